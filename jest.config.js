@@ -1,0 +1,54 @@
+/** One Jest run, three worlds: pure domain rules, the API against a real database, and React in jsdom. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaceSources = {
+  '^@freight/platform/testing$': '<rootDir>/packages/platform/src/testing/index.tsx',
+  '^@freight/(domain|platform|ui)$': '<rootDir>/packages/$1/src/index.ts',
+};
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: workspaceSources,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/domain/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/api/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/packages/{platform,ui}/**/*.test.{ts,tsx}',
+        '<rootDir>/{shell,mfe-marketing,mfe-portal,mfe-admin,mfe-tools}/src/**/*.test.{ts,tsx}',
+      ],
+      setupFiles: ['<rootDir>/packages/platform/src/testing/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/packages/platform/src/testing/setup-after-env.ts'],
+    },
+  ],
+};

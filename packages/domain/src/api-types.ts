@@ -1,0 +1,202 @@
+/** The API contract shared by the pages and the server (SPEC.md §3 and §7). Dates travel as ISO strings. */
+import type { AccountType, QuoteStatus } from './lists';
+
+export interface ShipperInfo {
+  businessType: string;
+  shippingVolume: string;
+  primaryCommodities: string[];
+  shippingRegions: string[];
+  specialRequirements?: string;
+}
+
+export interface CarrierInfo {
+  dotNumber: string;
+  mcNumber?: string;
+  equipmentTypes: string[];
+  fleetSize: string;
+  operatingRegions: string[];
+  insuranceInfo: { liability: string; cargo: string };
+  safetyRating?: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName: string;
+  accountType: AccountType;
+  shipperInfo?: ShipperInfo | null;
+  carrierInfo?: CarrierInfo | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  success: boolean;
+  message: string;
+  user: User;
+}
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName: string;
+  accountType?: AccountType;
+  shipperInfo?: ShipperInfo;
+  carrierInfo?: CarrierInfo;
+}
+
+export interface Quote {
+  id: number;
+  userId?: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName: string;
+  serviceNeeded: string;
+  projectDetails?: string;
+  equipmentType?: string;
+  originZip?: string;
+  destinationZip?: string;
+  weight?: string;
+  distance?: string;
+  calculatedPrice?: string;
+  status: QuoteStatus;
+  adminNotes?: string;
+  estimatedPrice?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicQuoteRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName: string;
+  serviceNeeded: string;
+  projectDetails?: string;
+  /** Honeypot: people never see or fill it. */
+  website?: string;
+}
+
+/** What the calculator hands over when a visitor books the shipment it estimated. */
+export interface QuoteEstimate {
+  originZip: string;
+  destinationZip: string;
+  weight: string;
+  serviceType: string;
+  cargoType: string;
+}
+
+export interface CustomerQuoteRequest {
+  serviceNeeded: string;
+  phone?: string;
+  projectDetails?: string;
+  estimate?: QuoteEstimate;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface CarrierRate {
+  id: number;
+  carrierName: string;
+  serviceType: string;
+  baseRate: string;
+  perMileRate: string;
+  perPoundRate: string;
+  minimumCharge: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CarrierRateInput = Omit<CarrierRate, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface EquipmentPricing {
+  id: number;
+  equipmentType: string;
+  equipmentName: string;
+  description?: string;
+  baseMileRate: string;
+  minimumRate: string;
+  weightCapacity?: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type EquipmentPricingInput = Omit<EquipmentPricing, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface WebsiteContent {
+  id: number;
+  section: string;
+  contentKey: string;
+  contentValue: string;
+  contentType: string;
+  isActive: boolean;
+  updatedAt: string;
+}
+
+export type WebsiteContentInput = Omit<WebsiteContent, 'id' | 'updatedAt'>;
+
+export interface AdminUserUpdate {
+  isActive?: boolean;
+  isAdmin?: boolean;
+}
+
+export interface AdminQuoteUpdate {
+  status?: QuoteStatus;
+  adminNotes?: string;
+  estimatedPrice?: string;
+}
+
+/** A page of a list that can grow. The API answers lists as plain arrays (the spec's shape) and reports the total in the X-Total-Count header; clients assemble this. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface AdminStats {
+  users: { total: number; active: number };
+  quotes: { total: number; pending: number; approved: number; rejected: number; completed: number };
+  carrierRates: { total: number; active: number };
+  equipment: { total: number; active: number };
+  recentQuotes: Quote[];
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: 'connected' | 'disconnected';
+  uptimeSeconds: number;
+}
+
+export interface AppInfo {
+  demoMode: boolean;
+  /** Present only in demo mode: the credentials /simple-login may prefill and hint. */
+  demoAdmin?: { username: string; password: string };
+}
+
+/** The error body every failed API call answers with. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}

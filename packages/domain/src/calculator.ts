@@ -1,0 +1,127 @@
+/** The in-browser instant quote calculator of SPEC.md §9. Pure functions, no I/O. */
+
+export interface CalculatorServiceType {
+  value: string;
+  label: string;
+  multiplier: number;
+  baseRate: number;
+}
+
+export const CALCULATOR_SERVICE_TYPES: readonly CalculatorServiceType[] = [
+  { value: 'standard', label: 'Standard Freight', multiplier: 1, baseRate: 150 },
+  { value: 'expedited', label: 'Expedited Delivery', multiplier: 1.5, baseRate: 225 },
+  { value: 'overnight', label: 'Overnight Express', multiplier: 2.5, baseRate: 375 },
+  { value: 'ltl', label: 'Less Than Truckload', multiplier: 0.8, baseRate: 120 },
+  { value: 'ftl', label: 'Full Truckload', multiplier: 1.2, baseRate: 180 },
+  { value: 'specialized', label: 'Specialized Cargo', multiplier: 1.8, baseRate: 270 },
+];
+
+export interface CargoType {
+  value: string;
+  label: string;
+  multiplier: number;
+}
+
+export const CARGO_TYPES: readonly CargoType[] = [
+  { value: 'general', label: 'General Freight', multiplier: 1 },
+  { value: 'fragile', label: 'Fragile Items', multiplier: 1.3 },
+  { value: 'hazardous', label: 'Hazardous Materials', multiplier: 1.6 },
+  { value: 'perishable', label: 'Perishable Goods', multiplier: 1.4 },
+  { value: 'oversized', label: 'Oversized Cargo', multiplier: 1.5 },
+  { value: 'valuable', label: 'High-Value Items', multiplier: 1.7 },
+];
+
+export const CALCULATOR_DELAY_MS = 1500;
+
+export const ESTIMATE_NOTE =
+  'This quote is an estimate. Final pricing may vary based on fuel surcharges and additional services.';
+
+export interface CalculatorInput {
+  originZip: string;
+  destinationZip: string;
+  weight: string | number;
+  serviceType: string;
+  cargoType: string;
+  dimensions?: { length?: string; width?: string; height?: string };
+  deliveryTime?: string;
+}
+
+export interface CalculatorResult {
+  baseRate: number;
+  distanceRate: number;
+  weightRate: number;
+  serviceMultiplier: number;
+  totalCost: number;
+  estimatedDays: string;
+}
+
+const toInt = (zip: string): number => {
+  const n = parseInt(zip, 10);
+  return Number.isNaN(n) ? 0 : n;
+};
+
+/** Distance proxy: |origin - destination| with ZIPs read as integers, non-numbers as 0. */
+export function distanceProxy(originZip: string, destinationZip: string): number {
+  return Math.abs(toInt(originZip) - toInt(destinationZip));
+}
+
+export function distanceCharge(d: number): number {
+  if (d < 100) return 50 + 2 * d;
+  if (d < 500) return 150 + 1.5 * d;
+  if (d < 1000) return 300 + 1.2 * d;
+  return 500 + d;
+}
+
+export const roundToCents = (n: number): number => Math.round(n * 100) / 100;
+
+export function estimateDays(serviceType: string, d: number): string {
+  switch (serviceType) {
+    case 'overnight':
+      return '1 business day';
+    case 'expedited':
+      return d < 500 ? '1-2 business days' : '2-3 business days';
+    case 'standard':
+      if (d < 300) return '2-3 business days';
+      return d < 800 ? '3-5 business days' : '5-7 business days';
+    case 'ltl':
+      return '3-7 business days';
+    case 'ftl':
+      return d < 500 ? '1-3 business days' : '3-5 business days';
+    case 'specialized':
+      return '3-10 business days';
+    default:
+      return '3-5 business days';
+  }
+}
+
+/** True when the Calculate button may be pressed (SPEC.md §5, calculator screen). */
+export function canCalculate(input: CalculatorInput): boolean {
+  return [input.originZip, input.destinationZip, String(input.weight ?? ''), input.serviceType, input.cargoType].every(
+    (v) => v.trim() !== '',
+  );
+}
+
+/** Returns null when the service or cargo type is unknown: the calculation stops silently. */
+export function calculateQuote(input: CalculatorInput): CalculatorResult | null {
+  const service = CALCULATOR_SERVICE_TYPES.find((s) => s.value === input.serviceType);
+  const cargo = CARGO_TYPES.find((c) => c.value === input.cargoType);
+  if (!service || !cargo) return null;
+
+  const d = distanceProxy(input.originZip, input.destinationZip);
+  const weight = Number(input.weight) || 0;
+  const distanceRate = 0.85 * distanceCharge(d);
+  const weightRate = 0.45 * weight;
+  const serviceMultiplier = service.multiplier * cargo.multiplier;
+
+  return {
+    baseRate: service.baseRate,
+    distanceRate,
+    weightRate,
+    serviceMultiplier,
+    totalCost: roundToCents((service.baseRate + distanceRate + weightRate) * serviceMultiplier),
+    estimatedDays: estimateDays(service.value, d),
+  };
+}
+
+export const formatUsd = (n: number): string =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

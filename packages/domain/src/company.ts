@@ -1,0 +1,45 @@
+/** Company facts shown across the site (header, contact section, footer, directory). */
+export const COMPANY = {
+  name: 'Harborline Freight & Logistics',
+  shortName: 'Harborline',
+  tagline: 'Reliable supply chain solutions for the Northeast',
+  phone: '(973) 555-0140',
+  phoneHref: 'tel:+19735550140',
+  dispatchPhone: '(973) 555-0199',
+  dispatchPhoneHref: 'tel:+19735550199',
+  address: {
+    street: '1200 Doremus Avenue',
+    city: 'Newark',
+    state: 'NJ',
+    zip: '07105',
+  },
+  emailDomain: 'harborlinefreight.com',
+} as const;
+
+export const COMPANY_ADDRESS_LINE = `${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.state} ${COMPANY.address.zip}`;
+
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '7:00 AM-7:00 PM' },
+  { days: 'Sat', hours: '8:00 AM-2:00 PM' },
+  { days: 'Emergency dispatch', hours: '24/7' },
+] as const;
+
+export const PROMISES = {
+  quoteResponseHours: 2,
+  quoteResponseBadge: '2-Hour Quote Response',
+  insuranceBadge: '$2M Cargo Insurance',
+} as const;
+
+export const STATS = [
+  { value: '500+', label: 'Successful Deliveries' },
+  { value: '500+', label: 'Happy Clients' },
+  { value: '50M+', label: 'Miles Traveled' },
+  { value: '99.8%', label: 'On-Time Rate' },
+] as const;
+
+export const COVERAGE = {
+  coreMarkets: ['New York, NY', 'Newark, NJ', 'Philadelphia, PA', 'Trenton, NJ', 'Allentown, PA'],
+  extendedMarkets: ['Boston, MA', 'Baltimore, MD', 'Washington, DC', 'Hartford, CT', 'Albany, NY'],
+  hubRadiusMiles: 200,
+  statesReached: 48,
+} as const;

@@ -1,0 +1,63 @@
+/** Every route of SPEC.md §2, named once. */
+export const PATHS = {
+  home: '/',
+  homeAlias: '/home',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  accountSelection: '/account-selection',
+  shipperRegister: '/shipper-register',
+  carrierRegister: '/carrier-register',
+  admin: '/admin',
+  adminDashboard: '/admin-dashboard',
+  adminAccess: '/admin-access',
+  directAdmin: '/direct-admin',
+  simpleLogin: '/simple-login',
+  loginSuccess: '/login-success',
+  forceAdmin: '/force-admin',
+  instantAdmin: '/instant-admin',
+  adminCheck: '/admin-check',
+  adminPortal: '/admin-portal',
+  emails: '/emails',
+  quoteCalculator: '/quote-calculator',
+} as const;
+
+export type RemoteName = 'marketing' | 'portal' | 'admin' | 'tools';
+
+/** Which remote owns which path: the shell's one route table is built from this. */
+export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
+  marketing: [PATHS.home, PATHS.homeAlias],
+  portal: [PATHS.login, PATHS.register, PATHS.dashboard, PATHS.accountSelection, PATHS.shipperRegister, PATHS.carrierRegister],
+  admin: [
+    PATHS.admin,
+    PATHS.adminDashboard,
+    PATHS.adminAccess,
+    PATHS.directAdmin,
+    PATHS.simpleLogin,
+    PATHS.loginSuccess,
+    PATHS.forceAdmin,
+    PATHS.instantAdmin,
+    PATHS.adminCheck,
+    PATHS.adminPortal,
+  ],
+  tools: [PATHS.emails, PATHS.quoteCalculator],
+};
+
+export const ALL_PATHS: readonly string[] = Object.values(ROUTE_OWNERS).flat();
+
+export const PRIMARY_ADMIN = { id: 3, username: 'Admin' } as const;
+
+/** Timing constants of SPEC.md §9. */
+export const TIMING = {
+  adminDeniedRedirectMs: 2000,
+  adminAccessRedirectMs: 2000,
+  instantAdminRedirectMs: 2000,
+  loginSuccessRedirectMs: 3000,
+  logoutRedirectMs: 100,
+  toastDurationMs: 5000,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const OVERVIEW_RECENT_QUOTES = 5;
