@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { step, ok, fail } from './log.mjs';
+import { must, run } from './run.mjs';
+import { FRONT_END_APPS, ROOT, SHARED_SOURCES } from './paths.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  step('Installing npm dependencies (npm ci), this takes a few minutes the first time...');
+  await must('npm', ['ci', '--no-audit', '--no-fund']);
+  ok('Dependencies installed');
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    const m = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (m > newest) newest = m;
+  }
+  return newest;
+}
+
+/** A build is current when its stamp is newer than every source it was built from. */
+function isCurrent(stampFile, sources) {
+  if (!existsSync(stampFile)) return false;
+  const built = Number(readFileSync(stampFile, 'utf8')) || 0;
+  return sources.every((s) => newestMtime(path.join(ROOT, s)) <= built);
+}
+
+async function buildIfStale(name, stampFile, sources, cmd, args, force) {
+  if (!force && isCurrent(stampFile, sources)) return;
+  step(`Building ${name}...`);
+  const startedAt = Date.now();
+  await must(cmd, args);
+  writeFileSync(stampFile, String(startedAt));
+  ok(`Built ${name}`);
+}
+
+/** Builds the domain package, the API and every front-end app that is missing or out of date. */
+export async function ensureBuilt({ force = false } = {}) {
+  const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
+  const webpack = path.join(ROOT, 'node_modules/.bin/webpack');
+  await buildIfStale('packages/domain', path.join(ROOT, 'packages/domain/dist/.build-stamp'), ['packages/domain/src'],
+    tsc, ['-p', 'packages/domain/tsconfig.build.json'], force);
+  await buildIfStale('api', path.join(ROOT, 'api/dist/.build-stamp'), ['api/src', 'packages/domain/src'],
+    tsc, ['-p', 'api/tsconfig.build.json'], force);
+  for (const app of FRONT_END_APPS) {
+    await buildIfStale(app, path.join(ROOT, app, 'dist/.build-stamp'), [`${app}/src`, ...SHARED_SOURCES],
+      webpack, ['--mode', 'production', '-c', `${app}/webpack.config.js`], force);
+  }
+}
+
+/** The embedded database engine (FerretDB), built once from its Go module. */
+export async function ensureDatabaseEngine() {
+  const { ensureEngine } = require(path.join(ROOT, 'infra/db/launcher.cjs'));
+  await ensureEngine();
+}
+
+/** Debian's Chromium for the browser tests (Playwright cannot download browsers here). */
+export async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
+    fail('Chromium is missing. Install it with: sudo apt-get install -y chromium   (Debian/Ubuntu)');
+    process.exit(1);
+  }
+  step('Installing Chromium for the browser tests (apt-get install chromium)...');
+  await must('apt-get', ['update', '-qq'], { quiet: true });
+  await must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
+  ok('Chromium installed');
+}
+
+/** Refuses to go on with an unsupported Node; everything else it can install itself. */
+export function checkNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) {
+    fail(`Node.js 20 or newer is required (found ${process.versions.node}). Install it from your package manager or nodejs.org.`);
+    process.exit(1);
+  }
+}

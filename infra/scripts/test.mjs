@@ -1,0 +1,57 @@
+/**
+ * `npm test`: sets up what the tests need (dependencies, the database engine, Chromium, builds),
+ * then runs type checks, lint, Jest (unit, API integration against FerretDB, components) and
+ * Playwright against the built site. Ends with one "N passed, N failed" line.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies } from './lib/setup.mjs';
+import { step, ok, fail } from './lib/log.mjs';
+import { run } from './lib/run.mjs';
+import { ROOT } from './lib/paths.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const results = path.join(ROOT, 'test-results');
+
+checkNode();
+await ensureDependencies();
+await ensureDatabaseEngine();
+await ensureChromium();
+await ensureBuilt();
+mkdirSync(results, { recursive: true });
+
+const failures = [];
+step('Type checking every workspace...');
+if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('typecheck');
+step('Linting...');
+if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint');
+
+step('Jest: domain rules, API integration (FerretDB), components...');
+const jestJson = path.join(results, 'jest.json');
+const jestCode = await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+if (jestCode !== 0) failures.push('jest');
+
+step('Playwright: the built site in Chromium...');
+const e2eJson = path.join(results, 'e2e.json');
+const e2eCode = await run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } });
+if (e2eCode !== 0) failures.push('playwright');
+
+let passed = 0;
+let failed = 0;
+if (existsSync(jestJson)) {
+  const j = JSON.parse(readFileSync(jestJson, 'utf8'));
+  passed += j.numPassedTests;
+  failed += j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+}
+if (existsSync(e2eJson)) {
+  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+}
+// Checks that are not test cases still count: a failed type check or lint fails the run.
+failed += failures.filter((f) => f === 'typecheck' || f === 'lint').length;
+
+if (failures.length) fail(`Failed: ${failures.join(', ')}`);
+else ok('Everything passed');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

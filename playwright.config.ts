@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Browser tests drive the built site (shell + remotes + API on one port, demo data, a fresh
+ * FerretDB in a temp directory) in Debian's Chromium. Specs live beside each app: <app>/e2e.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['shell/e2e/**/*.spec.ts', 'mfe-*/e2e/**/*.spec.ts', 'infra/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node infra/scripts/serve-e2e.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { E2E_PORT: String(PORT) },
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
