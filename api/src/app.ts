@@ -1,0 +1,39 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Config } from './config/config';
+import { errorHandler, notFound } from './core/error';
+import { configureLogger, requestLogger } from './core/logger';
+import { requireAllowedOrigin, requireJsonMutations } from './core/request-guards';
+import { securityHeaders } from './core/security';
+import { authenticator } from './modules/auth/authenticator';
+import { setPasswordCost } from './modules/auth/password';
+import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session';
+import systemRoute from './modules/system/system.route';
+import routes from './routes';
+import { staticHosting } from './static/static-hosting';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the app for `config` (never listens). Connect the database first: sessions share its client. */
+export function createApp(config: Config): Express {
+  setPasswordCost(config.scryptCost);
+  const log = configureLogger(config.logLevel);
+  const app = express();
+  app.locals.config = config;
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogger(log));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.use('/api', requireJsonMutations, requireAllowedOrigin(config), express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', systemRoute);
+  app.use('/api', sessionMiddleware(config), enforceAbsoluteExpiry(config), authenticator.initialize(), authenticator.session());
+  app.use('/api', routes);
+  app.use('/api', notFound);
+
+  app.use(staticHosting(config));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,55 @@
+import { loadConfig } from './config';
+
+const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password' };
+
+describe('loadConfig', () => {
+  it('defaults to a demo run on port 8080 with a random session secret', () => {
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a).toMatchObject({ env: 'development', port: 8080, demoMode: true, demoAdminPassword: 'FreightAdmin2024!' });
+    expect(a.sessionSecret).toHaveLength(64);
+    expect(a.sessionSecret).not.toBe(b.sessionSecret);
+  });
+
+  it('requires SESSION_SECRET and ADMIN_PASSWORD in production, and names them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production[\s\S]*ADMIN_PASSWORD is required in production/);
+  });
+
+  it('turns demo mode off in production unless asked', () => {
+    expect(loadConfig(production).demoMode).toBe(false);
+    expect(loadConfig({ ...production, DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('requires an admin password whenever demo mode is off', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(/ADMIN_PASSWORD is required/);
+  });
+
+  it('refuses weak password hashing in production', () => {
+    expect(() => loadConfig({ ...production, SCRYPT_COST: '12' })).toThrow(/SCRYPT_COST/);
+  });
+
+  it('accepts replica-set and SRV database URIs', () => {
+    for (const uri of ['mongodb://h1:27017,h2:27017/freight?replicaSet=rs0', 'mongodb+srv://u:p@cluster0.example.net/freight']) {
+      expect(loadConfig({ MONGODB_URI: uri }).mongodbUri).toBe(uri);
+    }
+    expect(() => loadConfig({ MONGODB_URI: 'http://nope' })).toThrow(/MONGODB_URI/);
+  });
+
+  it('reads remote URLs, defaulting to the single-port paths', () => {
+    const config = loadConfig({ REMOTE_ADMIN_URL: 'https://admin.cdn.example.com/remoteEntry.js' });
+    expect(config.remotes).toEqual({
+      marketing: '/mfe/marketing/remoteEntry.js',
+      portal: '/mfe/portal/remoteEntry.js',
+      admin: 'https://admin.cdn.example.com/remoteEntry.js',
+      tools: '/mfe/tools/remoteEntry.js',
+    });
+  });
+
+  it('parses origins, proxy trust and rate limits', () => {
+    const config = loadConfig({ ...production, ALLOWED_ORIGINS: 'https://a.example.com/, https://b.example.com', TRUST_PROXY: '1', RATE_LIMIT_LOGIN_USERNAME: '5' });
+    expect(config.allowedOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.trustProxy).toBe(1);
+    expect(config.rateLimits.loginUsername).toEqual({ windowMs: 15 * 60_000, limit: 5 });
+    expect(config.rateLimits.registerIp.limit).toBe(20);
+  });
+});

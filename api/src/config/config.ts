@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Request } from 'express';
+import Joi from 'joi';
+import type { RemoteName } from '@freight/domain';
+
+const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
+const MINUTE = 60_000;
+
+export interface RateLimitRule {
+  windowMs: number;
+  limit: number;
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  mongodbUri?: string;
+  sessionSecret: string;
+  adminPassword?: string;
+  demoAdminPassword: string;
+  demoMode: boolean;
+  trustProxy: boolean | number | string;
+  allowedOrigins: string[];
+  cookieSecure: boolean | 'auto';
+  session: { idleMs: number; absoluteMs: number };
+  /** log2 of scrypt's N; lower only in tests. */
+  scryptCost: number;
+  rateLimits: { loginIp: RateLimitRule; loginUsername: RateLimitRule; registerIp: RateLimitRule; quoteIp: RateLimitRule };
+  remotes: Record<RemoteName, string>;
+  staticRoot: string;
+  /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
+  ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string };
+  logLevel: string;
+}
+
+const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
+const productionOnly = (schema: Joi.Schema, message: string) =>
+  Joi.when('NODE_ENV', { is: 'production', then: schema.required().messages({ 'any.required': message }) });
+
+const envSchema = Joi.object({
+  NODE_ENV: Joi.string().valid('production', 'development', 'test').default('development'),
+  PORT: Joi.number().port().default(8080),
+  // Not Joi's uri(): replica-set URIs list several hosts, which it rejects.
+  MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/).messages({ 'string.pattern.base': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
+  SESSION_SECRET: productionOnly(Joi.string().min(32), 'SESSION_SECRET is required in production (32+ characters)'),
+  ADMIN_PASSWORD: productionOnly(Joi.string().min(12), 'ADMIN_PASSWORD is required in production (12+ characters)'),
+  DEMO_ADMIN_PASSWORD: Joi.string().min(6).default('FreightAdmin2024!'),
+  DEMO_MODE: Joi.boolean(),
+  TRUST_PROXY: Joi.alternatives(Joi.boolean(), Joi.number().integer().min(0), Joi.string()).default(false),
+  ALLOWED_ORIGINS: Joi.string().allow('').default(''),
+  COOKIE_SECURE: Joi.alternatives(Joi.boolean(), Joi.string().valid('auto')).default('auto'),
+  SESSION_IDLE_MINUTES: Joi.number().integer().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: Joi.number().min(1).default(12),
+  SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
+  RATE_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
+  RATE_LIMIT_LOGIN_IP: Joi.number().integer().min(1).default(30),
+  RATE_LIMIT_LOGIN_USERNAME: Joi.number().integer().min(1).default(10),
+  RATE_LIMIT_REGISTER_IP: Joi.number().integer().min(1),
+  RATE_LIMIT_QUOTE_IP: Joi.number().integer().min(1),
+  REMOTE_MARKETING_URL: Joi.string(),
+  REMOTE_PORTAL_URL: Joi.string(),
+  REMOTE_ADMIN_URL: Joi.string(),
+  REMOTE_TOOLS_URL: Joi.string(),
+  STATIC_ROOT: Joi.string(),
+  FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
+  FERRETDB_POSTGRESQL_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+}).unknown(true);
+
+/** Builds and validates the one config object; throws a readable error listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value: v, error } = envSchema.validate(env, { abortEarly: false, convert: true });
+  if (error) throw new Error(`Invalid configuration:\n  ${error.details.map((d) => d.message).join('\n  ')}`);
+  const production = isProduction(env);
+  const demoMode: boolean = v.DEMO_MODE ?? !production;
+  if (!demoMode && !v.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_PASSWORD is required when demo mode is off');
+  if (production && v.SCRYPT_COST < 17) throw new Error('Invalid configuration: SCRYPT_COST must be at least 17 in production');
+  const window = v.RATE_LIMIT_WINDOW_MINUTES * MINUTE;
+  // Demo runs are local and drive many sign-ups from one address (browser tests), so they get roomier defaults.
+  const roomy = demoMode ? 10 : 1;
+  return {
+    env: v.NODE_ENV,
+    port: v.PORT,
+    mongodbUri: v.MONGODB_URI,
+    sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    adminPassword: v.ADMIN_PASSWORD,
+    demoAdminPassword: v.DEMO_ADMIN_PASSWORD,
+    demoMode,
+    trustProxy: v.TRUST_PROXY,
+    allowedOrigins: v.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    cookieSecure: v.COOKIE_SECURE,
+    session: { idleMs: v.SESSION_IDLE_MINUTES * MINUTE, absoluteMs: v.SESSION_ABSOLUTE_HOURS * 60 * MINUTE },
+    scryptCost: v.SCRYPT_COST,
+    rateLimits: {
+      loginIp: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_IP },
+      loginUsername: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_USERNAME },
+      registerIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_REGISTER_IP ?? 20 * roomy },
+      quoteIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_QUOTE_IP ?? 20 * roomy },
+    },
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
+    ) as Record<RemoteName, string>,
+    ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
+    staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
+    logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** The config of the app serving this request (createApp puts it in app.locals). */
+export function getConfig(req: Request): Config {
+  return req.app.locals.config as Config;
+}

@@ -1,0 +1,71 @@
+import { useTestApp } from '../test/harness';
+
+describe('API core', () => {
+  const t = useTestApp({ allowedOrigins: ['https://partner.example.com'] });
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const res = await t.agent().get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('refuses a mutation that is not JSON with 415', async () => {
+    const res = await t.agent().post('/api/login').set('Content-Type', 'application/x-www-form-urlencoded').send('username=a&password=b');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Content-Type must be application/json' });
+  });
+
+  it('accepts a mutation without a body (e.g. logout)', async () => {
+    const res = await t.agent().post('/api/logout');
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a body over 100 KB with 413 and a clear message', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'a', password: 'x'.repeat(120 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"username":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('refuses a mutation from a foreign Origin with 403', async () => {
+    const res = await t.agent().post('/api/login').set('Origin', 'https://evil.example.com').send({ username: 'a', password: 'b' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('refuses a cross-site fetch without Origin', async () => {
+    const res = await t.agent().post('/api/logout').set('Sec-Fetch-Site', 'cross-site');
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts its own origin and configured ones', async () => {
+    const agent = t.agent();
+    const own = await agent.post('/api/logout').set('Host', 'shop.example.com:8080').set('Origin', 'http://shop.example.com:8080');
+    expect(own.status).toBe(200);
+    const partner = await agent.post('/api/logout').set('Origin', 'https://partner.example.com');
+    expect(partner.status).toBe(200);
+  });
+
+  it('reports health with the database state', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'connected', uptimeSeconds: expect.any(Number) });
+  });
+
+  it('tells pages about demo mode, with credentials only in demo mode', async () => {
+    const res = await t.agent().get('/api/app-info');
+    expect(res.body).toEqual({ demoMode: true, demoAdmin: { username: 'Admin', password: 'FreightAdmin2024!' } });
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

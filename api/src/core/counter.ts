@@ -1,0 +1,56 @@
+import mongoose, { model, Schema } from 'mongoose';
+
+/**
+ * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
+ * measured lost increments), but it does enforce unique keys, so an id is taken by inserting a
+ * claim `<collection>:<n>`: exactly one caller can insert it. Works the same on MongoDB.
+ */
+interface IdClaim {
+  _id: string;
+  name: string;
+  seq: number;
+}
+
+const idClaimSchema = new Schema<IdClaim>({ _id: String, name: String, seq: Number }, { versionKey: false });
+idClaimSchema.index({ name: 1, seq: -1 });
+const IdClaim = model<IdClaim>('IdClaim', idClaimSchema, 'id_claims');
+
+const MAX_ATTEMPTS = 1000;
+
+async function claim(name: string, seq: number): Promise<boolean> {
+  try {
+    await IdClaim.create({ _id: `${name}:${seq}`, name, seq });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+/** The highest id handed out (or reserved) for `collection`; 0 when none. */
+export async function currentId(collection: string): Promise<number> {
+  const last = await IdClaim.findOne({ name: collection }).sort({ seq: -1 }).lean();
+  return last?.seq ?? 0;
+}
+
+/** Records restored without their claims still keep their ids: start after the highest one. */
+async function highestStoredId(collection: string): Promise<number> {
+  const last = await mongoose.connection.collection(collection).findOne({}, { sort: { id: -1 }, projection: { id: 1 } });
+  return typeof last?.id === 'number' ? last.id : 0;
+}
+
+/** The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. */
+export async function nextId(collection: string): Promise<number> {
+  let seq = (await currentId(collection)) + 1;
+  if (seq === 1) seq = (await highestStoredId(collection)) + 1;
+  // Under contention each loser simply tries the next number.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1, seq += 1) {
+    if (await claim(collection, seq)) return seq;
+  }
+  throw new Error(`nextId(${collection}): no free id after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** Makes sure ids 1..`id` are never handed out by nextId (ids that are fixed or reserved). */
+export async function reserveIds(collection: string, id: number): Promise<void> {
+  for (let seq = 1; seq <= id; seq += 1) await claim(collection, seq);
+}

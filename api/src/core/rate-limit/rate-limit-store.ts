@@ -1,0 +1,68 @@
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import { model, Schema } from 'mongoose';
+import { sweepEvery } from '../sweeper';
+
+/** One document per counted request; it stops counting at expiresAt. */
+interface Hit {
+  key: string;
+  expiresAt: Date;
+}
+
+const hitSchema = new Schema<Hit>({ key: String, expiresAt: Date }, { versionKey: false });
+hitSchema.index({ key: 1, expiresAt: 1 });
+hitSchema.index({ expiresAt: 1 });
+const RateLimitHit = model<Hit>('RateLimitHit', hitSchema, 'rate_limit_hits');
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * express-rate-limit store kept in the database, so every API process counts the same hits.
+ * A sliding window of hit documents rather than an `$inc` counter: FerretDB v1 loses concurrent
+ * increments, while inserts and counts stay exact under any concurrency.
+ */
+export class MongooseRateLimitStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 60_000;
+  private limit = Number.POSITIVE_INFINITY;
+
+  constructor(readonly prefix: string) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+    if (typeof options.limit === 'number') this.limit = options.limit;
+    sweepEvery('rate-limits', SWEEP_INTERVAL_MS, () => RateLimitHit.deleteMany({ expiresAt: { $lte: new Date() } }));
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const info = await this.count(this.prefix + key, new Date());
+    return info.totalHits ? info : undefined;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const id = this.prefix + key;
+    const now = new Date();
+    const before = await this.count(id, now);
+    // Already over the limit: refuse without recording, so a flood cannot grow the collection.
+    if (before.totalHits >= this.limit) return { ...before, totalHits: before.totalHits + 1 };
+    await RateLimitHit.create({ key: id, expiresAt: new Date(now.getTime() + this.windowMs) });
+    return this.count(id, now);
+  }
+
+  async decrement(key: string): Promise<void> {
+    await RateLimitHit.findOneAndDelete({ key: this.prefix + key, expiresAt: { $gt: new Date() } }, { sort: { expiresAt: -1 } });
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await RateLimitHit.deleteMany({ key: this.prefix + key });
+  }
+
+  private async count(key: string, now: Date): Promise<ClientRateLimitInfo> {
+    const live = { key, expiresAt: { $gt: now } };
+    const [totalHits, oldest] = await Promise.all([
+      RateLimitHit.countDocuments(live),
+      RateLimitHit.findOne(live).sort({ expiresAt: 1 }).lean(),
+    ]);
+    // The oldest hit leaving the window is when the next attempt is allowed again.
+    return { totalHits, resetTime: oldest?.expiresAt ?? new Date(now.getTime() + this.windowMs) };
+  }
+}

@@ -1,0 +1,38 @@
+import type { Request, RequestHandler } from 'express';
+import type { Config } from '../config/config';
+import { ApiError } from './api-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+
+/** State-changing calls speak JSON only: HTML forms cannot forge them and parsers stay simple. */
+export const requireJsonMutations: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const declared = req.get('content-type') !== undefined;
+  if ((declared || hasBody(req)) && !req.is('application/json')) {
+    throw new ApiError(415, 'Content-Type must be application/json');
+  }
+  next();
+};
+
+/**
+ * CSRF defence in depth (beside SameSite cookies): a state-changing call that says where it
+ * comes from must come from this site or a configured origin.
+ */
+export function requireAllowedOrigin(config: Config): RequestHandler {
+  const allowed = new Set(config.allowedOrigins);
+  const isAllowed = (req: Request, origin: string) =>
+    origin === `${req.protocol}://${req.host}` ||
+    allowed.has(origin) ||
+    (config.env === 'development' && LOOPBACK_ORIGIN.test(origin));
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    const refused = origin && origin !== 'null' ? !isAllowed(req, origin) : origin === 'null' || fetchSite === 'cross-site';
+    if (refused) throw new ApiError(403, 'Cross-site request refused');
+    next();
+  };
+}

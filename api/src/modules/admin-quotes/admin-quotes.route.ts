@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../core/auth';
+import { validate } from '../../core/validate';
+import * as controller from './admin-quotes.controller';
+import * as schemas from './admin-quotes.validation';
+
+/** Mounted beside the public POST /api/quotes: only the GET of that path is the admins' list. */
+export const adminQuotesRouter = Router();
+
+adminQuotesRouter.get('/quotes', requireAdmin, validate(schemas.listQuotes), controller.list);
+
+adminQuotesRouter
+  .route('/admin/quotes/:id')
+  .patch(requireAdmin, validate(schemas.updateQuote), controller.update)
+  .delete(requireAdmin, validate(schemas.deleteQuote), controller.remove);

@@ -1,0 +1,39 @@
+import type { AdminQuoteUpdate } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { type ListQuery, textSearchFilter } from '../admin-users/admin-shared';
+import { recordAudit } from '../audit/audit.service';
+import type { UserDocument } from '../users/user.model';
+import { Quote, type QuoteDocument } from '../quotes/quote.model';
+
+const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'companyName'] as const;
+const NOT_FOUND = 'Quote not found';
+
+export async function listQuotes({ limit, offset, search, status }: ListQuery) {
+  const filter = { ...textSearchFilter(SEARCH_FIELDS, search), ...(status ? { status } : {}) };
+  const [items, total] = await Promise.all([
+    Quote.find(filter).sort({ createdAt: -1, id: -1 }).skip(offset).limit(limit),
+    Quote.countDocuments(filter),
+  ]);
+  return { items, total };
+}
+
+async function findQuote(id: number): Promise<QuoteDocument> {
+  const quote = await Quote.findOne({ id });
+  if (!quote) throw new ApiError(404, NOT_FOUND);
+  return quote;
+}
+
+export async function updateQuote(actor: UserDocument, id: number, changes: AdminQuoteUpdate) {
+  const quote = await findQuote(id);
+  const before = quote.toJSON();
+  quote.set(changes);
+  await quote.save();
+  await recordAudit({ actor, action: 'update', entity: 'quote', entityId: id, before, after: quote });
+  return quote;
+}
+
+export async function deleteQuote(actor: UserDocument, id: number): Promise<void> {
+  const quote = await findQuote(id);
+  await Quote.deleteOne({ id });
+  await recordAudit({ actor, action: 'delete', entity: 'quote', entityId: id, before: quote, after: null });
+}

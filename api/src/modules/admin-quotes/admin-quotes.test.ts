@@ -1,0 +1,90 @@
+import { QUOTE_STATUSES } from '@freight/domain';
+import { nextId } from '../../core/counter';
+import { useTestApp } from '../../test/harness';
+import { AuditLog } from '../audit/audit-log.model';
+import { Quote } from '../quotes/quote.model';
+
+const t = useTestApp();
+
+async function makeQuote(fields: Record<string, unknown> = {}) {
+  return Quote.create({
+    id: await nextId('quotes'),
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@example.com',
+    companyName: 'Harbor Foods',
+    serviceNeeded: 'Freight Transportation',
+    ...fields,
+  });
+}
+
+describe('admin quotes API', () => {
+  it('keeps the quote list to admins', async () => {
+    await t.agent().get('/api/quotes').expect(401, { message: 'Authentication required' });
+    const { user, password } = await t.createUser();
+    const agent = t.agent();
+    await t.signIn(agent, user.username, password);
+    await agent.get('/api/quotes').expect(403, { message: 'Admin privileges required' });
+  });
+
+  it('lists every quote newest first, with paging, a status filter and a search', async () => {
+    const { agent } = await t.createAdmin();
+    const first = await makeQuote({ firstName: 'Olga', companyName: 'Tundra Mills' });
+    const second = await makeQuote({ status: 'approved', email: 'buyer@acme-freight.com' });
+    const third = await makeQuote({ status: 'approved', lastName: 'Okafor' });
+
+    const all = await agent.get('/api/quotes').expect(200);
+    expect(all.body.map((q: { id: number }) => q.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.headers['x-total-count']).toBe('3');
+
+    const page = await agent.get('/api/quotes').query({ limit: 1, offset: 1 }).expect(200);
+    expect(page.body.map((q: { id: number }) => q.id)).toEqual([second.id]);
+    expect(page.headers['x-total-count']).toBe('3');
+
+    const approved = await agent.get('/api/quotes').query({ status: 'approved' }).expect(200);
+    expect(approved.body.map((q: { id: number }) => q.id)).toEqual([third.id, second.id]);
+
+    for (const [search, id] of [['olga', first.id], ['TUNDRA', first.id], ['acme-freight', second.id], ['okafor', third.id]] as const) {
+      const found = await agent.get('/api/quotes').query({ search }).expect(200);
+      expect(found.body.map((q: { id: number }) => q.id)).toEqual([id]);
+    }
+    await agent.get('/api/quotes').query({ search: 'olga', status: 'approved' }).expect(200, []);
+    await agent.get('/api/quotes').query({ status: 'lost' }).expect(400);
+  });
+
+  it('updates status, notes and estimated price, and records the change', async () => {
+    const { agent, user } = await t.createAdmin();
+    const quote = await makeQuote();
+    for (const status of QUOTE_STATUSES) {
+      await agent.patch(`/api/admin/quotes/${quote.id}`).send({ status }).expect(200);
+    }
+    const res = await agent
+      .patch(`/api/admin/quotes/${quote.id}`)
+      .send({ status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '1,250.00' })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: quote.id, status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '1,250.00' });
+    const entries = await AuditLog.find({ entity: 'quote', entityId: quote.id }).lean();
+    expect(entries).toHaveLength(QUOTE_STATUSES.length + 1);
+    expect(entries.at(-1)).toMatchObject({ action: 'update', actor: { id: user.id }, after: { status: 'in-progress' } });
+  });
+
+  it('validates updates: the five statuses only, known fields only, numeric ids, 404 for unknown quotes', async () => {
+    const { agent } = await t.createAdmin();
+    const quote = await makeQuote();
+    const bad = await agent.patch(`/api/admin/quotes/${quote.id}`).send({ status: 'lost' }).expect(400);
+    expect(bad.body.message).toBe('Status must be one of pending, approved, rejected, in-progress, completed');
+    await agent.patch(`/api/admin/quotes/${quote.id}`).send({}).expect(400, { message: 'Nothing to update', errors: { _: 'Nothing to update' } });
+    await agent.patch(`/api/admin/quotes/${quote.id}`).send({ email: 'x@y.z' }).expect(400);
+    await agent.patch('/api/admin/quotes/abc').send({ status: 'approved' }).expect(400);
+    await agent.patch('/api/admin/quotes/999999').send({ status: 'approved' }).expect(404, { message: 'Quote not found' });
+  });
+
+  it('deletes a quote and records it', async () => {
+    const { agent } = await t.createAdmin();
+    const quote = await makeQuote();
+    await agent.delete(`/api/admin/quotes/${quote.id}`).expect(204);
+    await agent.delete(`/api/admin/quotes/${quote.id}`).expect(404, { message: 'Quote not found' });
+    expect(await Quote.exists({ id: quote.id })).toBeNull();
+    expect(await AuditLog.exists({ entity: 'quote', entityId: quote.id, action: 'delete' })).toBeTruthy();
+  });
+});

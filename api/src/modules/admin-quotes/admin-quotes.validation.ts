@@ -1,0 +1,20 @@
+import Joi from 'joi';
+import { adminQuoteUpdateSchema, listQuerySchema, QUOTE_STATUSES } from '@freight/domain';
+import { idParamsSchema } from '../admin-users/admin-shared';
+
+/** GET /api/quotes (admins): paging, a status filter and a text search over name, email and company. */
+export const listQuotes = {
+  query: Joi.object({
+    limit: listQuerySchema.extract('limit'),
+    offset: listQuerySchema.extract('offset'),
+    search: listQuerySchema.extract('search'),
+    status: Joi.string()
+      .valid(...QUOTE_STATUSES, '')
+      .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
+  }),
+};
+
+/** PATCH /api/admin/quotes/:id: status, adminNotes, estimatedPrice. */
+export const updateQuote = { params: idParamsSchema, body: adminQuoteUpdateSchema };
+
+export const deleteQuote = { params: idParamsSchema };

@@ -1,0 +1,21 @@
+import type { Request, Response } from 'express';
+import type { AdminUserUpdate } from '@freight/domain';
+import { sendList } from '../../core/list';
+import type { ListQuery } from './admin-shared';
+import * as service from './admin-users.service';
+
+const idOf = (req: Request) => Number(req.params.id);
+
+export async function list(req: Request, res: Response) {
+  const { items, total } = await service.listUsers(req.query as unknown as ListQuery);
+  sendList(res, items, total);
+}
+
+export async function update(req: Request, res: Response) {
+  res.json(await service.updateUser(req.user!, idOf(req), req.body as AdminUserUpdate));
+}
+
+export async function remove(req: Request, res: Response) {
+  await service.deleteUser(req.user!, idOf(req));
+  res.status(204).end();
+}

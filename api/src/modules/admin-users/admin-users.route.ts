@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../core/auth';
+import { validate } from '../../core/validate';
+import * as controller from './admin-users.controller';
+import * as schemas from './admin-users.validation';
+
+export const adminUsersRouter = Router();
+
+adminUsersRouter.get('/admin/users', requireAdmin, validate(schemas.listUsers), controller.list);
+
+adminUsersRouter
+  .route('/admin/users/:id')
+  .patch(requireAdmin, validate(schemas.updateUser), controller.update)
+  .delete(requireAdmin, validate(schemas.deleteUser), controller.remove);

@@ -1,0 +1,17 @@
+import Joi from 'joi';
+import { adminUserUpdateSchema, listQuerySchema } from '@freight/domain';
+import { idParamsSchema } from './admin-shared';
+
+/** GET /api/admin/users: paging and a text search over name, username, email and company. */
+export const listUsers = {
+  query: Joi.object({
+    limit: listQuerySchema.extract('limit'),
+    offset: listQuerySchema.extract('offset'),
+    search: listQuerySchema.extract('search'),
+  }),
+};
+
+/** PATCH /api/admin/users/:id: isActive and/or isAdmin. */
+export const updateUser = { params: idParamsSchema, body: adminUserUpdateSchema };
+
+export const deleteUser = { params: idParamsSchema };

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { getConfig } from '../../config/config';
+import { AUTH_RESPONSES, registerUser } from './auth.service';
+import { authenticateLocal, endSession, signIn } from './authenticator';
+import { SESSION_COOKIE, sessionCookieOptions } from './session';
+
+export async function register(req: Request, res: Response): Promise<void> {
+  const user = await registerUser(req.body);
+  // Customers go straight to their portal; shippers and carriers are sent to sign in (SPEC §2).
+  if (user.accountType === 'customer') {
+    await signIn(req, user);
+    res.status(201).json({ success: true, message: AUTH_RESPONSES.registeredSignedIn, user });
+    return;
+  }
+  res.status(201).json({ success: true, message: AUTH_RESPONSES.registeredSignIn, user });
+}
+
+export async function login(req: Request, res: Response): Promise<void> {
+  const user = await authenticateLocal(req, res);
+  if (!user) {
+    res.status(401).json({ success: false, message: AUTH_RESPONSES.loginFailed });
+    return;
+  }
+  await signIn(req, user);
+  res.json({ success: true, message: AUTH_RESPONSES.loginOk, user });
+}
+
+export async function logout(req: Request, res: Response): Promise<void> {
+  await endSession(req);
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(getConfig(req)));
+  res.json({ success: true, message: AUTH_RESPONSES.loggedOut });
+}
+
+export function currentUser(req: Request, res: Response): void {
+  if (!req.user) {
+    res.status(401).json({ message: AUTH_RESPONSES.notAuthenticated });
+    return;
+  }
+  res.json(req.user);
+}

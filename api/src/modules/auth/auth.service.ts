@@ -1,0 +1,37 @@
+import type { RegisterRequest } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import type { UserDocument } from '../users/user.model';
+import { createUser, findUserByUsername } from '../users/user.service';
+import { burnPasswordCheck, verifyPassword } from './password';
+
+export const AUTH_RESPONSES = {
+  loginOk: 'Login successful',
+  loginFailed: 'Invalid username or password',
+  deactivated: 'This account has been deactivated. Please contact support.',
+  registeredSignedIn: 'Registration successful',
+  registeredSignIn: 'Registration successful. Please sign in.',
+  loggedOut: 'Logged out',
+  notAuthenticated: 'Not authenticated',
+} as const;
+
+/** The user for these credentials, or null. A correct password on a deactivated account is a 403. */
+export async function verifyCredentials(username: string, password: string): Promise<UserDocument | null> {
+  const user = await findUserByUsername(username);
+  if (!user) return burnPasswordCheck(password).then(() => null);
+  if (!(await verifyPassword(password, user.password))) return null;
+  if (!user.isActive) throw new ApiError(403, AUTH_RESPONSES.deactivated);
+  return user;
+}
+
+/** Self-registration: the validated body decides the account type, never admin rights. */
+export function registerUser(body: RegisterRequest): Promise<UserDocument> {
+  const accountType = body.accountType ?? 'customer';
+  return createUser({
+    ...body,
+    accountType,
+    shipperInfo: accountType === 'shipper' ? body.shipperInfo : null,
+    carrierInfo: accountType === 'carrier' ? body.carrierInfo : null,
+    isAdmin: false,
+    isActive: true,
+  });
+}

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { UserDocument } from '../users/user.model';
+import { findActiveUserById } from '../users/user.service';
+import { verifyCredentials } from './auth.service';
+
+/** This app's own passport instance (no process-wide singleton state). */
+export const authenticator = new passport.Passport();
+
+authenticator.use(
+  new LocalStrategy((username, password, done) => {
+    verifyCredentials(username, password).then((user) => done(null, user ?? false), done);
+  }),
+);
+
+authenticator.serializeUser((user, done) => done(null, user.id));
+
+// Every request re-reads the user: a deactivated or deleted account is anonymous from its next request on.
+authenticator.deserializeUser((id: number, done) => {
+  findActiveUserById(id).then((user) => done(null, user ?? false), done);
+});
+
+/** Checks the body's credentials; resolves to the user or false. */
+export function authenticateLocal(req: Request, res: Response): Promise<UserDocument | false> {
+  return new Promise((resolve, reject) => {
+    const handler = authenticator.authenticate('local', { session: false }, (error: unknown, user: UserDocument | false) =>
+      error ? reject(error) : resolve(user),
+    );
+    handler(req, res, reject);
+  });
+}
+
+/** Signs the user in on a fresh session id (passport regenerates it) and starts the absolute expiry clock. */
+export async function signIn(req: Request, user: UserDocument): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+  req.session.authenticatedAt = Date.now();
+}
+
+export async function endSession(req: Request): Promise<void> {
+  if (!req.session) return;
+  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}

@@ -1,0 +1,35 @@
+import { loadConfig } from '../../config/config';
+import { burnPasswordCheck, hashPassword, setPasswordCost, verifyPassword } from './password';
+
+describe('password hashing', () => {
+  beforeAll(() => setPasswordCost(12));
+
+  it('stores scrypt with its parameters and a random salt', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^scrypt\$12\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('verifies the right password and refuses others', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('Correct horse', stored)).toBe(false);
+    expect(await verifyPassword('correct horse', 'plain-text')).toBe(false);
+  });
+
+  it('keeps verifying old hashes after the cost changes', async () => {
+    const stored = await hashPassword('pw');
+    setPasswordCost(13);
+    expect(await verifyPassword('pw', stored)).toBe(true);
+    setPasswordCost(12);
+  });
+
+  it('uses OWASP parameters (N=2^17, r=8, p=1) by default in configuration', () => {
+    expect(loadConfig({}).scryptCost).toBe(17);
+  });
+
+  it('spends a real check on unknown users and always fails', async () => {
+    expect(await burnPasswordCheck('anything')).toBe(false);
+  });
+});

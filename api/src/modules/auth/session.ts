@@ -1,0 +1,67 @@
+import type { CookieOptions, RequestHandler } from 'express';
+import session from 'express-session';
+import MongoStore from 'connect-mongo';
+import type { MongoClient } from 'mongodb';
+import mongoose from 'mongoose';
+import type { Config } from '../../config/config';
+import { sweepEvery } from '../../core/sweeper';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in (ms); sessions end this long after it however active they are. */
+    authenticatedAt: number;
+    passport: { user?: number };
+  }
+}
+
+export const SESSION_COOKIE = 'freight.sid';
+const SESSIONS_COLLECTION = 'sessions';
+
+export const sessionCookieOptions = (config: Config): CookieOptions => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.cookieSecure === 'auto' ? undefined : config.cookieSecure,
+});
+
+function connectedClient(): Promise<MongoClient> {
+  const connection = mongoose.connection;
+  if (connection.readyState === 1) return Promise.resolve(connection.getClient() as unknown as MongoClient);
+  return new Promise((resolve) => connection.once('connected', () => resolve(connection.getClient() as unknown as MongoClient)));
+}
+
+export function sessionMiddleware(config: Config): RequestHandler {
+  const store = MongoStore.create({
+    clientPromise: connectedClient(),
+    dbName: mongoose.connection.readyState === 1 ? mongoose.connection.name : undefined,
+    collectionName: SESSIONS_COLLECTION,
+    // FerretDB has no TTL indexes, and connect-mongo's own interval leaves failed clean-ups as
+    // unhandled rejections (a crash during a database outage); our sweeper logs and retries.
+    autoRemove: 'disabled',
+    touchAfter: 60,
+    stringify: false,
+  });
+  sweepEvery('sessions', 10 * 60_000, () =>
+    mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ expires: { $lt: new Date() } }),
+  );
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), secure: config.cookieSecure, maxAge: config.session.idleMs },
+  });
+}
+
+/** Idle expiry is the rolling cookie; this adds the absolute one, counted from sign-in. */
+export function enforceAbsoluteExpiry(config: Config): RequestHandler {
+  return async (req, _res, next) => {
+    const data = req.session;
+    if (data?.passport?.user !== undefined && !(Date.now() - (data.authenticatedAt ?? 0) < config.session.absoluteMs)) {
+      await new Promise<void>((resolve, reject) => data.regenerate((error) => (error ? reject(error) : resolve())));
+    }
+    next();
+  };
+}

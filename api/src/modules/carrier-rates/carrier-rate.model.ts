@@ -1,0 +1,32 @@
+import { type HydratedDocument, model, Schema } from 'mongoose';
+import type { CarrierRate as ApiCarrierRate } from '@freight/domain';
+import { toJSON } from '../../core/to-json';
+
+export interface CarrierRateRecord extends Omit<ApiCarrierRate, 'createdAt' | 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type CarrierRateDocument = HydratedDocument<CarrierRateRecord>;
+
+/** Amounts are text, as the spec keeps them (the admins type them in freely). */
+const amount = { type: String, required: true, trim: true };
+
+const carrierRateSchema = new Schema<CarrierRateRecord>(
+  {
+    id: { type: Number, required: true, unique: true },
+    carrierName: { type: String, required: true, trim: true },
+    serviceType: { type: String, required: true, trim: true },
+    baseRate: amount,
+    perMileRate: amount,
+    perPoundRate: amount,
+    minimumCharge: amount,
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true, collection: 'carrier_rates' },
+);
+
+carrierRateSchema.index({ createdAt: -1 });
+carrierRateSchema.plugin(toJSON);
+
+export const CarrierRate = model<CarrierRateRecord>('CarrierRate', carrierRateSchema);

@@ -1,0 +1,45 @@
+import type { CarrierRateInput } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { nextId } from '../../core/counter';
+import type { ListQuery } from '../admin-users/admin-shared';
+import { recordAudit } from '../audit/audit.service';
+import type { UserDocument } from '../users/user.model';
+import { CarrierRate, type CarrierRateDocument } from './carrier-rate.model';
+
+const ENTITY = 'carrier-rate';
+const NOT_FOUND = 'Carrier rate not found';
+
+export async function listCarrierRates({ limit, offset }: ListQuery) {
+  const [items, total] = await Promise.all([
+    CarrierRate.find().sort({ id: -1 }).skip(offset).limit(limit),
+    CarrierRate.countDocuments(),
+  ]);
+  return { items, total };
+}
+
+async function findRate(id: number): Promise<CarrierRateDocument> {
+  const rate = await CarrierRate.findOne({ id });
+  if (!rate) throw new ApiError(404, NOT_FOUND);
+  return rate;
+}
+
+export async function createCarrierRate(actor: UserDocument, input: CarrierRateInput) {
+  const rate = await CarrierRate.create({ ...input, id: await nextId('carrier_rates') });
+  await recordAudit({ actor, action: 'create', entity: ENTITY, entityId: rate.id, before: null, after: rate });
+  return rate;
+}
+
+export async function updateCarrierRate(actor: UserDocument, id: number, changes: Partial<CarrierRateInput>) {
+  const rate = await findRate(id);
+  const before = rate.toJSON();
+  rate.set(changes);
+  await rate.save();
+  await recordAudit({ actor, action: 'update', entity: ENTITY, entityId: id, before, after: rate });
+  return rate;
+}
+
+export async function deleteCarrierRate(actor: UserDocument, id: number): Promise<void> {
+  const rate = await findRate(id);
+  await CarrierRate.deleteOne({ id });
+  await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: rate, after: null });
+}

@@ -1,0 +1,14 @@
+import Joi from 'joi';
+import { carrierRateSchema, listQuerySchema } from '@freight/domain';
+import { idParamsSchema, patchSchemaOf } from '../admin-users/admin-shared';
+
+export const listCarrierRates = {
+  query: Joi.object({ limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') }),
+};
+
+export const createCarrierRate = { body: carrierRateSchema };
+
+/** PATCH takes the same fields as create (the dialog sends them all), each optional. */
+export const updateCarrierRate = { params: idParamsSchema, body: patchSchemaOf(carrierRateSchema) };
+
+export const deleteCarrierRate = { params: idParamsSchema };

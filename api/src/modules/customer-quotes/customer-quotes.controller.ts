@@ -1,0 +1,14 @@
+import type { Request, Response } from 'express';
+import type { CustomerQuoteRequest } from '@freight/domain';
+import { sendList } from '../../core/list';
+import * as service from './customer-quotes.service';
+
+export async function create(req: Request, res: Response) {
+  const id = await service.createCustomerQuote(req.user!, req.body as CustomerQuoteRequest);
+  res.status(201).json({ message: 'Quote request submitted', id });
+}
+
+export async function list(req: Request, res: Response) {
+  const { items, total } = await service.listCustomerQuotes(req.user!.id, req.query as unknown as service.CustomerQuoteQuery);
+  sendList(res, items, total);
+}

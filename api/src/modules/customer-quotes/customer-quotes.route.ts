@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { requireAuth } from '../../core/auth';
+import { validate } from '../../core/validate';
+import * as controller from './customer-quotes.controller';
+import * as schemas from './customer-quotes.validation';
+
+export const customerQuotesRouter = Router();
+
+customerQuotesRouter
+  .route('/customer-quotes')
+  .post(requireAuth, validate(schemas.createCustomerQuote), controller.create)
+  .get(requireAuth, validate(schemas.listCustomerQuotes), controller.list);

@@ -1,0 +1,28 @@
+import { type HydratedDocument, model, Schema } from 'mongoose';
+import type { EquipmentPricing as ApiEquipmentPricing } from '@freight/domain';
+import { toJSON } from '../../core/to-json';
+
+export interface EquipmentPricingRecord extends Omit<ApiEquipmentPricing, 'createdAt' | 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type EquipmentPricingDocument = HydratedDocument<EquipmentPricingRecord>;
+
+const equipmentPricingSchema = new Schema<EquipmentPricingRecord>(
+  {
+    id: { type: Number, required: true, unique: true },
+    equipmentType: { type: String, required: true, unique: true, trim: true },
+    equipmentName: { type: String, required: true, trim: true },
+    description: { type: String, trim: true },
+    baseMileRate: { type: String, required: true, trim: true },
+    minimumRate: { type: String, required: true, trim: true },
+    weightCapacity: { type: String, trim: true },
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true, collection: 'equipment_pricing' },
+);
+
+equipmentPricingSchema.plugin(toJSON);
+
+export const EquipmentPricing = model<EquipmentPricingRecord>('EquipmentPricing', equipmentPricingSchema);

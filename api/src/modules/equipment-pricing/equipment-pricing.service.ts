@@ -1,0 +1,61 @@
+import type { EquipmentPricingInput } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { nextId } from '../../core/counter';
+import type { ListQuery } from '../admin-users/admin-shared';
+import { recordAudit } from '../audit/audit.service';
+import type { UserDocument } from '../users/user.model';
+import { EquipmentPricing, type EquipmentPricingDocument } from './equipment-pricing.model';
+
+const ENTITY = 'equipment-pricing';
+const NOT_FOUND = 'Equipment pricing not found';
+export const DUPLICATE_TYPE = 'Equipment type already exists';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+/** The unique index is the real guard (two admins at once); the look-up only gives the common case a clean answer. */
+async function saveUnique(doc: EquipmentPricingDocument): Promise<void> {
+  const clash = await EquipmentPricing.exists({ equipmentType: doc.equipmentType, id: { $ne: doc.id } });
+  if (clash) throw new ApiError(409, DUPLICATE_TYPE);
+  try {
+    await doc.save();
+  } catch (err) {
+    if (isDuplicateKey(err)) throw new ApiError(409, DUPLICATE_TYPE);
+    throw err;
+  }
+}
+
+export async function listEquipmentPricing({ limit, offset }: ListQuery) {
+  const [items, total] = await Promise.all([
+    EquipmentPricing.find().sort({ id: -1 }).skip(offset).limit(limit),
+    EquipmentPricing.countDocuments(),
+  ]);
+  return { items, total };
+}
+
+async function findPricing(id: number): Promise<EquipmentPricingDocument> {
+  const pricing = await EquipmentPricing.findOne({ id });
+  if (!pricing) throw new ApiError(404, NOT_FOUND);
+  return pricing;
+}
+
+export async function createEquipmentPricing(actor: UserDocument, input: EquipmentPricingInput) {
+  const pricing = new EquipmentPricing({ ...input, id: await nextId('equipment_pricing') });
+  await saveUnique(pricing);
+  await recordAudit({ actor, action: 'create', entity: ENTITY, entityId: pricing.id, before: null, after: pricing });
+  return pricing;
+}
+
+export async function updateEquipmentPricing(actor: UserDocument, id: number, changes: Partial<EquipmentPricingInput>) {
+  const pricing = await findPricing(id);
+  const before = pricing.toJSON();
+  pricing.set(changes);
+  await saveUnique(pricing);
+  await recordAudit({ actor, action: 'update', entity: ENTITY, entityId: id, before, after: pricing });
+  return pricing;
+}
+
+export async function deleteEquipmentPricing(actor: UserDocument, id: number): Promise<void> {
+  const pricing = await findPricing(id);
+  await EquipmentPricing.deleteOne({ id });
+  await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: pricing, after: null });
+}

@@ -1,0 +1,4 @@
+import { publicQuoteSchema } from '@freight/domain';
+
+/** POST /api/quotes: the landing page's form, with the same schema and messages the page uses. */
+export const createQuote = { body: publicQuoteSchema };

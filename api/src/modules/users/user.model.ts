@@ -1,0 +1,44 @@
+import { type HydratedDocument, model, Schema } from 'mongoose';
+import { ACCOUNT_TYPES, type User as ApiUser } from '@freight/domain';
+import { toJSON } from '../../core/to-json';
+
+export interface UserRecord extends Omit<ApiUser, 'createdAt'> {
+  /** Lower-cased username: FerretDB has no collations, so uniqueness is enforced on this key. */
+  usernameKey: string;
+  /** scrypt hash with its salt and parameters (see password.ts). */
+  password: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<UserRecord>;
+
+const userSchema = new Schema<UserRecord>(
+  {
+    id: { type: Number, required: true, unique: true },
+    username: { type: String, required: true, trim: true },
+    usernameKey: { type: String, required: true, unique: true, private: true },
+    password: { type: String, required: true },
+    firstName: { type: String, required: true, trim: true },
+    lastName: { type: String, required: true, trim: true },
+    email: { type: String, required: true, unique: true, trim: true, lowercase: true },
+    phone: { type: String, trim: true },
+    companyName: { type: String, required: true, trim: true },
+    accountType: { type: String, enum: ACCOUNT_TYPES, default: 'customer' },
+    shipperInfo: { type: Schema.Types.Mixed, default: null },
+    carrierInfo: { type: Schema.Types.Mixed, default: null },
+    isAdmin: { type: Boolean, default: false },
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true },
+);
+
+userSchema.pre('validate', function normalizeKey() {
+  if (this.username) this.usernameKey = this.username.toLowerCase();
+});
+userSchema.index({ createdAt: -1 });
+userSchema.plugin(toJSON);
+
+export const usernameKeyOf = (username: string): string => username.trim().toLowerCase();
+
+export const User = model<UserRecord>('User', userSchema);

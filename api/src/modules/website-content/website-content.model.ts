@@ -1,0 +1,27 @@
+import { type HydratedDocument, model, Schema } from 'mongoose';
+import type { WebsiteContent as ApiWebsiteContent } from '@freight/domain';
+import { toJSON } from '../../core/to-json';
+
+export interface WebsiteContentRecord extends Omit<ApiWebsiteContent, 'updatedAt'> {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type WebsiteContentDocument = HydratedDocument<WebsiteContentRecord>;
+
+const websiteContentSchema = new Schema<WebsiteContentRecord>(
+  {
+    id: { type: Number, required: true, unique: true },
+    section: { type: String, required: true, trim: true },
+    contentKey: { type: String, required: true, trim: true },
+    contentValue: { type: String, required: true },
+    contentType: { type: String, default: 'text' },
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true, collection: 'website_content' },
+);
+
+websiteContentSchema.index({ section: 1, contentKey: 1 });
+websiteContentSchema.plugin(toJSON);
+
+export const WebsiteContent = model<WebsiteContentRecord>('WebsiteContent', websiteContentSchema);

@@ -1,0 +1,11 @@
+import Joi from 'joi';
+import { listQuerySchema, websiteContentSchema } from '@freight/domain';
+import { idParamsSchema, patchSchemaOf } from '../admin-users/admin-shared';
+
+export const listWebsiteContent = {
+  query: Joi.object({ limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') }),
+};
+
+export const createWebsiteContent = { body: websiteContentSchema };
+
+export const updateWebsiteContent = { params: idParamsSchema, body: patchSchemaOf(websiteContentSchema) };

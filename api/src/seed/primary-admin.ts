@@ -1,0 +1,38 @@
+import { PRIMARY_ADMIN } from '@freight/domain';
+import { reserveIds } from '../core/counter';
+import { verifyPassword } from '../modules/auth/password';
+import { User, type UserDocument } from '../modules/users/user.model';
+import { createUser, setPassword } from '../modules/users/user.service';
+
+const PROFILE = {
+  firstName: 'Primary',
+  lastName: 'Administrator',
+  email: 'admin@harborlinefreight.com',
+  companyName: 'Harborline Freight & Logistics',
+};
+
+/**
+ * Makes sure the primary admin (id 3, 'Admin') exists, is an active admin and signs in with
+ * `password`: configuration is the source of truth for this account's password.
+ */
+export async function ensurePrimaryAdmin(password: string): Promise<UserDocument> {
+  // Ids below the primary admin's belong to the demo users or stay unused; nextId must skip them.
+  await reserveIds('users', PRIMARY_ADMIN.id);
+  let admin = await User.findOne({ id: PRIMARY_ADMIN.id });
+  if (!admin) {
+    try {
+      admin = await createUser({ ...PROFILE, id: PRIMARY_ADMIN.id, username: PRIMARY_ADMIN.username, password, accountType: 'admin', isAdmin: true });
+      return admin;
+    } catch (error) {
+      // Another API process starting at the same moment created it first.
+      admin = await User.findOne({ id: PRIMARY_ADMIN.id });
+      if (!admin) throw error;
+    }
+  }
+  if (!admin.isAdmin || !admin.isActive || admin.accountType !== 'admin') {
+    admin.set({ isAdmin: true, isActive: true, accountType: 'admin' });
+    await admin.save();
+  }
+  if (!(await verifyPassword(password, admin.password))) await setPassword(admin, password);
+  return admin;
+}

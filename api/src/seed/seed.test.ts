@@ -1,0 +1,62 @@
+import { QUOTE_STATUSES } from '@freight/domain';
+import { currentId } from '../core/counter';
+import { CarrierRate } from '../modules/carrier-rates/carrier-rate.model';
+import { EquipmentPricing } from '../modules/equipment-pricing/equipment-pricing.model';
+import { Quote } from '../modules/quotes/quote.model';
+import { User } from '../modules/users/user.model';
+import { WebsiteContent } from '../modules/website-content/website-content.model';
+import { testConfig, useTestApp } from '../test/harness';
+import { runSeed } from './seed';
+
+describe('demo seed', () => {
+  const t = useTestApp();
+  const config = testConfig();
+
+  it('creates two demo users (ids 1-2), the primary admin (id 3) and demo data, once', async () => {
+    await runSeed(config);
+    await runSeed(config);
+    const ids = (await User.find().sort({ id: 1 }).lean()).map((u) => [u.id, u.username]);
+    expect(ids.slice(0, 3)).toEqual([[1, 'dmorales'], [2, 'kchen'], [3, 'Admin']]);
+    expect(await User.countDocuments({ username: 'Admin' })).toBe(1);
+    const statuses = await Quote.distinct('status');
+    expect(statuses.sort()).toEqual([...QUOTE_STATUSES].sort());
+    expect(await CarrierRate.countDocuments()).toBeGreaterThan(0);
+    expect(await EquipmentPricing.countDocuments()).toBeGreaterThan(0);
+    expect(await WebsiteContent.countDocuments()).toBeGreaterThan(0);
+    const oldest = await Quote.findOne().sort({ createdAt: 1 }).lean();
+    expect(Date.now() - oldest!.createdAt.getTime()).toBeGreaterThan(5 * 86_400_000);
+    const before = await Quote.countDocuments();
+    await runSeed(config);
+    expect(await Quote.countDocuments()).toBe(before);
+  });
+
+  it('lets the primary admin sign in with the demo password', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'Admin', password: config.demoAdminPassword });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: 3, username: 'Admin', accountType: 'admin', isAdmin: true, isActive: true });
+  });
+
+  it('repairs the primary admin on start: active, admin, configured password', async () => {
+    await User.updateOne({ id: 3 }, { isActive: false, isAdmin: false });
+    await runSeed(config);
+    const admin = await User.findOne({ id: 3 });
+    expect(admin).toMatchObject({ isActive: true, isAdmin: true });
+  });
+});
+
+describe('production seed', () => {
+  useTestApp();
+  const config = testConfig({ demoMode: false, adminPassword: 'a-long-production-password' });
+
+  it('creates only the primary admin with id 3 and keeps ids 1-2 unused', async () => {
+    await runSeed(config);
+    const users = await User.find().lean();
+    expect(users.map((u) => [u.id, u.username])).toEqual([[3, 'Admin']]);
+    expect(await Quote.countDocuments()).toBe(0);
+    expect(await currentId('users')).toBe(3);
+  });
+
+  it('refuses to run without an admin password', async () => {
+    await expect(runSeed({ ...config, adminPassword: undefined })).rejects.toThrow('ADMIN_PASSWORD is required');
+  });
+});

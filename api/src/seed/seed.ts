@@ -1,0 +1,30 @@
+import type { Config } from '../config/config';
+import { currentId } from '../core/counter';
+import { logger } from '../core/logger';
+import { createDemoRecords, createDemoUsers } from './demo-seed';
+import { FIRST_DEMO_USERS, MORE_DEMO_USERS } from './demo-users';
+import { ensurePrimaryAdmin } from './primary-admin';
+import { claimSeedRun } from './seed-run.model';
+
+/** The primary admin's password: configuration in production, the advertised demo password in demo mode. */
+export function primaryAdminPassword(config: Config): string {
+  const password = config.demoMode ? config.demoAdminPassword : config.adminPassword;
+  if (!password) throw new Error('ADMIN_PASSWORD is required when demo mode is off');
+  return password;
+}
+
+/**
+ * Runs on every start. Always: the primary admin (id 3). Demo mode, once per database: demo
+ * accounts (the first two take ids 1 and 2), quotes in every status, rates, pricing and content.
+ */
+export async function runSeed(config: Config): Promise<void> {
+  const password = primaryAdminPassword(config);
+  const firstDemoRun = config.demoMode && (await claimSeedRun('demo-data-v1'));
+  if (firstDemoRun && (await currentId('users')) === 0) await createDemoUsers(FIRST_DEMO_USERS);
+  await ensurePrimaryAdmin(password);
+  if (firstDemoRun) {
+    await createDemoUsers(MORE_DEMO_USERS);
+    await createDemoRecords();
+    logger().info('demo data seeded');
+  }
+}

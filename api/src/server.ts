@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
+import { createApp } from './app';
+import { type Config, loadConfig } from './config/config';
+import { connectDatabase, disconnectDatabase } from './core/database';
+import { configureLogger, type Logger } from './core/logger';
+import { runSeed } from './seed/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log: Logger = configureLogger(config.logLevel);
+  const database = await resolveMongoUri({
+    env: { MONGODB_URI: config.mongodbUri, FERRETDB_HANDLER: config.ferretdb.handler, FERRETDB_POSTGRESQL_URL: config.ferretdb.postgresqlUrl },
+  });
+  log.info({ engine: database.engine }, 'database ready');
+  await connectDatabase(database.uri);
+  await runSeed(config);
+
+  const app = createApp(config);
+  const server = app.listen(config.port, () => {
+    log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await closeServer(server);
+    await disconnectDatabase();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The API could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

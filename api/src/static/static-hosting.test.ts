@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useTestApp } from '../test/harness';
+
+function fakeBuilds(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-static-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Harborline</title><div id="root"></div>');
+  write('shell/dist/main.3f9a1c2b7d4e5f60.js', 'console.log("shell");\n'.repeat(400));
+  write('mfe-marketing/dist/remoteEntry.js', 'var marketing;');
+  write('mfe-marketing/dist/mf-manifest.json', '{}');
+  write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js', 'chunk()');
+  return root;
+}
+
+describe('static hosting (single-port mode)', () => {
+  const root = fakeBuilds();
+  const t = useTestApp({ staticRoot: root, remotes: { marketing: 'https://cdn.example.com/marketing/remoteEntry.js', portal: '/mfe/portal/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js', tools: '/mfe/tools/remoteEntry.js' } });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('serves the shell for every route of the spec with 200', async () => {
+    for (const route of ['/', '/home', '/login', '/admin', '/quote-calculator', '/dashboard/']) {
+      const res = await t.agent().get(route).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the shell with a real 404 status for unknown pages', async () => {
+    const res = await t.agent().get('/no-such-page').set('Accept', 'text/html,application/xhtml+xml');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('never answers an unknown /api path or a missing script with the page', async () => {
+    const api = await t.agent().get('/api/nope').set('Accept', 'text/html');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found' });
+    const script = await t.agent().get('/mfe/marketing/missing.js').set('Accept', '*/*');
+    expect(script.status).toBe(404);
+    expect(script.text).not.toContain('<div id="root">');
+  });
+
+  it('marks entry files no-cache and content-hashed files immutable', async () => {
+    const cases: [string, string][] = [
+      ['/mfe/marketing/remoteEntry.js', 'no-cache'],
+      ['/mfe/marketing/mf-manifest.json', 'no-cache'],
+      ['/mfe/marketing/412.a1b2c3d4e5f60718.js', 'public, max-age=31536000, immutable'],
+      ['/main.3f9a1c2b7d4e5f60.js', 'public, max-age=31536000, immutable'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const res = await t.agent().get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe(cacheControl);
+    }
+  });
+
+  it('publishes remote locations from configuration in /remotes.json', async () => {
+    const res = await t.agent().get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      marketing: 'https://cdn.example.com/marketing/remoteEntry.js',
+      portal: '/mfe/portal/remoteEntry.js',
+      admin: '/mfe/admin/remoteEntry.js',
+      tools: '/mfe/tools/remoteEntry.js',
+    });
+  });
+
+  it('allows scripts and connections to exactly the remote origins in its CSP', async () => {
+    const res = await t.agent().get('/').set('Accept', 'text/html');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+  });
+
+  it('compresses what it sends (brotli or gzip)', async () => {
+    const br = await t.agent().get('/main.3f9a1c2b7d4e5f60.js').set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await t.agent().get('/main.3f9a1c2b7d4e5f60.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+import { ALL_PATHS, type RemoteName } from '@freight/domain';
+import type { Config } from '../config/config';
+
+const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
+/** webpack's `[name].[contenthash].ext` (and `[id].[contenthash].ext`). */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const KNOWN_PATHS = new Set(ALL_PATHS);
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  const immutable = !ALWAYS_REVALIDATE.has(name) && CONTENT_HASHED.test(name);
+  res.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const staticFiles = (dir: string) => express.static(dir, { index: false, setHeaders: setCacheHeaders });
+
+/** Browsers navigating ask for text/html; script and data requests for a missing file do not get the page. */
+const wantsPage = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html') && !/^\/(api|mfe)\//.test(req.path);
+
+const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/**
+ * Single-port hosting: the shell at /, each remote at /mfe/<name>/, and /remotes.json telling the
+ * shell where the remotes are (from configuration, so a remote can move without a shell rebuild).
+ */
+export function staticHosting(config: Config): Router {
+  const router = Router();
+  router.get('/remotes.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(config.remotes);
+  });
+  for (const name of REMOTES) {
+    const dir = path.join(config.staticRoot, `mfe-${name}`, 'dist');
+    if (fs.existsSync(dir)) router.use(`/mfe/${name}`, staticFiles(dir));
+  }
+  const shellDir = path.join(config.staticRoot, 'shell', 'dist');
+  const indexHtml = path.join(shellDir, 'index.html');
+  if (!fs.existsSync(indexHtml)) return router;
+  router.use(staticFiles(shellDir));
+  // Every route is the shell's; an unknown one still gets the shell (it renders the 404 page) with a real 404.
+  router.use((req, res, next) => {
+    if (!wantsPage(req)) return next();
+    res.status(KNOWN_PATHS.has(normalize(req.path)) ? 200 : 404);
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
+  });
+  return router;
+}

@@ -1,0 +1,147 @@
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { type Agent, useTestApp } from './harness';
+
+/** One method + path the app answers, e.g. { method: 'PATCH', path: '/api/admin/users/:id' }. */
+interface AppRoute {
+  method: string;
+  path: string;
+}
+
+interface Layer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+const join = (base: string, part: string) => `${base.replace(/\/$/, '')}/${part.replace(/^\//, '')}`.replace(/\/$/, '') || '/';
+
+function walk(stack: Layer[], base: string, out: AppRoute[]): void {
+  for (const layer of stack) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const path of paths) {
+        for (const method of Object.keys(layer.route.methods)) {
+          if (method !== '_all') out.push({ method: method.toUpperCase(), path: join(base, String(path)) });
+        }
+      }
+    } else if (layer.handle?.stack) {
+      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : '/';
+      walk(layer.handle.stack, join(base, mount), out);
+    }
+  }
+}
+
+/** Every route of an Express 5 app, found by walking its router stack (nested routers included). */
+function listRoutes(app: Express): AppRoute[] {
+  const router = (app as unknown as { router: { stack: Layer[] } }).router;
+  const out: AppRoute[] = [];
+  walk(router.stack, '', out);
+  return out;
+}
+
+/**
+ * Who may call what. Every /api route of the app must be listed here: a new route without an
+ * entry fails this file, so nobody ships an endpoint without deciding who may use it.
+ * - public: nobody is refused (401/403) by who they are
+ * - session: GET /api/user — 401 when signed out (or deactivated), 200 for anyone signed in
+ * - signedIn: 401 anonymous and deactivated; any active account may call it
+ * - admin: 401 anonymous and deactivated; 403 for customers, shippers and carriers
+ */
+type Rule = 'public' | 'session' | 'signedIn' | 'admin';
+
+const MATRIX: Record<string, Rule> = {
+  'GET /api/health': 'public',
+  'GET /api/app-info': 'public',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/user': 'session',
+  'POST /api/quotes': 'public',
+  'GET /api/quotes': 'admin',
+  'POST /api/customer-quotes': 'signedIn',
+  'GET /api/customer-quotes': 'signedIn',
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'PATCH /api/admin/quotes/:id': 'admin',
+  'DELETE /api/admin/quotes/:id': 'admin',
+  'GET /api/admin/carrier-rates': 'admin',
+  'POST /api/admin/carrier-rates': 'admin',
+  'PATCH /api/admin/carrier-rates/:id': 'admin',
+  'DELETE /api/admin/carrier-rates/:id': 'admin',
+  'GET /api/admin/equipment-pricing': 'admin',
+  'POST /api/admin/equipment-pricing': 'admin',
+  'PATCH /api/admin/equipment-pricing/:id': 'admin',
+  'DELETE /api/admin/equipment-pricing/:id': 'admin',
+  'GET /api/admin/website-content': 'admin',
+  'POST /api/admin/website-content': 'admin',
+  'PATCH /api/admin/website-content/:id': 'admin',
+  'GET /api/admin/stats': 'admin',
+};
+
+type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';
+const PERSONAS: Persona[] = ['anonymous', 'customer', 'shipper', 'carrier', 'deactivated', 'admin'];
+
+/** The status range each rule allows a persona: 'refused-401', 'refused-403' or 'allowed' (anything but 401/403). */
+function expected(rule: Rule, persona: Persona): 401 | 403 | 'allowed' {
+  if (rule === 'public') return 'allowed';
+  if (persona === 'anonymous' || persona === 'deactivated') return 401;
+  if (rule === 'admin' && persona !== 'admin') return 403;
+  return 'allowed';
+}
+
+const t = useTestApp();
+const agents = {} as Record<Persona, Agent>;
+
+beforeAll(async () => {
+  agents.anonymous = t.agent();
+  for (const accountType of ['customer', 'shipper', 'carrier'] as const) {
+    const { user, password } = await t.createUser({ accountType });
+    agents[accountType] = t.agent();
+    await t.signIn(agents[accountType], user.username, password);
+  }
+  const { user, password } = await t.createUser();
+  agents.deactivated = t.agent();
+  await t.signIn(agents.deactivated, user.username, password);
+  // Deactivated behind the app's back: only the per-request reload can notice.
+  await mongoose.connection.collection('users').updateOne({ id: user.id }, { $set: { isActive: false } });
+  agents.admin = (await t.createAdmin()).agent;
+});
+
+const concrete = (path: string) => path.replace(/:id\b/g, '999999').replace(/:\w+/g, 'x');
+const apiRoutes = () => listRoutes(t.app).filter((r) => r.path.startsWith('/api/'));
+
+describe('authorization matrix', () => {
+  it('has an entry for every API route of the app', () => {
+    expect(apiRoutes()).toContainEqual({ method: 'PATCH', path: '/api/admin/users/:id' });
+    const missing = apiRoutes()
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((key) => !(key in MATRIX));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no route the app does not have', () => {
+    const present = new Set(apiRoutes().map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(MATRIX).filter((key) => !present.has(key))).toEqual([]);
+  });
+
+  it('answers every route as the matrix says for every kind of caller', async () => {
+    // Logout ends the caller's session, so it goes last.
+    const routes = apiRoutes().sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const rule = MATRIX[`${route.method} ${route.path}`];
+      if (!rule) continue;
+      for (const persona of PERSONAS) {
+        const agent = agents[persona];
+        const call = agent[route.method.toLowerCase() as 'get'](concrete(route.path));
+        const res = route.method === 'GET' || route.method === 'DELETE' ? await call : await call.send({});
+        const want = rule === 'session' && persona !== 'anonymous' && persona !== 'deactivated' ? 200 : expected(rule, persona);
+        const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 : res.status === want;
+        if (!ok) wrong.push(`${route.method} ${route.path} as ${persona}: ${res.status}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import { URI_FILE } from './test-database';
+
+export default async function globalTeardown(): Promise<void> {
+  const db = (globalThis as { __freightTestDb?: { stop(): Promise<void>; dataDir: string } }).__freightTestDb;
+  if (!db) return;
+  await db.stop();
+  fs.rmSync(db.dataDir, { recursive: true, force: true });
+  fs.rmSync(URI_FILE(process.pid), { force: true });
+}

@@ -1,0 +1,144 @@
+'use strict';
+/**
+ * Gives the API and the tests a MongoDB URI: MONGODB_URI, a local mongod, or the embedded FerretDB
+ * (built once from infra/ferretdb). CommonJS so Jest, the .mjs scripts and the API can all load it.
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const ENGINE_SOURCE = path.join(REPO_ROOT, 'infra', 'ferretdb');
+const ENGINE_PATH = path.join(os.homedir(), '.cache', 'freight', 'bin', 'ferretdb-embedded');
+const READY_TIMEOUT_MS = 30_000;
+
+function onPath(command) {
+  const probe = spawnSync(command, ['--version'], { stdio: 'ignore' });
+  return !probe.error;
+}
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds the FerretDB binary on first use; returns its path. */
+async function ensureEngine() {
+  if (fs.existsSync(ENGINE_PATH)) return ENGINE_PATH;
+  if (!onPath('go')) {
+    throw new Error(
+      'The embedded database (FerretDB) must be built once, and that needs Go 1.22 or newer. ' +
+        'Install Go from https://go.dev/dl/ and try again, or set MONGODB_URI to an existing MongoDB.',
+    );
+  }
+  process.stderr.write('Building the embedded database engine (FerretDB v1) - first run only, this can take a few minutes...\n');
+  fs.mkdirSync(path.dirname(ENGINE_PATH), { recursive: true });
+  // Build to a private name and rename, so a concurrent run never starts a half-written binary.
+  const partial = `${ENGINE_PATH}.${process.pid}.partial`;
+  await run('go', ['build', '-o', partial, '.'], { cwd: ENGINE_SOURCE });
+  fs.renameSync(partial, ENGINE_PATH);
+  process.stderr.write('Database engine ready.\n');
+  return ENGINE_PATH;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function acceptsConnections(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts `command`, resolves once `port` accepts connections; fails with the child's last words if it dies. */
+async function spawnServer(name, command, args, port) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => {
+    output = (output + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const spawnError = new Promise((resolve) => child.once('error', resolve));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let ready = false;
+  while (!ready) {
+    const early = await Promise.race([exited, spawnError, new Promise((r) => setTimeout(() => r(null), 100))]);
+    if (early) throw new Error(`${name} stopped before it was ready (${JSON.stringify(early)}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not accept connections on port ${port} within ${READY_TIMEOUT_MS / 1000}s:\n${output}`);
+    }
+    ready = await acceptsConnections(port);
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.kill('SIGTERM');
+    await exited;
+    clearTimeout(killer);
+  };
+  return { child, stop };
+}
+
+/** Starts FerretDB on loopback; `uri` has no database name (callers add their own). */
+async function startDatabase({ dataDir, port, handler = 'sqlite', postgresqlUrl } = {}) {
+  const engine = await ensureEngine();
+  const listenPort = port || (await freePort());
+  const args = ['-listen-addr', `127.0.0.1:${listenPort}`, '-handler', handler, '-log-level', 'warn'];
+  if (handler === 'postgresql') {
+    if (!postgresqlUrl) throw new Error('startDatabase: the postgresql handler needs postgresqlUrl');
+    args.push('-postgresql-url', postgresqlUrl);
+  } else {
+    if (!dataDir) throw new Error('startDatabase: dataDir is required for the sqlite handler');
+    const dir = path.resolve(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    args.push('-sqlite-url', `file:${dir}/`);
+  }
+  const { stop } = await spawnServer('FerretDB', engine, args, listenPort);
+  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop };
+}
+
+async function startMongod(dataDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const args = ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(port), '--quiet'];
+  const { stop } = await spawnServer('mongod', 'mongod', args, port);
+  return { uri: `mongodb://127.0.0.1:${port}/`, stop };
+}
+
+/**
+ * The database the app should use: MONGODB_URI when set, else a local mongod, else FerretDB
+ * (data under <repo>/data). Resolves to { uri, engine, stop }; stop() ends what was started.
+ */
+async function resolveMongoUri({ env = process.env, dataRoot = path.join(REPO_ROOT, 'data'), dbName = 'freight' } = {}) {
+  if (env.MONGODB_URI) return { uri: env.MONGODB_URI, engine: 'external', stop: async () => {} };
+  const started = onPath('mongod')
+    ? { engine: 'mongod', ...(await startMongod(path.join(dataRoot, 'mongod'))) }
+    : {
+        engine: 'ferretdb',
+        ...(await startDatabase({
+          dataDir: path.join(dataRoot, 'ferretdb'),
+          handler: env.FERRETDB_HANDLER || 'sqlite',
+          postgresqlUrl: env.FERRETDB_POSTGRESQL_URL,
+        })),
+      };
+  return { uri: `${started.uri}${dbName}`, engine: started.engine, stop: started.stop };
+}
+
+module.exports = { ensureEngine, startDatabase, resolveMongoUri, ENGINE_PATH, REPO_ROOT };

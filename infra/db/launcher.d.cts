@@ -1,0 +1,30 @@
+export interface RunningDatabase {
+  /** mongodb://127.0.0.1:PORT/ (no database name) */
+  uri: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartDatabaseOptions {
+  dataDir?: string;
+  port?: number;
+  handler?: 'sqlite' | 'postgresql';
+  postgresqlUrl?: string;
+}
+
+export interface ResolvedDatabase {
+  /** A full URI including the database name. */
+  uri: string;
+  engine: 'external' | 'mongod' | 'ferretdb';
+  stop(): Promise<void>;
+}
+
+export declare function ensureEngine(): Promise<string>;
+export declare function startDatabase(options?: StartDatabaseOptions): Promise<RunningDatabase>;
+export declare function resolveMongoUri(options?: {
+  env?: NodeJS.ProcessEnv;
+  dataRoot?: string;
+  dbName?: string;
+}): Promise<ResolvedDatabase>;
+export declare const ENGINE_PATH: string;
+export declare const REPO_ROOT: string;
