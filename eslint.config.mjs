@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
   },
   {
+    // Command-line scripts talk to the terminal.
+    files: ['infra/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

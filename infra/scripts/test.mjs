@@ -1,11 +1,11 @@
 /**
- * `npm test`: sets up what the tests need (dependencies, the database engine, Chromium, builds),
+ * `npm test`: sets up what the tests need (dependencies, the database engine, Chromium, nginx, builds),
  * then runs type checks, lint, Jest (unit, API integration against FerretDB, components) and
  * Playwright against the built site. Ends with one "N passed, N failed" line.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies } from './lib/setup.mjs';
+import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies, ensureNginx } from './lib/setup.mjs';
 import { step, ok, fail } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -17,6 +17,7 @@ checkNode();
 await ensureDependencies();
 await ensureDatabaseEngine();
 await ensureChromium();
+await ensureNginx();
 await ensureBuilt();
 mkdirSync(results, { recursive: true });
 
@@ -53,5 +54,5 @@ failed += failures.filter((f) => f === 'typecheck' || f === 'lint').length;
 
 if (failures.length) fail(`Failed: ${failures.join(', ')}`);
 else ok('Everything passed');
-console.log(`${passed} passed, ${failed} failed`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failures.length ? 1 : 0);

@@ -79,6 +79,20 @@ export async function ensureChromium() {
   ok('Chromium installed');
 }
 
+/** nginx, which the test suite really runs in front of two API instances (infra/nginx). */
+export async function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') || (await run('sh', ['-c', 'command -v nginx >/dev/null'], { quiet: true })) === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
+    fail('nginx is missing. Install it with: sudo apt-get install -y nginx   (Debian/Ubuntu)');
+    process.exit(1);
+  }
+  step('Installing nginx for the proxy tests (apt-get install nginx)...');
+  await must('apt-get', ['update', '-qq'], { quiet: true });
+  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
+  ok('nginx installed');
+}
+
 /** Refuses to go on with an unsupported Node; everything else it can install itself. */
 export function checkNode() {
   const major = Number(process.versions.node.split('.')[0]);

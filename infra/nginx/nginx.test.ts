@@ -1,0 +1,291 @@
+/**
+ * The production edge, for real: nginx (rendered from nginx.conf.template) in front of two API
+ * instances, serving a fake build of the shell and one remote from a temp STATIC_ROOT.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { createApp } from '../../api/src/app';
+import { connectDatabase, disconnectDatabase } from '../../api/src/core/database';
+import { testConfig } from '../../api/src/test/harness';
+import { uniqueDatabaseUri } from '../../api/src/test/test-database';
+import { renderNginxConfig } from './render.cjs';
+
+const READY_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 5_000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_HTML = '<!doctype html><html><head><title>Harborline test shell</title></head><body><div id="root"></div></body></html>';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+interface ApiInstance {
+  server: http.Server;
+  address: string;
+  hits: number;
+}
+
+/** One request on a fresh connection (no client keep-alive, so nothing lingers after the test). */
+function send(port: number, method: string, urlPath: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: urlPath, agent: false, headers: { Connection: 'close', ...headers }, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${urlPath} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A fake build: the shell with a hashed chunk, the tools remote with its entry and a chunk. */
+function fakeBuild(root: string): void {
+  write(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
+  write(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell chunk");\n');
+  write(path.join(root, 'mfe-tools/dist/remoteEntry.js'), 'var tools = {};\n');
+  write(path.join(root, 'mfe-tools/dist/features.abcdef0123.js'), 'console.log("tools chunk");\n');
+}
+
+/** An API instance on a random loopback port, counting the requests it answers. */
+function startApi(staticRoot: string): Promise<ApiInstance> {
+  const app = createApp(testConfig({ staticRoot }));
+  const instance = { hits: 0 } as ApiInstance;
+  instance.server = http.createServer((req, res) => {
+    instance.hits += 1;
+    app(req, res);
+  });
+  return new Promise((resolve, reject) => {
+    instance.server.once('error', reject);
+    instance.server.listen(0, '127.0.0.1', () => {
+      instance.address = `127.0.0.1:${(instance.server.address() as AddressInfo).port}`;
+      resolve(instance);
+    });
+  });
+}
+
+function stopApi(instance: ApiInstance | undefined): Promise<void> {
+  if (!instance?.server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    instance.server.close(() => resolve());
+    instance.server.closeAllConnections();
+  });
+}
+
+/** nginx in the foreground as our child; resolves once its port accepts connections. */
+async function startNginx(nginxBin: string, prefix: string, confFile: string, port: number): Promise<ChildProcess> {
+  const errorLog = path.join(prefix, 'error.log');
+  const child = spawn(nginxBin, ['-p', prefix, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exit ${code ?? signal}`;
+  });
+  child.once('error', (error) => {
+    exited = error.message;
+  });
+  const lastWords = () => `${output}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exited) throw new Error(`nginx stopped before it was ready (${exited}):\n${lastWords()}`);
+    if (await accepts(port)) return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not accept connections on port ${port} within ${READY_TIMEOUT_MS / 1000}s:\n${lastWords()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function stopNginx(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(killer);
+}
+
+/** NGINX_PATH, Debian's /usr/sbin/nginx, or nginx on PATH (`npm test` installs it when missing). */
+function findNginx(): string {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout?.trim();
+  if (found) return found;
+  throw new Error('nginx is not installed: `npm test` installs it, or run `sudo apt-get install -y nginx` (or set NGINX_PATH)');
+}
+
+describe('nginx in front of two API instances', () => {
+  let tmp: string;
+  let nginx: ChildProcess | undefined;
+  let port: number;
+  let origin: string;
+  const apis: ApiInstance[] = [];
+  const page = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  beforeAll(async () => {
+    const nginxBin = findNginx();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-nginx-'));
+    // Run as root, nginx's workers drop to an unprivileged user that must still read the build.
+    fs.chmodSync(tmp, 0o755);
+    const staticRoot = path.join(tmp, 'site');
+    const prefix = path.join(tmp, 'nginx');
+    fs.mkdirSync(prefix, { recursive: true });
+    fakeBuild(staticRoot);
+
+    await connectDatabase(uniqueDatabaseUri());
+    apis.push(await startApi(staticRoot), await startApi(staticRoot));
+
+    port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const confFile = path.join(prefix, 'nginx.conf');
+    write(confFile, renderNginxConfig({ prefix, listen: `127.0.0.1:${port}`, staticRoot, apiServers: apis.map((a) => a.address) }));
+    nginx = await startNginx(nginxBin, prefix, confFile, port);
+  }, 30_000);
+
+  afterAll(async () => {
+    await stopNginx(nginx);
+    await Promise.all(apis.map(stopApi));
+    if (mongoose.connection.readyState === 1) await mongoose.connection.dropDatabase();
+    await disconnectDatabase();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  }, 20_000);
+
+  it('serves the shell at / from the API, revalidated on every visit', async () => {
+    const res = await send(port, 'GET', '/', page);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.body).toBe(SHELL_HTML);
+  });
+
+  it('serves content-hashed chunks itself, cached for a year', async () => {
+    const before = apis.map((a) => a.hits);
+    const shell = await send(port, 'GET', '/main.0123456789.js');
+    expect(shell.status).toBe(200);
+    expect(shell.headers['content-type']).toMatch(/javascript/);
+    expect(shell.headers['cache-control']).toBe(IMMUTABLE);
+    expect(shell.headers['x-content-type-options']).toBe('nosniff');
+    expect(shell.body).toContain('shell chunk');
+
+    const tools = await send(port, 'GET', '/mfe/tools/features.abcdef0123.js');
+    expect(tools.status).toBe(200);
+    expect(tools.headers['cache-control']).toBe(IMMUTABLE);
+    expect(tools.body).toContain('tools chunk');
+    // Static files never reach the API.
+    expect(apis.map((a) => a.hits)).toEqual(before);
+  });
+
+  it('serves remote entries revalidated on every load', async () => {
+    const res = await send(port, 'GET', '/mfe/tools/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('var tools');
+    expect((await send(port, 'GET', '/mfe/tools/missing.js')).status).toBe(404);
+  });
+
+  it('proxies /remotes.json and /api/health to the API', async () => {
+    const remotes = await send(port, 'GET', '/remotes.json');
+    expect(remotes.status).toBe(200);
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(remotes.body)).toMatchObject({ tools: '/mfe/tools/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' });
+
+    const health = await send(port, 'GET', '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'ok', database: 'connected' });
+  });
+
+  it('answers a known route with the shell (200) and an unknown path with the shell (404)', async () => {
+    const known = await send(port, 'GET', '/quote-calculator', page);
+    expect(known.status).toBe(200);
+    expect(known.headers['content-type']).toMatch(/^text\/html/);
+    expect(known.headers['cache-control']).toBe('no-cache');
+    expect(known.body).toBe(SHELL_HTML);
+
+    const unknown = await send(port, 'GET', '/nope', page);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toBe(SHELL_HTML);
+
+    const api = await send(port, 'GET', '/api/nope', page);
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ message: 'Not found' });
+  });
+
+  it('passes state-changing calls through with the browser Host and Origin intact', async () => {
+    const body = JSON.stringify({ username: 'nobody_behind_nginx', password: 'not-the-password' });
+    const json = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
+    const sameSite = await send(port, 'POST', '/api/login', { ...json, Origin: origin }, body);
+    expect(sameSite.status).toBe(401);
+    expect(JSON.parse(sameSite.body)).toMatchObject({ success: false, message: 'Invalid username or password' });
+
+    // The Origin check is still on: it is the preserved Host that made the call above same-site.
+    const crossSite = await send(port, 'POST', '/api/login', { ...json, Origin: 'http://evil.example' }, body);
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('spreads requests over both instances and keeps answering when one stops', async () => {
+    const before = apis.map((a) => a.hits);
+    for (let i = 0; i < 6; i += 1) expect((await send(port, 'GET', '/api/health')).status).toBe(200);
+    const served = apis.map((a, i) => a.hits - before[i]);
+    expect(served[0]).toBeGreaterThan(0);
+    expect(served[1]).toBeGreaterThan(0);
+
+    await stopApi(apis[0]);
+    const survivorBefore = apis[1].hits;
+    for (let i = 0; i < 6; i += 1) {
+      expect((await send(port, 'GET', '/api/health')).status).toBe(200);
+      expect((await send(port, 'GET', '/quote-calculator', page)).status).toBe(200);
+    }
+    const body = JSON.stringify({ username: 'nobody_behind_nginx', password: 'not-the-password' });
+    const login = await send(
+      port,
+      'POST',
+      '/api/login',
+      { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: origin },
+      body,
+    );
+    expect(login.status).toBe(401);
+    expect(apis[1].hits - survivorBefore).toBe(13);
+  });
+});

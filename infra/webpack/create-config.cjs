@@ -1,0 +1,113 @@
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS } = require('./apps.cjs');
+const { createShared } = require('./shared.cjs');
+const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
+const { createDevServer } = require('./dev-server.cjs');
+const { htmlTemplate } = require('./html-template.cjs');
+const { siteFacts } = require('./site-facts.cjs');
+
+const swcRule = (isProd) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: !isProd } },
+      },
+      sourceMaps: true,
+    },
+  },
+});
+
+const compressionPlugins = () => {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+};
+
+const federation = (name, shared) => {
+  const common = { name, shared, dts: false, shareStrategy: 'loaded-first' };
+  // The shell lists no remotes: it reads /remotes.json at start-up and registers them at run time.
+  if (name === 'shell') return { ...common, remotes: {}, manifest: false };
+  return {
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: { './pages': './src/app/pages.tsx' },
+    manifest: { fileName: 'mf-manifest.json' },
+  };
+};
+
+/**
+ * The webpack config every front-end app uses: `module.exports = createConfig({ name, dir: __dirname })`.
+ * `name` is the federation name (shell, marketing, portal, admin, tools); extra `alias` entries are optional.
+ */
+function createConfig({ name, dir, alias = {} }) {
+  const app = APPS[name];
+  if (!app) throw new Error(`Unknown app "${name}"; add it to infra/webpack/apps.cjs`);
+  const pkg = require(path.join(dir, 'package.json'));
+  const shared = createShared(pkg);
+  const isShell = name === 'shell';
+
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+    const hashed = isProd ? '[name].[contenthash:10].js' : '[name].js';
+    const { title, description } = siteFacts(isShell ? undefined : `${name} (standalone)`);
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: hashed,
+        chunkFilename: hashed,
+        assetModuleFilename: isProd ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // `source` points @freight/* packages at their TypeScript sources.
+        conditionNames: ['source', '...'],
+        alias,
+      },
+      module: {
+        rules: [swcRule(isProd), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' }],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation(name, shared)),
+        new SharedVersionGuardPlugin({ shared, context: dir }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate({ title, description }),
+          chunks: ['main'],
+          // Standalone remote pages are served at / in development and below /mfe/<name>/ in production.
+          publicPath: isShell || !isProd ? '/' : 'auto',
+        }),
+        ...(isProd ? compressionPlugins() : []),
+      ],
+      performance: { hints: isProd ? 'warning' : false, maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+      stats: isProd ? 'normal' : 'errors-warnings',
+      devServer: createDevServer({ name, port: app.port }),
+    };
+  };
+}
+
+module.exports = { createConfig };
