@@ -33,6 +33,11 @@ export const CARGO_TYPES: readonly CargoType[] = [
 
 export const CALCULATOR_DELAY_MS = 1500;
 
+/** sessionStorage key under which 'Book This Shipment' hands a QuoteEstimate to the portal. */
+export const PENDING_ESTIMATE_KEY = 'freight.pendingEstimate';
+/** Query value on /dashboard telling the portal it was opened from the calculator. */
+export const FROM_CALCULATOR_QUERY = 'from=calculator';
+
 export const ESTIMATE_NOTE =
   'This quote is an estimate. Final pricing may vary based on fuel surcharges and additional services.';
 
@@ -72,7 +77,11 @@ export function distanceCharge(d: number): number {
   return 500 + d;
 }
 
-export const roundToCents = (n: number): number => Math.round(n * 100) / 100;
+/**
+ * Half-up to cents. Snapping n*100 to 12 significant digits first removes binary noise, so an exact
+ * half cent such as 516.675 (computed as 516.67499999…) rounds up as a person would.
+ */
+export const roundToCents = (n: number): number => Math.round(Number((n * 100).toPrecision(12))) / 100;
 
 export function estimateDays(serviceType: string, d: number): string {
   switch (serviceType) {
@@ -111,7 +120,8 @@ export function calculateQuote(input: CalculatorInput): CalculatorResult | null 
   const weight = Number(input.weight) || 0;
   const distanceRate = 0.85 * distanceCharge(d);
   const weightRate = 0.45 * weight;
-  const serviceMultiplier = service.multiplier * cargo.multiplier;
+  // Both factors have one decimal, so four decimals keep the product exact without float noise (1.9500000000000002).
+  const serviceMultiplier = Math.round(service.multiplier * cargo.multiplier * 10_000) / 10_000;
 
   return {
     baseRate: service.baseRate,
@@ -123,5 +133,6 @@ export function calculateQuote(input: CalculatorInput): CalculatorResult | null 
   };
 }
 
+/** US dollars with cents, rounded half-up like the total (Intl alone would show 763.725 as $763.72). */
 export const formatUsd = (n: number): string =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  roundToCents(n).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

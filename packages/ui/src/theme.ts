@@ -18,6 +18,14 @@ export const theme = {
     yellow100: '#fef3c7',
     purple600: '#7c3aed',
     purple100: '#ede9fe',
+    /** Darker text shades: keep small text on the *100 tints above 4.5:1 contrast. */
+    blue700: '#1d4ed8',
+    green700: '#15803d',
+    red700: '#b91c1c',
+    yellow700: '#92400e',
+    purple700: '#6d28d9',
+    orange700: '#c2410c',
+    orange800: '#9a3412',
     gray900: '#111827',
     gray700: '#374151',
     gray600: '#4b5563',
@@ -40,6 +48,10 @@ export const theme = {
     danger: '#dc2626',
     success: '#16a34a',
     focus: '#2563eb',
+    /** White text on orange500 is only 3:1, so filled accent surfaces use this shade. */
+    accentStrong: '#c2410c',
+    accentStrongHover: '#9a3412',
+    overlay: 'rgba(10, 26, 51, 0.6)',
   },
   fonts: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -70,6 +82,8 @@ export const theme = {
     16: '4rem',
     20: '5rem',
   },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  lineHeights: { tight: 1.2, snug: 1.35, normal: 1.55 },
   radii: { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px' },
   shadows: {
     sm: '0 1px 2px rgba(15, 37, 71, 0.08)',
@@ -86,6 +100,9 @@ export const theme = {
   },
   layout: { maxWidth: '1200px', headerHeight: '72px' },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },
+  zIndices: { header: 50, dropdown: 60, overlay: 100, modal: 110, toast: 200, tooltip: 300 },
+  /** Minimum touch target on mobile (WCAG 2.5.5). */
+  touchTarget: '44px',
 } as const;
 
 export type Theme = typeof theme;

@@ -47,6 +47,11 @@ export const adminQuoteUpdateSchema = Joi.object({
   .min(1)
   .messages({ 'object.min': 'Nothing to update' });
 
+const WEIGHT_MESSAGE = 'Please enter weight';
+const weightMessages = Object.fromEntries(
+  ['any.required', 'alternatives.match', 'alternatives.types', 'number.base', 'number.min', 'string.base', 'string.empty', 'string.pattern.base'].map((k) => [k, WEIGHT_MESSAGE]),
+);
+
 /** The calculator form schema of SPEC.md §5 (kept for forms that validate calculator input). */
 export const calculatorFormSchema = Joi.object({
   originZip: Joi.string().trim().min(5).required().messages({
@@ -59,10 +64,13 @@ export const calculatorFormSchema = Joi.object({
     'string.empty': 'Please enter destination ZIP code',
     'string.min': 'Please enter destination ZIP code',
   }),
-  weight: Joi.alternatives(Joi.number(), Joi.string().trim().min(1)).required().messages({
-    'any.required': 'Please enter weight',
-    'alternatives.match': 'Please enter weight',
-  }),
+  // Joi reports the failing alternative's own error, so each alternative carries the message too.
+  weight: Joi.alternatives(
+    Joi.number().min(0).messages(weightMessages),
+    Joi.string().trim().pattern(/^\d+(\.\d+)?$/).messages(weightMessages),
+  )
+    .required()
+    .messages(weightMessages),
   equipmentType: Joi.string().trim().required().messages({
     'any.required': 'Please select equipment type',
     'string.empty': 'Please select equipment type',

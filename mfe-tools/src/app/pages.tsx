@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import { PATHS } from '@freight/domain';
+
+// Each page is its own chunk: visiting /emails never downloads the calculator, and vice versa.
+const QuoteCalculatorPage = lazy(() =>
+  import('../features/quote-calculator/components/quote-calculator-page').then((m) => ({ default: m.QuoteCalculatorPage })),
+);
+const EmailDirectoryPage = lazy(() =>
+  import('../features/email-directory/components/email-directory-page').then((m) => ({ default: m.EmailDirectoryPage })),
+);
+
+const pages: Record<string, ComponentType> = {
+  [PATHS.quoteCalculator]: QuoteCalculatorPage,
+  [PATHS.emails]: EmailDirectoryPage,
+};
+
+export default pages;

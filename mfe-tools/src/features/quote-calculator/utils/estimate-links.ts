@@ -1,0 +1,63 @@
+import {
+  CALCULATOR_SERVICE_TYPES,
+  CARGO_TYPES,
+  ESTIMATE_NOTE,
+  FROM_CALCULATOR_QUERY,
+  formatUsd,
+  PATHS,
+  PENDING_ESTIMATE_KEY,
+  QUOTES_EMAIL,
+  type QuoteEstimate,
+} from '@freight/domain';
+import type { Estimate } from '../hooks/use-quote-calculator';
+
+export const serviceLabel = (value: string) => CALCULATOR_SERVICE_TYPES.find((s) => s.value === value)?.label ?? value;
+export const cargoLabel = (value: string) => CARGO_TYPES.find((c) => c.value === value)?.label ?? value;
+export const formatWeight = (weight: string) => `${Number(weight).toLocaleString('en-US')} lbs`;
+export const formatMultiplier = (m: number) => `×${m.toFixed(2)}`;
+
+export const BOOKING_PATH = `${PATHS.dashboard}?${FROM_CALCULATOR_QUERY}`;
+
+export function toQuoteEstimate({ input }: Estimate): QuoteEstimate {
+  const { originZip, destinationZip, weight, serviceType, cargoType } = input;
+  return { originZip, destinationZip, weight, serviceType, cargoType };
+}
+
+/** Hands the estimate to the portal; storage may be blocked (private mode), booking still proceeds. */
+export function savePendingEstimate(estimate: Estimate): void {
+  try {
+    window.sessionStorage.setItem(PENDING_ESTIMATE_KEY, JSON.stringify(toQuoteEstimate(estimate)));
+  } catch {
+    // The portal then simply starts with an empty quote form.
+  }
+}
+
+function dimensionsLine({ length, width, height }: Estimate['input']): string {
+  if (!length && !width && !height) return 'Not provided';
+  return `${length || '?'} × ${width || '?'} × ${height || '?'} in (L × W × H)`;
+}
+
+/** mailto: to the quotes desk, prefilled with the shipment and the instant estimate. */
+export function detailedQuoteMailto(estimate: Estimate): string {
+  const { input, result } = estimate;
+  const subject = `Detailed Quote Request: ${input.originZip} to ${input.destinationZip}`;
+  const body = [
+    'Hello Harborline team,',
+    '',
+    'I would like a detailed quote for this shipment:',
+    '',
+    `Origin ZIP: ${input.originZip}`,
+    `Destination ZIP: ${input.destinationZip}`,
+    `Weight: ${formatWeight(input.weight)}`,
+    `Dimensions: ${dimensionsLine(input)}`,
+    `Service type: ${serviceLabel(input.serviceType)}`,
+    `Cargo type: ${cargoLabel(input.cargoType)}`,
+    '',
+    `Instant estimate: ${formatUsd(result.totalCost)}`,
+    `Estimated delivery: ${result.estimatedDays}`,
+    ESTIMATE_NOTE,
+    '',
+    'Thank you.',
+  ].join('\n');
+  return `mailto:${QUOTES_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, PATHS } from '@freight/domain';
+import { Container } from './container';
+import { Logo } from './logo';
+
+const Foot = styled.footer`
+  background: ${({ theme }) => theme.colors.navy900};
+  color: rgba(255, 255, 255, 0.8);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  grid-template-columns: 1.4fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[10]};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  padding: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: none;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.orange500}; text-decoration: underline; }
+  ${({ theme }) => theme.media.mobile} { a { min-height: 44px; } }
+`;
+
+const Tagline = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  padding-block: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: rgba(255, 255, 255, 0.65);
+`;
+
+/** Compact footer shared by every standalone page frame. */
+export function PageFooter() {
+  return (
+    <Foot>
+      <Inner>
+        <div>
+          <Logo tone="light" size={32} />
+          <Tagline>{COMPANY.tagline}.</Tagline>
+        </div>
+        <div>
+          <Heading>Contact</Heading>
+          <Lines>
+            <li>{COMPANY.name}</li>
+            <li>
+              <Address>{COMPANY_ADDRESS_LINE}</Address>
+            </li>
+            <li>
+              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            </li>
+            {BUSINESS_HOURS.map((h) => (
+              <li key={h.days}>
+                {h.days}: {h.hours}
+              </li>
+            ))}
+          </Lines>
+        </div>
+        <nav aria-label="Footer">
+          <Heading>Tools</Heading>
+          <Lines>
+            <li>
+              <Link to={PATHS.emails}>Email Directory</Link>
+            </li>
+            <li>
+              <Link to={PATHS.quoteCalculator}>Quote Calculator</Link>
+            </li>
+            <li>
+              <Link to={PATHS.home}>Home</Link>
+            </li>
+          </Lines>
+        </nav>
+      </Inner>
+      <Bottom>
+        <Container>
+          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+        </Container>
+      </Bottom>
+    </Foot>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from './container';
+import { ArrowLeftIcon } from './icons';
+import { Logo } from './logo';
+import { PageFooter } from './page-footer';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy900};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &:focus { top: 0.75rem; }
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.navy900};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const BarInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  & > a, & > button { white-space: nowrap; }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.navy600};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Main = styled.main<{ $contained: boolean }>`
+  flex: 1;
+  padding-block: ${({ theme, $contained }) => ($contained ? theme.space[10] : 0)};
+  &:focus { outline: none; }
+  ${({ theme }) => theme.media.mobile} {
+    padding-block: ${({ theme, $contained }) => ($contained ? theme.space[6] : 0)};
+  }
+`;
+
+export interface PageFrameProps {
+  children: ReactNode;
+  /** Right side of the brand bar (buttons; style them for a navy background). */
+  actions?: ReactNode;
+  /** Link shown above the content, e.g. { to: '/', label: 'Back to Home' }. */
+  back?: { to: string; label?: string };
+  /** Wrap content in a Container with vertical padding (default true). */
+  contained?: boolean;
+}
+
+/** Standalone page chrome: brand bar with logo → home, actions, main region and compact footer. */
+export function PageFrame({ children, actions, back, contained = true }: PageFrameProps) {
+  const backLink = back && (
+    <Back to={back.to}>
+      <ArrowLeftIcon size={18} />
+      {back.label ?? 'Back to Home'}
+    </Back>
+  );
+  return (
+    <Shell>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <Bar>
+        <BarInner>
+          <Home to="/" aria-label="Harborline Freight & Logistics home">
+            <Logo tone="light" size={38} />
+          </Home>
+          {actions && <Actions>{actions}</Actions>}
+        </BarInner>
+      </Bar>
+      <Main id="main-content" tabIndex={-1} $contained={contained}>
+        {contained ? (
+          <Container>
+            {backLink}
+            {children}
+          </Container>
+        ) : (
+          <>
+            {backLink && <Container>{backLink}</Container>}
+            {children}
+          </>
+        )}
+      </Main>
+      <PageFooter />
+    </Shell>
+  );
+}

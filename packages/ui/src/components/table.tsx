@@ -1,0 +1,60 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  border: 1px solid ${({ theme }) => theme.colors.gray200};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible { outline-offset: 2px; }
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.navy900};
+  }
+  th, td {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.gray200};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.gray50};
+    color: ${({ theme }) => theme.colors.gray600};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr { transition: background-color ${({ theme }) => theme.transitions.fast}; }
+  tbody tr:hover { background: ${({ theme }) => theme.colors.gray50}; }
+  td[data-numeric], th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+export type TableProps = ComponentPropsWithRef<'table'> & {
+  /** Accessible name of the scroll region (announced when it receives keyboard focus). */
+  label?: string;
+  children: ReactNode;
+};
+
+/** Data table; on narrow screens it scrolls sideways instead of squashing columns. */
+export function Table({ label, children, ...rest }: TableProps) {
+  return (
+    <Scroller role="region" aria-label={label} tabIndex={label ? 0 : undefined}>
+      <StyledTable {...rest}>{children}</StyledTable>
+    </Scroller>
+  );
+}
