@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { PATHS } from '@freight/domain';
+import { useDocumentTitle } from '@freight/platform';
+import {
+  AboutSection,
+  ContactSection,
+  CoverageSection,
+  HeroSection,
+  ServicesSection,
+  SiteFooter,
+  TestimonialsSection,
+} from '../features/landing';
+import { QuoteRequestForm } from '../features/quote-request';
+import { SiteHeader } from '../features/site-header';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy900};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &:focus {
+    top: 0.75rem;
+  }
+`;
+
+const Main = styled.main`
+  /* Focus moves here after an in-page jump so Tab continues from it; the region itself needs no ring. */
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
+`;
+
+/** The landing page of SPEC.md §2: header, the six sections in order, footer. */
+export function LandingPage() {
+  useDocumentTitle();
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SiteHeader />
+      <Main id="main-content" tabIndex={-1}>
+        <HeroSection />
+        <ServicesSection />
+        <AboutSection />
+        <CoverageSection />
+        <TestimonialsSection />
+        <ContactSection form={<QuoteRequestForm />} />
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}
+
+const pages: Record<string, ComponentType> = {
+  [PATHS.home]: LandingPage,
+  [PATHS.homeAlias]: LandingPage,
+};
+
+export default pages;

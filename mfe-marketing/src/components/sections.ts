@@ -1,0 +1,38 @@
+/** The landing page's in-page sections, in page order; the header, footer and buttons scroll to these ids. */
+export const SECTIONS = {
+  home: 'home',
+  services: 'services',
+  about: 'about',
+  coverage: 'coverage',
+  testimonials: 'testimonials',
+  contact: 'contact',
+} as const;
+
+export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+export const NAV_SECTIONS: readonly { id: SectionId; label: string }[] = [
+  { id: SECTIONS.home, label: 'Home' },
+  { id: SECTIONS.services, label: 'Services' },
+  { id: SECTIONS.about, label: 'About' },
+  { id: SECTIONS.coverage, label: 'Coverage' },
+  { id: SECTIONS.testimonials, label: 'Testimonials' },
+];
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Smoothly scrolls to a section and moves keyboard focus there, so the next Tab continues from the
+ * section a keyboard or screen-reader user asked for rather than from the link they left.
+ */
+export function scrollToSection(id: SectionId): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  // The hero sits under the header: "Home" means the very top of the page.
+  if (id === SECTIONS.home) window.scrollTo({ top: 0, behavior });
+  else target.scrollIntoView({ behavior, block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  if (window.location.hash !== `#${id}`) window.history.replaceState(window.history.state, '', `#${id}`);
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COMPANY, COMPANY_ADDRESS_LINE, PATHS } from '@freight/domain';
+import { Container, Logo } from '@freight/ui';
+import { SectionLink } from '../../../components/section-link';
+import { SECTIONS, type SectionId } from '../../../components/sections';
+import { PlaceholderLink } from './placeholder-link';
+
+const Footer = styled.footer`
+  padding-block: ${({ theme }) => `${theme.space[16]} ${theme.space[8]}`};
+  background: ${({ theme }) => theme.colors.navy900};
+  color: rgba(255, 255, 255, 0.8);
+  a {
+    color: rgba(255, 255, 255, 0.86);
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.orange500};
+    text-decoration: underline;
+  }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1.6fr repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space[10]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space[8]};
+    & > :first-child,
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Brand = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding-block: 2px;
+  }
+`;
+
+const Legal = styled.p`
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FOOTER_SECTIONS: readonly { id: SectionId; label: string }[] = [
+  { id: SECTIONS.services, label: 'Services' },
+  { id: SECTIONS.about, label: 'About' },
+  { id: SECTIONS.coverage, label: 'Coverage' },
+  { id: SECTIONS.testimonials, label: 'Testimonials' },
+  { id: SECTIONS.contact, label: 'Contact' },
+];
+
+const PLACEHOLDERS = ['Privacy Policy', 'Terms of Service', 'Careers', 'Safety'];
+
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Container>
+        <Columns>
+          <Brand>
+            <Logo tone="light" />
+            <p>{COMPANY.tagline}.</p>
+            <p>{COMPANY_ADDRESS_LINE}</p>
+          </Brand>
+          <nav aria-label="Footer sections">
+            <h2>Company</h2>
+            <Links>
+              {FOOTER_SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <SectionLink section={section.id}>{section.label}</SectionLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <nav aria-label="Footer tools">
+            <h2>Tools</h2>
+            <Links>
+              <li>
+                <Link to={PATHS.emails}>Email Directory</Link>
+              </li>
+              <li>
+                <Link to={PATHS.quoteCalculator}>Quote Calculator</Link>
+              </li>
+            </Links>
+          </nav>
+          <div>
+            <h2>Policies</h2>
+            <Links>
+              {PLACEHOLDERS.map((label) => (
+                <li key={label}>
+                  <PlaceholderLink>{label}</PlaceholderLink>
+                </li>
+              ))}
+            </Links>
+          </div>
+        </Columns>
+        <Legal>
+          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+        </Legal>
+      </Container>
+    </Footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
+import { Button, Field, Input, Select, Textarea } from '@freight/ui';
+import { useQuoteRequestForm, type QuoteFieldName } from '../hooks/use-quote-request-form';
+import { HoneypotField } from './honeypot-field';
+
+const Form = styled.form`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+/** The landing page's free quote request (SPEC.md §2, §5, §8). */
+export function QuoteRequestForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusField = (name: QuoteFieldName) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const { values, errors, isSubmitting, onChange, onSubmit } = useQuoteRequestForm(focusField);
+
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Quote request">
+      <Row>
+        <Field label="First Name" error={errors.firstName} required>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName} required>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={onChange} />
+        </Field>
+      </Row>
+      <Row>
+        <Field label="Email" error={errors.email} required>
+          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} />
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone}>
+          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} />
+        </Field>
+      </Row>
+      <Field label="Company Name" error={errors.companyName} required>
+        <Input name="companyName" autoComplete="organization" value={values.companyName} onChange={onChange} />
+      </Field>
+      <Field label="Service Needed" error={errors.serviceNeeded} required>
+        <Select name="serviceNeeded" value={values.serviceNeeded} onChange={onChange} placeholder="Select a service" options={PUBLIC_QUOTE_SERVICES} />
+      </Field>
+      <Field label="Project Details (optional)" error={errors.projectDetails}>
+        <Textarea
+          name="projectDetails"
+          rows={4}
+          placeholder="Origin and destination, freight type, weight, timing..."
+          value={values.projectDetails}
+          onChange={onChange}
+        />
+      </Field>
+      <HoneypotField value={values.website} onChange={onChange} />
+      <Button type="submit" variant="accent" size="lg" fullWidth loading={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Quote Request'}
+      </Button>
+      <Note>{`We respond to every request within ${PROMISES.quoteResponseHours} hours.`}</Note>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuoteRequestForm } from './components/quote-request-form';
