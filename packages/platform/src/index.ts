@@ -1,0 +1,22 @@
+/** @freight/platform: the React runtime every app shares (one store, one api, session, toasts, hosting). */
+export { baseApi, baseQuery, TAG_TYPES, type ApiError, type TagType } from './base-api';
+export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
+export { errorMessage, toErrorString } from './errors';
+export {
+  authApi,
+  useGetAppInfoQuery,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+} from './session/auth-api';
+export { useCurrentUser, type CurrentUser } from './session/use-current-user';
+export { useLogout } from './session/use-logout';
+export { useAppInfo } from './session/use-app-info';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastVariant } from './toast/toast-context';
+export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
+export { AppProviders, type AppProvidersProps } from './app-providers';
+export { ScrollManager } from './routing/scroll-manager';
+export { useDocumentTitle } from './routing/use-document-title';
+export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
+export { useAppDispatch, useAppSelector } from './hooks';

@@ -1,0 +1,64 @@
+import type { AppInfo, LoginRequest, LoginResponse, RegisterRequest, User } from '@freight/domain';
+import { baseApi, type ApiError } from '../base-api';
+
+const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or null when the session is anonymous (401). Other failures stay errors. */
+    getCurrentUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('api/user');
+        if (!result.error) return { data: result.data as User };
+        if (result.error.status === 401) return { data: null };
+        return { error: result.error as ApiError };
+      },
+      providesTags: ['User'],
+    }),
+    getAppInfo: build.query<AppInfo, void>({
+      query: () => 'api/app-info',
+      providesTags: ['AppInfo'],
+    }),
+  }),
+});
+
+/** Session endpoints shared by every app (SPEC.md §4, §7). */
+export const authApi = sessionApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: 'api/login', method: 'POST', body });
+        if (result.error) return { error: result.error as ApiError };
+        const data = result.data as LoginResponse;
+        if (!data?.success) {
+          return { error: { status: 'CUSTOM_ERROR', error: data?.message ?? 'Login failed', data } as ApiError };
+        }
+        return { data };
+      },
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) setCachedUser(dispatch, data.user);
+      },
+    }),
+    register: build.mutation<unknown, RegisterRequest>({
+      query: (body) => ({ url: 'api/register', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+type Dispatch = (action: ReturnType<typeof sessionApi.util.upsertQueryEntries>) => unknown;
+
+/** Puts a known user (or null after logout) in the cache without asking the server again. */
+export function setCachedUser(dispatch: Dispatch, user: User | null) {
+  dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
+}
+
+export const {
+  useGetCurrentUserQuery,
+  useGetAppInfoQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+} = authApi;

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PATHS, type User } from '@freight/domain';
+import { baseApi } from '../base-api';
+import { mockApi, renderWithProviders, type MockApi } from '../testing';
+import { useCurrentUser } from './use-current-user';
+import { useLogout } from './use-logout';
+
+const customerQuotesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    customerQuotesForTest: build.query<unknown[], void>({ query: () => 'api/customer-quotes', providesTags: ['CustomerQuote'] }),
+  }),
+});
+
+const user: User = {
+  id: 7,
+  username: 'shipper7',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  companyName: 'Reyes Goods',
+  accountType: 'customer',
+  isAdmin: false,
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+function Portal() {
+  const { user: current } = useCurrentUser();
+  const { logout, isLoggingOut } = useLogout();
+  customerQuotesApi.useCustomerQuotesForTestQuery(undefined, { skip: !current });
+  return (
+    <div>
+      <p>{current ? `Signed in as ${current.username}` : 'Signed out'}</p>
+      <button onClick={logout}>{isLoggingOut ? 'Logging out...' : 'Logout'}</button>
+    </div>
+  );
+}
+
+const cachedQueries = (state: ReturnType<ReturnType<typeof renderWithProviders>['store']['getState']>) =>
+  Object.values(state.api.queries).map((q) => q?.endpointName);
+
+describe('useLogout', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('clears the user and the customer quotes, toasts Logged Out, then goes to / after ~100 ms', async () => {
+    let signedIn = true;
+    api = mockApi({
+      'GET /api/user': () => (signedIn ? { body: user } : { status: 401, body: { message: 'Authentication required' } }),
+      'GET /api/customer-quotes': { body: [{ id: 1 }] },
+      'POST /api/logout': () => {
+        signedIn = false;
+        return { body: { message: 'Logged out' } };
+      },
+    });
+    const view = renderWithProviders(<Portal />, { route: PATHS.dashboard });
+    await screen.findByText('Signed in as shipper7');
+    await waitFor(() => expect(cachedQueries(view.store.getState())).toContain('customerQuotesForTest'));
+
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(cachedQueries(view.store.getState())).not.toContain('customerQuotesForTest');
+    expect(view.location().pathname).toBe(PATHS.dashboard);
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.home));
+    expect(api.callsTo('POST /api/logout')).toHaveLength(1);
+    expect(api.callsTo('POST /api/logout')[0].body).toBeUndefined();
+  });
+
+  it('shows the pending state while the call runs', async () => {
+    let finish: () => void = () => undefined;
+    api = mockApi({
+      'GET /api/user': { body: user },
+      'POST /api/logout': () => new Promise((resolve) => (finish = () => resolve({ body: {} }))),
+    });
+    const view = renderWithProviders(<Portal />, { route: PATHS.dashboard });
+    await screen.findByText('Signed in as shipper7');
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeInTheDocument();
+    finish();
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.home));
+  });
+
+  it('logs the error, toasts Logout Failed and still goes to / when the call fails', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = mockApi({
+      'GET /api/user': { body: user },
+      'POST /api/logout': { status: 503, body: { message: 'Database unavailable' } },
+    });
+    const view = renderWithProviders(<Portal />, { route: PATHS.dashboard });
+    await screen.findByText('Signed in as shipper7');
+
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.objectContaining({ status: 503 }));
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.home));
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, TIMING } from '@freight/domain';
+import { baseApi } from '../base-api';
+import { toErrorString } from '../errors';
+import type { AppDispatch } from '../store';
+import { useToast } from '../toast/toast-context';
+import { setCachedUser, useLogoutMutation } from './auth-api';
+
+/**
+ * SPEC.md §4: logout clears the cached user and every user-scoped cache (customer quotes included),
+ * then returns to / after about 100 ms — also when the server call fails.
+ */
+export function useLogout() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [requestLogout] = useLogoutMutation();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const logout = useCallback(async () => {
+    setIsLoggingOut(true);
+    try {
+      await requestLogout().unwrap();
+      toast({ title: 'Logged Out' });
+    } catch (error) {
+      console.error('Logout failed', error);
+      toast({ title: 'Logout Failed', description: toErrorString(error), variant: 'destructive' });
+    }
+    dispatch(baseApi.util.resetApiState());
+    setCachedUser(dispatch, null);
+    // Deliberately not cancelled on unmount: the page that started logout usually disappears first.
+    setTimeout(() => {
+      navigate(PATHS.home);
+      setIsLoggingOut(false);
+    }, TIMING.logoutRedirectMs);
+  }, [dispatch, navigate, requestLogout, toast]);
+
+  return { logout, isLoggingOut };
+}

@@ -1,0 +1,2 @@
+// The DefaultTheme augmentation lives in @freight/ui; pull it into this program's type check.
+import type {} from '../../ui/src/styled';

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoute } from '../components/remote-route';
+import { NotFoundPage } from '../components/not-found-page';
+import { ROUTE_TABLE } from './route-table';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTE_TABLE.map(({ path, remote, title }) => (
+        <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} title={title} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { PATHS } from '@freight/domain';
+
+/** Browser tab title per route; undefined means the company name alone (home). */
+export const ROUTE_TITLES: Record<string, string | undefined> = {
+  [PATHS.home]: undefined,
+  [PATHS.homeAlias]: undefined,
+  [PATHS.login]: 'Sign In',
+  [PATHS.register]: 'Create Account',
+  [PATHS.dashboard]: 'Customer Portal',
+  [PATHS.accountSelection]: 'Choose Account Type',
+  [PATHS.shipperRegister]: 'Shipper Registration',
+  [PATHS.carrierRegister]: 'Carrier Registration',
+  [PATHS.admin]: 'Admin Dashboard',
+  [PATHS.adminDashboard]: 'Admin Dashboard',
+  [PATHS.adminAccess]: 'Admin Access',
+  [PATHS.directAdmin]: 'Authentication Status',
+  [PATHS.simpleLogin]: 'Admin Login',
+  [PATHS.loginSuccess]: 'Login Successful',
+  [PATHS.forceAdmin]: 'Admin Navigation',
+  [PATHS.instantAdmin]: 'Opening Admin Dashboard',
+  [PATHS.adminCheck]: 'Session Check',
+  [PATHS.adminPortal]: 'Admin Portal',
+  [PATHS.emails]: 'Email Directory',
+  [PATHS.quoteCalculator]: 'Instant Quote Calculator',
+};
