@@ -16,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the one shared router package.' }] },
+      ],
     },
   },
   {

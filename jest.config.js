@@ -12,6 +12,7 @@ const swc = [
 ];
 
 const workspaceSources = {
+  '^@freight/domain/schemas$': '<rootDir>/packages/domain/src/schemas/index.ts',
   '^@freight/platform/testing$': '<rootDir>/packages/platform/src/testing/index.tsx',
   '^@freight/(domain|platform|ui)$': '<rootDir>/packages/$1/src/index.ts',
 };

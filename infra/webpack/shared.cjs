@@ -18,6 +18,8 @@ const SINGLETONS = [
 /** Entry points of a shared package that must also resolve to the one shared instance. */
 const SUBPATHS = {
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+  // The Joi schemas are their own entry so pages can load them on demand (first-render budget).
+  '@freight/domain': ['@freight/domain/schemas'],
 };
 
 function createShared(pkg) {

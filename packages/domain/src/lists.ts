@@ -117,3 +117,5 @@ export const SAFETY_RATINGS: readonly Option[] = [
 ];
 
 export const values = (options: readonly Option[]): string[] => options.map((o) => o.value);
+
+export const CONTENT_TYPES = ['text', 'html', 'markdown', 'url', 'number'] as const;

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { CONTENT_TYPES } from '../lists';
 import { optionalText, requiredText } from './helpers';
 
 const active = Joi.boolean().messages({ 'boolean.base': 'Active must be true or false' });
@@ -23,7 +24,6 @@ export const equipmentPricingSchema = Joi.object({
   isActive: active.default(true),
 });
 
-export const CONTENT_TYPES = ['text', 'html', 'markdown', 'url', 'number'] as const;
 
 export const websiteContentSchema = Joi.object({
   section: requiredText('Section is required', 60),
