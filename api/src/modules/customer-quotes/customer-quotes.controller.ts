@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import type { CustomerQuoteRequest } from '@freight/domain';
 import { sendList } from '../../core/list';
+import { QUOTE_RECEIVED_MESSAGE } from '../quotes/quotes.service';
 import * as service from './customer-quotes.service';
 
 export async function create(req: Request, res: Response) {
   const id = await service.createCustomerQuote(req.user!, req.body as CustomerQuoteRequest);
-  res.status(201).json({ message: 'Quote request submitted', id });
+  res.status(201).json({ message: QUOTE_RECEIVED_MESSAGE, id });
 }
 
 export async function list(req: Request, res: Response) {

@@ -1,5 +1,7 @@
 import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, calculateQuote, distanceProxy, type CustomerQuoteRequest, type QuoteEstimate } from '@freight/domain';
 import { nextId } from '../../core/counter';
+import { logger } from '../../core/logger';
+import { queueQuoteCreated } from '../notifications/notifications.service';
 import { Quote } from '../quotes/quote.model';
 
 interface Account {
@@ -48,6 +50,13 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
     projectDetails: input.projectDetails ?? '',
     ...(input.estimate ? estimateFields(input.estimate) : {}),
   });
+
+  try {
+    await queueQuoteCreated(quote);
+  } catch (err) {
+    // The quote is stored and listed for staff; only the desk's email is missing, so say so loudly.
+    logger().error({ err, event: 'quote.notification_failed', quoteId: quote.id }, 'could not queue the new-quote email');
+  }
   return quote.id;
 }
 

@@ -1,5 +1,6 @@
 import { calculateQuote } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
+import { Notification } from '../notifications/notification.model';
 
 const t = useTestApp();
 const URL = '/api/customer-quotes';
@@ -104,5 +105,22 @@ describe('customer quotes API', () => {
     const [quote] = (await agent.get(URL).expect(200)).body;
     expect(quote.calculatedPrice ?? '').toBe('');
     expect(quote.originZip ?? '').toBe('');
+  });
+
+  it('offers no route to read or change a single quote, so no one can reach another user\'s', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const { id } = (await a.agent.post(URL).send({ serviceNeeded: 'Other' }).expect(201)).body;
+    await b.agent.get(`${URL}/${id}`).expect(404);
+    await b.agent.patch(`${URL}/${id}`).send({ projectDetails: 'mine now' }).expect(404);
+    await b.agent.delete(`${URL}/${id}`).expect(404);
+    const [quote] = (await a.agent.get(URL).expect(200)).body;
+    expect(quote.projectDetails).toBe('');
+  });
+
+  it('queues the new-quote email for the quotes desk', async () => {
+    const { agent } = await signedIn();
+    const { id } = (await agent.post(URL).send({ serviceNeeded: 'Inventory Management' }).expect(201)).body;
+    expect(await Notification.countDocuments({ quoteId: id, type: 'quote.created' })).toBe(1);
   });
 });

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** A form control by its label; required fields add a '*' to the label, which is not part of the name. */
+export function field(scope: Page | Locator, text: string) {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}
+
+/** Unique per test run (and per call), so specs never collide with each other or with seeded data. */
+export function uniqueUser(prefix: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Jordan',
+    lastName: `Tester ${tag}`,
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@example.com`,
+    phone: '(973) 555-0123',
+    companyName: `${prefix} Logistics ${tag}`,
+    password: 'Harbor-pass-2024',
+  };
+}
+
+export type TestUser = ReturnType<typeof uniqueUser>;
+
+/** A customer made through the API from a separate request context, so the page itself stays signed out. */
+export async function createCustomer(request: APIRequestContext, prefix = 'cust'): Promise<TestUser> {
+  const user = uniqueUser(prefix);
+  const res = await request.post('/api/register', { data: { ...user, accountType: 'customer' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export async function fillUserFields(page: Page, user: TestUser) {
+  await field(page, 'First name').fill(user.firstName);
+  await field(page, 'Last name').fill(user.lastName);
+  await field(page, 'Username').fill(user.username);
+  await field(page, 'Email').fill(user.email);
+  await field(page, 'Phone (optional)').fill(user.phone);
+  await field(page, 'Company name').fill(user.companyName);
+  await field(page, 'Password').fill(user.password);
+}
+
+/** Picks each item in a list picker: choose it in the select, then press Add. */
+export async function pick(page: Page, label: string, items: string[]) {
+  const group = page.getByRole('group', { name: label });
+  for (const item of items) {
+    await group.getByRole('combobox').selectOption(item);
+    await group.getByRole('button', { name: 'Add' }).click();
+    await expect(group.getByRole('button', { name: `Remove ${item}` })).toBeVisible();
+  }
+}
+
+export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>) {
+  await expect(page).toHaveURL(/\/login$/);
+  await field(page, 'Username').fill(user.username);
+  await field(page, 'Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}

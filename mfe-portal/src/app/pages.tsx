@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+import { PATHS } from '@freight/domain';
+
+/** Each page is its own chunk: a visitor signing in never downloads the portal's quote screens. */
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const AccountSelectionPage = lazy(() =>
+  import('../features/auth/components/account-selection-page').then((m) => ({ default: m.AccountSelectionPage })),
+);
+const ShipperRegisterPage = lazy(() =>
+  import('../features/business-registration/components/shipper-register-page').then((m) => ({ default: m.ShipperRegisterPage })),
+);
+const CarrierRegisterPage = lazy(() =>
+  import('../features/business-registration/components/carrier-register-page').then((m) => ({ default: m.CarrierRegisterPage })),
+);
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+
+/** The paths this remote owns (ROUTE_OWNERS.portal); the shell mounts each one with its own boundary and Suspense. */
+const pages: Record<string, ComponentType> = {
+  [PATHS.login]: LoginPage,
+  [PATHS.register]: RegisterPage,
+  [PATHS.accountSelection]: AccountSelectionPage,
+  [PATHS.shipperRegister]: ShipperRegisterPage,
+  [PATHS.carrierRegister]: CarrierRegisterPage,
+  [PATHS.dashboard]: DashboardPage,
+};
+
+export default pages;

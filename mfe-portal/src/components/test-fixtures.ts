@@ -1,0 +1,59 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { Quote, User } from '@freight/domain';
+
+// The portal's tests share two busy cores with the API suite; a toast can take longer than RTL's 1 s default to appear.
+configure({ asyncUtilTimeout: 4000 });
+
+export const customer: User = {
+  id: 42,
+  username: 'dana.reyes',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@reyesgoods.com',
+  phone: '(973) 555-0101',
+  companyName: 'Reyes Goods',
+  accountType: 'customer',
+  isAdmin: false,
+  isActive: true,
+  createdAt: '2024-03-01T12:00:00.000Z',
+};
+
+export const signedOut = { status: 401, body: { message: 'Authentication required' } };
+
+export function quote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: 1,
+    userId: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    companyName: customer.companyName,
+    phone: '(973) 555-0101',
+    serviceNeeded: 'Freight Transportation',
+    projectDetails: 'Two pallets to Philadelphia',
+    status: 'pending',
+    createdAt: '2024-06-05T15:00:00.000Z',
+    updatedAt: '2024-06-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The one visible toast (the toaster shows at most one). */
+export async function findToast() {
+  const region = screen.getByRole('region', { name: /Notifications/ });
+  return within(region).findByRole('status');
+}
+
+/** A label with the required-field asterisk still reads as its plain text. */
+export const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`);
+
+/** The field's message is announced with it (Field wires aria-describedby), so this is what users hear under it. */
+export function expectMessage(fieldLabel: string, message: string) {
+  expect(control(fieldLabel)).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** The form control labelled `fieldLabel`; a list picker's group carries the same name, so its select is looked up inside it. */
+export function control(fieldLabel: string): HTMLElement {
+  const group = screen.queryByRole('group', { name: fieldLabel });
+  return (group ? within(group) : screen).getByLabelText(label(fieldLabel), { selector: 'input, select, textarea' });
+}

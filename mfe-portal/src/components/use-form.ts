@@ -1,0 +1,63 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { validate, type FieldErrors } from '@freight/domain';
+
+type Schema = Parameters<typeof validate>[0];
+type Values = Record<string, unknown>;
+
+/** Reads a dotted path ("carrierInfo.insuranceInfo.cargo") out of nested form values. */
+export function getIn(values: Values, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Values | undefined)?.[key], values);
+}
+
+function setIn<T extends Values>(values: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  const next = rest.length ? setIn((values[head] as Values) ?? {}, rest.join('.'), value) : value;
+  return { ...values, [head]: next };
+}
+
+function withoutPath(errors: FieldErrors, path: string): FieldErrors {
+  const kept = Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
+/** Puts keyboard and screen-reader users on the first field that needs fixing, once the messages are shown. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+export interface FormState<T extends Values> {
+  values: T;
+  errors: FieldErrors;
+  set: (path: string, value: unknown) => void;
+  /** Validates with the shared domain schema; returns the converted body, or null after showing the messages. */
+  check: (event?: FormEvent<HTMLFormElement>) => T | null;
+  reset: () => void;
+}
+
+/**
+ * Form state checked by the same Joi schema the API uses, so every message under a field is the spec's text.
+ * Errors are keyed by dotted path, exactly as `validate` reports them.
+ */
+export function useForm<T extends Values>(schema: Schema, initial: T): FormState<T> {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = useCallback((path: string, value: unknown) => {
+    setValues((current) => setIn(current, path, value));
+    setErrors((current) => withoutPath(current, path));
+  }, []);
+
+  const check = (event?: FormEvent<HTMLFormElement>) => {
+    const result = validate(schema, values);
+    setErrors(result.errors ?? {});
+    if (result.errors && event) focusFirstInvalid(event.currentTarget);
+    return result.errors ? null : (result.value as T);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, set, check, reset };
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PATHS } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { customer, findToast, label, signedOut } from '../../../components/test-fixtures';
+import { LoginPage } from './login-page';
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+async function renderLogin() {
+  const view = renderWithProviders(<LoginPage />, { route: PATHS.login, userEventOptions: { delay: null } });
+  await screen.findByRole('button', { name: 'Sign In' });
+  return view;
+}
+
+async function signIn(view: Awaited<ReturnType<typeof renderLogin>>) {
+  await view.user.type(screen.getByLabelText(label('Username')), 'dana.reyes');
+  await view.user.type(screen.getByLabelText(label('Password')), 'secret123');
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the spec messages under empty fields, focuses the first, and does not call the server', async () => {
+    api = mockApi({ 'GET /api/user': signedOut });
+    const view = await renderLogin();
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText(label('Username'))).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText(label('Password'))).toHaveAccessibleDescription('Password is required');
+    await waitFor(() => expect(screen.getByLabelText(label('Username'))).toHaveFocus());
+    expect(api.callsTo('POST /api/login')).toHaveLength(0);
+  });
+
+  it('signs in, toasts Login Successful and opens the dashboard', async () => {
+    api = mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { body: { success: true, message: 'Login successful', user: customer } },
+    });
+    const view = await renderLogin();
+    await signIn(view);
+    expect(await findToast()).toHaveTextContent('Login Successful');
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.dashboard));
+    expect(api.callsTo('POST /api/login')[0].body).toEqual({ username: 'dana.reyes', password: 'secret123' });
+  });
+
+  it('shows Signing in... while the call runs', async () => {
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': () => new Promise(() => undefined) });
+    const view = await renderLogin();
+    await signIn(view);
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+
+  it('shows Login Failed with the server message', async () => {
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } } });
+    const view = await renderLogin();
+    await signIn(view);
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid username or password');
+    expect(view.location().pathname).toBe(PATHS.login);
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': { status: 500, body: '' } });
+    const view = await renderLogin();
+    await signIn(view);
+    expect(await findToast()).toHaveTextContent('Please check your credentials and try again.');
+  });
+
+  it('links to registration and sends signed-in visitors to the dashboard', async () => {
+    api = mockApi({ 'GET /api/user': signedOut });
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', PATHS.register);
+    api.restore();
+
+    api = mockApi({ 'GET /api/user': { body: customer } });
+    const view = renderWithProviders(<LoginPage />, { route: PATHS.login });
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.dashboard));
+  });
+});

@@ -1,0 +1,54 @@
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { PATHS, loginSchema } from '@freight/domain';
+import { errorMessage, useCurrentUser, useLoginMutation, useToast } from '@freight/platform';
+import { Button } from '@freight/ui';
+import { AuthLayout } from '../../../components/auth-layout';
+import { TextField } from '../../../components/form-fields';
+import { Form } from '../../../components/form-layout';
+import { useForm } from '../../../components/use-form';
+
+const FALLBACK = 'Please check your credentials and try again.';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useCurrentUser();
+  const [login, { isLoading }] = useLoginMutation();
+  const { toast } = useToast();
+  const form = useForm(loginSchema, { username: '', password: '' });
+
+  if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.check(event);
+    if (!body) return;
+    try {
+      const result = await login(body).unwrap();
+      toast({ title: 'Login Successful', description: `Welcome back, ${result.user.firstName}!`, variant: 'success' });
+      navigate(PATHS.dashboard);
+    } catch (error) {
+      toast({ title: 'Login Failed', description: errorMessage(error) ?? FALLBACK, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in to your account"
+      subtitle="Request quotes and follow your shipments."
+      footer={
+        <>
+          Don&apos;t have an account? <Link to={PATHS.register}>Create one</Link>
+        </>
+      }
+    >
+      <Form onSubmit={submit} noValidate aria-label="Sign in">
+        <TextField form={form} name="username" label="Username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+        <Button type="submit" size="lg" fullWidth loading={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { PATHS, type RegisterRequest } from '@freight/domain';
+import { errorMessage, useRegisterMutation, useToast } from '@freight/platform';
+
+/** Shippers and carriers are not signed in by registering: they are sent to sign in (SPEC.md §2). */
+export function useBusinessRegistration() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const submit = async (body: RegisterRequest) => {
+    try {
+      await register(body).unwrap();
+      toast({ title: 'Registration Successful', description: 'Your account has been created. Please sign in.', variant: 'success' });
+      navigate(PATHS.login);
+    } catch (error) {
+      toast({ title: 'Registration Failed', description: errorMessage(error) ?? 'Failed to create account', variant: 'destructive' });
+    }
+  };
+
+  return { submit, isSubmitting: isLoading };
+}

@@ -1,0 +1,38 @@
+import { baseApi } from '@freight/platform';
+import type { CustomerQuoteRequest, Quote } from '@freight/domain';
+
+export const QUOTES_PAGE_SIZE = 10;
+
+export interface QuotePage {
+  items: Quote[];
+  total: number;
+}
+
+const LIST = { type: 'CustomerQuote', id: 'LIST' } as const;
+
+export const customerQuotesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The caller's quotes, newest first, one page per "Load more"; the total comes from X-Total-Count. */
+    getCustomerQuotes: build.infiniteQuery<QuotePage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => {
+          const next = lastOffset + lastPage.items.length;
+          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ pageParam }) => ({ url: 'api/customer-quotes', params: { limit: QUOTES_PAGE_SIZE, offset: pageParam } }),
+      transformResponse: (items: Quote[], meta) => {
+        const header = meta?.response?.headers.get('X-Total-Count');
+        return { items, total: header == null ? items.length : Number(header) };
+      },
+      providesTags: (data) => [LIST, ...(data?.pages.flatMap((p) => p.items.map((q) => ({ type: 'CustomerQuote' as const, id: q.id }))) ?? [])],
+    }),
+    createCustomerQuote: build.mutation<{ message: string; id: number }, CustomerQuoteRequest>({
+      query: (body) => ({ url: 'api/customer-quotes', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useGetCustomerQuotesInfiniteQuery, useCreateCustomerQuoteMutation } = customerQuotesApi;

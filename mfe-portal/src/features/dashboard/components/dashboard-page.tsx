@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PATHS } from '@freight/domain';
+import { useCurrentUser, useDocumentTitle, useLogout } from '@freight/platform';
+import { Card, PageFrame, Spinner, Tabs } from '@freight/ui';
+import { useMyQuotes } from '../hooks/use-my-quotes';
+import { usePendingEstimate } from '../hooks/use-pending-estimate';
+import { DashboardHeader } from './dashboard-header';
+import { MyQuotes } from './my-quotes';
+import { NewQuoteForm } from './new-quote-form';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** On phones both tabs share the width, so 'My Quotes (N)' never hides behind a scroll. */
+const PortalTabs = styled(Tabs)`
+  ${({ theme }) => theme.media.mobile} {
+    [role='tab'] {
+      flex: 1 1 0;
+      padding-inline: ${({ theme }) => theme.space[2]};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[20]} 0;
+`;
+
+type Tab = 'new' | 'quotes';
+
+/** The customer portal: request a quote, follow the ones already sent. */
+export function DashboardPage() {
+  const { user, isLoading, isAuthenticated, isAdmin } = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('new');
+  const pending = usePendingEstimate();
+  const myQuotes = useMyQuotes(isAuthenticated);
+  const { logout, isLoggingOut } = useLogout();
+  useDocumentTitle('Customer Portal');
+
+  if (isLoading || (isLoggingOut && !user)) {
+    return (
+      <PageFrame>
+        <Center>
+          <Spinner label={isLoggingOut ? 'Logging out...' : 'Loading your dashboard...'} showLabel size="lg" />
+        </Center>
+      </PageFrame>
+    );
+  }
+  // A pending calculator estimate stays in sessionStorage, so it is still here after signing in.
+  if (!user) return <Navigate to={PATHS.login} replace />;
+
+  return (
+    <PageFrame>
+      <Page>
+        <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
+        <PortalTabs
+          label="Customer portal"
+          value={tab}
+          onValueChange={(next) => setTab(next as Tab)}
+          items={[
+            {
+              value: 'new',
+              label: 'New Quote Request',
+              content: (
+                <Card padding="lg">
+                  <NewQuoteForm user={user} estimate={pending.estimate} onRemoveEstimate={pending.clear} />
+                </Card>
+              ),
+            },
+            {
+              value: 'quotes',
+              label: `My Quotes (${myQuotes.total})`,
+              content: <MyQuotes state={myQuotes} onRequestQuote={() => setTab('new')} />,
+            },
+          ]}
+        />
+      </Page>
+    </PageFrame>
+  );
+}

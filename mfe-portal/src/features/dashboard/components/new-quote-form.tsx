@@ -1,0 +1,88 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { PORTAL_QUOTE_SERVICES, PROMISES, customerQuoteSchema, type QuoteEstimate, type User } from '@freight/domain';
+import { errorMessage, useToast } from '@freight/platform';
+import { Button, Field, Input } from '@freight/ui';
+import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
+import { SelectField, TextField, TextareaField } from '../../../components/form-fields';
+import { useForm } from '../../../components/use-form';
+import { useCreateCustomerQuoteMutation } from '../api/customer-quotes-api';
+import { EstimateSummary } from './estimate-summary';
+
+export interface NewQuoteFormProps {
+  user: User;
+  estimate: QuoteEstimate | null;
+  onRemoveEstimate: () => void;
+}
+
+const Muted = styled.p`
+  margin-top: -${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type QuoteFormValues = { serviceNeeded: string; phone: string; projectDetails: string };
+
+const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '' };
+
+export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormProps) {
+  const form = useForm(customerQuoteSchema, EMPTY);
+  const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
+  const { toast } = useToast();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.check(event);
+    if (!body) return;
+    try {
+      await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();
+      toast({
+        title: 'Quote Request Submitted',
+        description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
+        variant: 'success',
+      });
+      form.reset();
+      if (estimate) onRemoveEstimate();
+    } catch (error) {
+      toast({ title: 'Submission Failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="New quote request">
+      {estimate && <EstimateSummary estimate={estimate} onRemove={onRemoveEstimate} />}
+      <FormSection>
+        <h2>Your details</h2>
+        <Muted>Name, email and company come from your account.</Muted>
+        <FormGrid>
+          <Field label="Name">
+            <Input value={`${user.firstName} ${user.lastName}`} readOnly />
+          </Field>
+          <Field label="Email">
+            <Input type="email" value={user.email} readOnly />
+          </Field>
+          <Wide>
+            <Field label="Company">
+              <Input value={user.companyName} readOnly />
+            </Field>
+          </Wide>
+        </FormGrid>
+      </FormSection>
+      <FormSection>
+        <h2>Your request</h2>
+        <FormGrid>
+          <SelectField form={form} name="serviceNeeded" label="Service needed" required options={PORTAL_QUOTE_SERVICES} placeholder="Please select a service" />
+          <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+          <Wide>
+            <TextareaField form={form} name="projectDetails" label="Project details (optional)" rows={5} placeholder="Origin, destination, freight type, dates, special handling…" />
+          </Wide>
+        </FormGrid>
+      </FormSection>
+      <div>
+        <Button type="submit" variant="accent" size="lg" loading={isLoading}>
+          {isLoading ? 'Submitting...' : 'Submit Quote Request'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
