@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@freight/domain';
+import type { FieldErrors } from '@freight/domain/schemas';
 
 /** The one error services throw; the error handler answers `{ message, errors? }` with `status`. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { listQuerySchema, loginSchema } from '@freight/domain';
+import { listQuerySchema, loginSchema } from '@freight/domain/schemas';
 import { errorHandler } from './error';
 import { validate } from './validate';
 

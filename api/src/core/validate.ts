@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Joi from 'joi';
-import { validate as validateWith } from '@freight/domain';
+import { validate as validateWith } from '@freight/domain/schemas';
 import { ApiError } from './api-error';
 
 type SchemaSource = Joi.Schema | ((req: Request) => Joi.Schema);

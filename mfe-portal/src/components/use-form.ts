@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { validate, type FieldErrors } from '@freight/domain';
+import type { FieldErrors } from '@freight/domain/schemas';
+import { loadSchemas, validateForm, type DomainSchemas } from '@freight/platform';
 
-type Schema = Parameters<typeof validate>[0];
+type SchemaPick = Parameters<typeof validateForm>[0];
 type Values = Record<string, unknown>;
 
 /** Reads a dotted path ("carrierInfo.insuranceInfo.cargo") out of nested form values. */
@@ -30,7 +31,7 @@ export interface FormState<T extends Values> {
   errors: FieldErrors;
   set: (path: string, value: unknown) => void;
   /** Validates with the shared domain schema; returns the converted body, or null after showing the messages. */
-  check: (event?: FormEvent<HTMLFormElement>) => T | null;
+  check: (event?: FormEvent<HTMLFormElement>) => Promise<T | null>;
   reset: () => void;
 }
 
@@ -38,19 +39,22 @@ export interface FormState<T extends Values> {
  * Form state checked by the same Joi schema the API uses, so every message under a field is the spec's text.
  * Errors are keyed by dotted path, exactly as `validate` reports them.
  */
-export function useForm<T extends Values>(schema: Schema, initial: T): FormState<T> {
+export function useForm<T extends Values>(pick: (schemas: DomainSchemas) => ReturnType<SchemaPick>, initial: T): FormState<T> {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = useCallback((path: string, value: unknown) => {
     setValues((current) => setIn(current, path, value));
+    // Fetch the schemas while the visitor types, so submitting does not wait for them.
+    void loadSchemas().catch(() => undefined);
     setErrors((current) => withoutPath(current, path));
   }, []);
 
-  const check = (event?: FormEvent<HTMLFormElement>) => {
-    const result = validate(schema, values);
+  const check = async (event?: FormEvent<HTMLFormElement>) => {
+    const form = event?.currentTarget;
+    const result = await validateForm(pick, values);
     setErrors(result.errors ?? {});
-    if (result.errors && event) focusFirstInvalid(event.currentTarget);
+    if (result.errors && form) focusFirstInvalid(form);
     return result.errors ? null : (result.value as T);
   };
 

@@ -4,7 +4,4 @@ export * from './lists';
 export * from './calculator';
 export * from './paths';
 export * from './api-types';
-export * from './schemas/helpers';
-export * from './schemas/auth';
-export * from './schemas/quotes';
-export * from './schemas/admin';
+// The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

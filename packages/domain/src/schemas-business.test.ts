@@ -1,4 +1,4 @@
-import { carrierRegisterSchema, registerSchemaFor, shipperRegisterSchema, validate } from './index';
+import { carrierRegisterSchema, registerSchemaFor, shipperRegisterSchema, validate } from './schemas';
 
 const user = {
   firstName: 'Dana',

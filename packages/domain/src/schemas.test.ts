@@ -8,7 +8,7 @@ import {
   registerSchema,
   validate,
   websiteContentSchema,
-} from './index';
+} from './schemas';
 
 const user = {
   firstName: 'Dana',

@@ -20,3 +20,4 @@ export { ScrollManager } from './routing/scroll-manager';
 export { useDocumentTitle } from './routing/use-document-title';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';
+export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { adminQuoteUpdateSchema, listQuerySchema, QUOTE_STATUSES } from '@freight/domain';
+import { QUOTE_STATUSES } from '@freight/domain';
+import { adminQuoteUpdateSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../admin-users/admin-shared';
 
 /** GET /api/quotes (admins): paging, a status filter and a text search over name, email and company. */

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { adminUserUpdateSchema, listQuerySchema } from '@freight/domain';
+import { adminUserUpdateSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from './admin-shared';
 
 /** GET /api/admin/users: paging and a text search over name, username, email and company. */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import Joi from 'joi';
-import { loginSchema, registerSchema, registerSchemaFor } from '@freight/domain';
+import { loginSchema, registerSchema, registerSchemaFor } from '@freight/domain/schemas';
 
 // The shared schema accepts every account type for the forms; self-registration may only create
 // customers here (shippers and carriers have their own schemas), so 'admin' fails with the schema's own message.

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { carrierRateSchema, listQuerySchema } from '@freight/domain';
+import { carrierRateSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema, patchSchemaOf } from '../admin-users/admin-shared';
 
 export const listCarrierRates = {

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { customerQuoteSchema, listQuerySchema } from '@freight/domain';
+import { customerQuoteSchema, listQuerySchema } from '@freight/domain/schemas';
 
 /** POST /api/customer-quotes: the portal form; name, email and company come from the account. */
 export const createCustomerQuote = { body: customerQuoteSchema };

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { listQuerySchema, websiteContentSchema } from '@freight/domain';
+import { listQuerySchema, websiteContentSchema } from '@freight/domain/schemas';
 import { idParamsSchema, patchSchemaOf } from '../admin-users/admin-shared';
 
 export const listWebsiteContent = {

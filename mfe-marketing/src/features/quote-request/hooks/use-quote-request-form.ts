@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { publicQuoteSchema, validate, type FieldErrors, type PublicQuoteRequest } from '@freight/domain';
-import { errorMessage, useToast } from '@freight/platform';
+import type { PublicQuoteRequest } from '@freight/domain';
+import type { FieldErrors } from '@freight/domain/schemas';
+import { errorMessage, loadSchemas, useToast, validateForm } from '@freight/platform';
 import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
 
@@ -33,6 +34,7 @@ export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) =
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const name = event.target.name as QuoteFieldName;
     setValues((current) => ({ ...current, [name]: event.target.value }));
+    void loadSchemas().catch(() => undefined);
     // A corrected field stops shouting; other messages stay until the next submit.
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
@@ -40,7 +42,7 @@ export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) =
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const result = validate(publicQuoteSchema, values);
+    const result = await validateForm((s) => s.publicQuoteSchema, values);
     if (result.errors) {
       setErrors(result.errors);
       const first = (Object.keys(EMPTY_QUOTE_FORM) as QuoteFieldName[]).find((name) => result.errors?.[name]);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PATHS, loginSchema } from '@freight/domain';
+import { PATHS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useLoginMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -15,13 +15,13 @@ export function LoginPage() {
   const { isAuthenticated } = useCurrentUser();
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
-  const form = useForm(loginSchema, { username: '', password: '' });
+  const form = useForm((s) => s.loginSchema, { username: '', password: '' });
 
   if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.check(event);
+    const body = await form.check(event);
     if (!body) return;
     try {
       const result = await login(body).unwrap();

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { COMPANY, PATHS, registerSchema } from '@freight/domain';
+import { COMPANY, PATHS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useRegisterMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -14,13 +14,13 @@ export function RegisterPage() {
   const { isAuthenticated } = useCurrentUser();
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
-  const form = useForm(registerSchema, EMPTY_USER_FIELDS);
+  const form = useForm((s) => s.registerSchema, EMPTY_USER_FIELDS);
 
   if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.check(event);
+    const body = await form.check(event);
     if (!body) return;
     try {
       await register({ ...body, accountType: 'customer' }).unwrap();

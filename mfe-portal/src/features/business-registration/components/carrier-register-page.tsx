@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CARRIER_REGIONS, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, carrierRegisterSchema, type RegisterRequest } from '@freight/domain';
+import { CARRIER_REGIONS, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, type RegisterRequest } from '@freight/domain';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormGrid, Wide } from '../../../components/form-layout';
 import { ListPicker } from '../../../components/list-picker';
@@ -23,12 +23,12 @@ const INITIAL = {
 };
 
 export function CarrierRegisterPage() {
-  const form = useForm(carrierRegisterSchema, INITIAL);
+  const form = useForm((s) => s.carrierRegisterSchema, INITIAL);
   const { submit, isSubmitting } = useBusinessRegistration();
   const info = form.values.carrierInfo;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const body = form.check(event);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const body = await form.check(event);
     if (body) void submit(body as RegisterRequest);
   };
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { BUSINESS_TYPES, COMMODITIES, SHIPPER_REGIONS, SHIPPING_VOLUMES, shipperRegisterSchema, type RegisterRequest } from '@freight/domain';
+import { BUSINESS_TYPES, COMMODITIES, SHIPPER_REGIONS, SHIPPING_VOLUMES, type RegisterRequest } from '@freight/domain';
 import { SelectField, TextareaField } from '../../../components/form-fields';
 import { FormGrid, Wide } from '../../../components/form-layout';
 import { ListPicker } from '../../../components/list-picker';
@@ -21,12 +21,12 @@ const INITIAL = {
 };
 
 export function ShipperRegisterPage() {
-  const form = useForm(shipperRegisterSchema, INITIAL);
+  const form = useForm((s) => s.shipperRegisterSchema, INITIAL);
   const { submit, isSubmitting } = useBusinessRegistration();
   const info = form.values.shipperInfo;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const body = form.check(event);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const body = await form.check(event);
     if (body) void submit(body as RegisterRequest);
   };
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { PORTAL_QUOTE_SERVICES, PROMISES, customerQuoteSchema, type QuoteEstimate, type User } from '@freight/domain';
+import { PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -26,13 +26,13 @@ type QuoteFormValues = { serviceNeeded: string; phone: string; projectDetails: s
 const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '' };
 
 export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormProps) {
-  const form = useForm(customerQuoteSchema, EMPTY);
+  const form = useForm((s) => s.customerQuoteSchema, EMPTY);
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
   const { toast } = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.check(event);
+    const body = await form.check(event);
     if (!body) return;
     try {
       await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PENDING_ESTIMATE_KEY, quoteEstimateSchema, validate, type QuoteEstimate } from '@freight/domain';
+import { PENDING_ESTIMATE_KEY, calculateQuote, type QuoteEstimate } from '@freight/domain';
 
 // The calculator's 'Book This Shipment' writes it to sessionStorage, so it survives a detour through /login.
 
@@ -9,8 +9,11 @@ export function readPendingEstimate(): QuoteEstimate | null {
     const raw = window.sessionStorage.getItem(PENDING_ESTIMATE_KEY);
     if (!raw) return null;
     const { originZip, destinationZip, weight, serviceType, cargoType } = JSON.parse(raw) ?? {};
-    const { value, errors } = validate(quoteEstimateSchema, { originZip, destinationZip, weight, serviceType, cargoType });
-    return errors ? null : { ...value, weight: String(value.weight) };
+    const fields = [originZip, destinationZip, weight, serviceType, cargoType].map((v) => (v == null ? '' : String(v).trim()));
+    if (fields.some((v) => v === '')) return null;
+    const estimate: QuoteEstimate = { originZip: fields[0], destinationZip: fields[1], weight: fields[2], serviceType: fields[3], cargoType: fields[4] };
+    // The server validates and prices it again; here it only has to be something the calculator could price.
+    return calculateQuote(estimate) ? estimate : null;
   } catch {
     return null;
   }

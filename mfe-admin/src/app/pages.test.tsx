@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { PATHS, ROUTE_OWNERS } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { emptyStats, primaryAdmin } from '../components/test-fixtures';
+import pages, { AdminDashboardPage } from './pages';
+
+describe('admin pages', () => {
+  let api: MockApi | undefined;
+  afterEach(() => api?.restore());
+
+  it('maps exactly the paths the admin remote owns', () => {
+    expect(Object.keys(pages).sort()).toEqual([...ROUTE_OWNERS.admin].sort());
+    expect(pages[PATHS.admin]).toBe(pages[PATHS.adminDashboard]);
+  });
+
+  it('gives a granted admin the header and the six tabs, Content with its placeholder and dialog', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/admin/website-content': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    const { user } = renderWithProviders(<AdminDashboardPage />, { route: PATHS.admin });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Primary Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', PATHS.home);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Quotes',
+      'Carrier Rates',
+      'Equipment Pricing',
+      'Content',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
+    expect(await screen.findByText('Content management will be available in the next update.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Website Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Website Content' });
+    for (const label of ['Section', 'Content Key', 'Content Value', 'Content Type']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Content Type')).toHaveValue('text');
+  });
+});

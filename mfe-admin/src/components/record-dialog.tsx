@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Dialog } from '@freight/ui';
+import { RecordField, type FieldSpec, type FieldValue } from './record-field';
+import { type ServerErrors, serverErrors } from './server-errors';
+
+const Grid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > [data-wide='true'] { grid-column: 1 / -1; }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export type { FieldSpec } from './record-field';
+
+export interface RecordDialogProps<V extends Record<string, FieldValue>> {
+  title: string;
+  description?: string;
+  fields: readonly FieldSpec<V>[];
+  initialValues: V;
+  submitLabel: string;
+  /** Resolves to the failure (or null on success); the dialog closes itself on success. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Create/edit dialog for a simple record. It sends what was typed: the server validates and
+ * its messages are shown here, next to the fields they concern. Render it only while open: it
+ * starts from `initialValues` each time it mounts.
+ */
+export function RecordDialog<V extends Record<string, FieldValue>>(props: RecordDialogProps<V>) {
+  const { title, description, fields, initialValues, submitLabel, onSubmit, onClose } = props;
+  const formId = useId();
+  const [values, setValues] = useState(initialValues);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ServerErrors>({ fields: {} });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const failure = await onSubmit(values);
+    setBusy(false);
+    if (failure) setErrors(serverErrors(failure));
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      size="lg"
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {errors.message && (
+        <Alert tone="danger" title="Could not save">
+          {errors.message}
+        </Alert>
+      )}
+      <Grid id={formId} noValidate onSubmit={submit}>
+        {fields.map((field) => (
+          <RecordField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors.fields[field.name]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          />
+        ))}
+      </Grid>
+    </Dialog>
+  );
+}

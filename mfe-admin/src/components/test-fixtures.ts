@@ -1,0 +1,53 @@
+import type { AdminStats, Quote, User } from '@freight/domain';
+
+/** Sample records for the admin app's component tests. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 12,
+    username: 'dana.reyes',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@example.com',
+    companyName: 'Reyes Goods',
+    accountType: 'customer',
+    isAdmin: false,
+    isActive: true,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const primaryAdmin = makeUser({
+  id: 3,
+  username: 'Admin',
+  firstName: 'Primary',
+  lastName: 'Administrator',
+  email: 'admin@harborlinefreight.com',
+  accountType: 'admin',
+  isAdmin: true,
+});
+
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: 41,
+    firstName: 'Olga',
+    lastName: 'Petrova',
+    email: 'olga@tundra.example',
+    phone: '555-0100',
+    companyName: 'Tundra Mills',
+    serviceNeeded: 'Freight Transportation',
+    projectDetails: 'Two pallets to Boston',
+    status: 'pending',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const emptyStats: AdminStats = {
+  users: { total: 0, active: 0 },
+  quotes: { total: 0, pending: 0, approved: 0, rejected: 0, completed: 0 },
+  carrierRates: { total: 0, active: 0 },
+  equipment: { total: 0, active: 0 },
+  recentQuotes: [],
+};

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { PATHS, type User } from '@freight/domain';
+import { useDocumentTitle, useLogout } from '@freight/platform';
+import { Badge, Button, PageFrame, Tabs, type TabItem } from '@freight/ui';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  color: ${({ theme }) => theme.colors.navy900};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Who = styled.span`
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export interface AdminDashboardProps {
+  user: User;
+  tabs: readonly TabItem[];
+}
+
+/** The admin area's frame: who is signed in, home and logout, and the six tabs of SPEC.md §2. */
+export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
+  useDocumentTitle('Admin Dashboard');
+  const { logout, isLoggingOut } = useLogout();
+  return (
+    <PageFrame
+      actions={
+        <>
+          <Who>{`${user.firstName} ${user.lastName}`}</Who>
+          <Button as={Link} to={PATHS.home} variant="secondary" size="sm">
+            Home
+          </Button>
+          <Button variant="accent" size="sm" onClick={() => void logout()} loading={isLoggingOut}>
+            {isLoggingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </>
+      }
+    >
+      <Header>
+        <div>
+          <Title>Admin Dashboard</Title>
+          <p>{`Welcome, ${user.firstName}. Manage users, quotes, rates and website content.`}</p>
+        </div>
+        <Badge tone="navy">ADMIN</Badge>
+      </Header>
+      <Tabs items={tabs} label="Admin sections" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { PATHS } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { AdminGate } from './admin-gate';
+
+const Page = () => <AdminGate>{(user) => <p>{`Dashboard for ${user.username}`}</p>}</AdminGate>;
+
+describe('AdminGate (the /admin access check)', () => {
+  let api: MockApi;
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
+  afterEach(() => {
+    api.restore();
+    jest.useRealTimers();
+  });
+
+  const render = () => renderWithProviders(<Page />, { route: PATHS.admin });
+
+  it('shows "Verifying Admin Access..." while it asks the server', async () => {
+    api = mockApi({ 'GET /api/user': () => new Promise((resolve) => setTimeout(() => resolve({ body: primaryAdmin }), 60_000)) });
+    render();
+    expect(await screen.findByText('Verifying Admin Access...')).toBeInTheDocument();
+    expect(screen.queryByText(/Dashboard for/)).not.toBeInTheDocument();
+  });
+
+  it('lets in the primary admin and any other active admin the server vouches for', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    render();
+    expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+
+    api.use({ 'GET /api/user': { body: makeUser({ username: 'ops.lead', isAdmin: true }) } });
+    renderWithProviders(<Page />, { route: PATHS.admin });
+    expect(await screen.findByText('Dashboard for ops.lead')).toBeInTheDocument();
+  });
+
+  it.each([
+    { when: 'signed out', reply: { status: 401, body: { message: 'Not authenticated' } }, title: 'Authentication Required', description: 'Please login to access admin features.', target: PATHS.simpleLogin },
+    { when: 'not an admin', reply: { body: makeUser() }, title: 'Access Denied', description: 'Admin privileges required. Redirecting to customer dashboard...', target: PATHS.dashboard },
+    { when: 'deactivated', reply: { body: makeUser({ isAdmin: true, isActive: false }) }, title: 'Access Denied', description: 'Admin privileges required. Redirecting to customer dashboard...', target: PATHS.dashboard },
+    { when: 'the check failed', reply: { status: 503, body: { message: 'Service unavailable' } }, title: 'Verification Failed', description: 'Unable to verify admin access. Please login again.', target: PATHS.simpleLogin },
+  ])('when $when: toasts "$title" and redirects to $target after 2 seconds', async ({ reply, title, description, target }) => {
+    api = mockApi({ 'GET /api/user': reply });
+    const view = render();
+    expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(description).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Dashboard for/)).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1999));
+    expect(view.location().pathname).toBe(PATHS.admin);
+    act(() => jest.advanceTimersByTime(1));
+    expect(view.location().pathname).toBe(target);
+  });
+});

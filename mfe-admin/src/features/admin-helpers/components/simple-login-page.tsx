@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PATHS } from '@freight/domain';
+import { useAppInfo, useDocumentTitle } from '@freight/platform';
+import { Alert, Button, Field, Input } from '@freight/ui';
+import { ButtonRow, HelperCard } from '../../../components/helper-card';
+import { useAdminLogin } from '../hooks/use-admin-login';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** /simple-login: prefilled with the demo admin and showing them only when the server runs in demo mode. */
+export function SimpleLoginPage() {
+  useDocumentTitle('Admin Login');
+  const { demoAdmin } = useAppInfo();
+  const { signIn, isSigningIn } = useAdminLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (!demoAdmin || touched) return;
+    setUsername(demoAdmin.username);
+    setPassword(demoAdmin.password);
+  }, [demoAdmin, touched]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn({ username, password });
+  };
+
+  return (
+    <HelperCard title="Admin Login">
+      <p>Sign in with an administrator account to manage the platform.</p>
+      {demoAdmin && (
+        <Alert tone="info" title="Demo credentials">
+          {`Username: ${demoAdmin.username} · Password: ${demoAdmin.password}`}
+        </Alert>
+      )}
+      <Form onSubmit={submit} aria-label="Admin login">
+        <Field label="Username" required>
+          <Input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => {
+              setTouched(true);
+              setUsername(e.target.value);
+            }}
+          />
+        </Field>
+        <Field label="Password" required>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => {
+              setTouched(true);
+              setPassword(e.target.value);
+            }}
+          />
+        </Field>
+        <Button type="submit" fullWidth loading={isSigningIn}>
+          {isSigningIn ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Form>
+      <ButtonRow>
+        <Button as={Link} to={PATHS.home} variant="outline">
+          Back to Home
+        </Button>
+        <Button as={Link} to={PATHS.instantAdmin} variant="ghost">
+          Go to Instant Admin
+        </Button>
+      </ButtonRow>
+    </HelperCard>
+  );
+}

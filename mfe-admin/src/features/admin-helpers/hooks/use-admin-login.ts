@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { PATHS, type LoginRequest } from '@freight/domain';
+import { errorMessage, useLoginMutation, useToast } from '@freight/platform';
+import { fullPageLoad } from '../../../components/full-page-load';
+import { ADMIN_LOGIN_FLAG, ADMIN_LOGIN_USER } from './admin-login-storage';
+
+const isNetworkError = (error: unknown) => (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
+
+/** /simple-login's submit: SPEC.md §2 and §8 (flag + user in local storage, then a full load of /admin). */
+export function useAdminLogin() {
+  const [login] = useLoginMutation();
+  const { toast } = useToast();
+  const [isSigningIn, setSigningIn] = useState(false);
+
+  const signIn = async (credentials: LoginRequest) => {
+    setSigningIn(true);
+    try {
+      const { user } = await login(credentials).unwrap();
+      localStorage.setItem(ADMIN_LOGIN_FLAG, 'true');
+      localStorage.setItem(ADMIN_LOGIN_USER, JSON.stringify(user));
+      toast({
+        title: 'Login Successful!',
+        description: `Welcome back, ${user.firstName}! Redirecting to admin dashboard...`,
+        variant: 'success',
+      });
+      fullPageLoad(PATHS.admin);
+    } catch (error) {
+      setSigningIn(false);
+      if (isNetworkError(error)) toast({ title: 'Error', description: 'Network error - please try again', variant: 'destructive' });
+      else toast({ title: 'Login Failed', description: errorMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+    }
+  };
+
+  return { signIn, isSigningIn };
+}

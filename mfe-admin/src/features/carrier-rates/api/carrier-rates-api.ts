@@ -1,0 +1,30 @@
+import type { CarrierRate, CarrierRateInput, Page } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+
+const LIST = { type: 'CarrierRate', id: 'LIST' } as const;
+
+export const carrierRatesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCarrierRates: build.query<Page<CarrierRate>, ListArgs>({
+      query: (args) => listUrl('api/admin/carrier-rates', args),
+      transformResponse: (items: CarrierRate[], meta, args) => toPage(items, meta, args),
+      providesTags: (page) => pageTags('CarrierRate', page),
+    }),
+    createCarrierRate: build.mutation<CarrierRate, CarrierRateInput>({
+      query: (body) => ({ url: 'api/admin/carrier-rates', method: 'POST', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    updateCarrierRate: build.mutation<CarrierRate, { id: number } & CarrierRateInput>({
+      query: ({ id, ...body }) => ({ url: `api/admin/carrier-rates/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    deleteCarrierRate: build.mutation<void, number>({
+      query: (id) => ({ url: `api/admin/carrier-rates/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+  }),
+});
+
+export const { useGetCarrierRatesQuery, useCreateCarrierRateMutation, useUpdateCarrierRateMutation, useDeleteCarrierRateMutation } =
+  carrierRatesApi;

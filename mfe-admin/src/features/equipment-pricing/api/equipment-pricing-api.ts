@@ -1,0 +1,34 @@
+import type { EquipmentPricing, EquipmentPricingInput, Page } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+
+const LIST = { type: 'EquipmentPricing', id: 'LIST' } as const;
+
+export const equipmentPricingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEquipmentPricing: build.query<Page<EquipmentPricing>, ListArgs>({
+      query: (args) => listUrl('api/admin/equipment-pricing', args),
+      transformResponse: (items: EquipmentPricing[], meta, args) => toPage(items, meta, args),
+      providesTags: (page) => pageTags('EquipmentPricing', page),
+    }),
+    createEquipmentPricing: build.mutation<EquipmentPricing, EquipmentPricingInput>({
+      query: (body) => ({ url: 'api/admin/equipment-pricing', method: 'POST', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    updateEquipmentPricing: build.mutation<EquipmentPricing, { id: number } & EquipmentPricingInput>({
+      query: ({ id, ...body }) => ({ url: `api/admin/equipment-pricing/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    deleteEquipmentPricing: build.mutation<void, number>({
+      query: (id) => ({ url: `api/admin/equipment-pricing/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+  }),
+});
+
+export const {
+  useGetEquipmentPricingQuery,
+  useCreateEquipmentPricingMutation,
+  useUpdateEquipmentPricingMutation,
+  useDeleteEquipmentPricingMutation,
+} = equipmentPricingApi;

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminStats } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeQuote } from '../../../components/test-fixtures';
+import { OverviewTab } from './overview-tab';
+
+const STATS: AdminStats = {
+  users: { total: 1520, active: 1490 },
+  quotes: { total: 310, pending: 41, approved: 120, rejected: 19, completed: 98 },
+  carrierRates: { total: 12, active: 9 },
+  equipment: { total: 7, active: 6 },
+  recentQuotes: [1, 2, 3, 4, 5].map((id) => makeQuote({ id, firstName: `Client${id}`, status: id === 2 ? 'approved' : 'pending' })),
+};
+
+describe('OverviewTab', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it("shows every count of the spec's overview from one stats call, and the 5 recent quotes", async () => {
+    api = mockApi({ 'GET /api/admin/stats': { body: STATS } });
+    renderWithProviders(<OverviewTab />);
+    const expected: Array<[string, string]> = [
+      ['Total Users', '1,520'],
+      ['Active Users', '1,490'],
+      ['Total Quotes', '310'],
+      ['Pending Quotes', '41'],
+      ['Approved Quotes', '120'],
+      ['Rejected Quotes', '19'],
+      ['Completed Quotes', '98'],
+      ['Carrier Rates', '12'],
+      ['Active Carrier Rates', '9'],
+      ['Equipment Types', '7'],
+      ['Active Equipment Types', '6'],
+    ];
+    for (const [label, value] of expected) {
+      const term = await screen.findByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+    const recent = screen.getAllByRole('listitem');
+    expect(recent).toHaveLength(5);
+    expect(within(recent[1]).getByText('Approved')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/admin/stats']);
+  });
+});

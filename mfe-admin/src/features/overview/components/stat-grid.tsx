@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import type { AdminStats } from '@freight/domain';
+import { Card, Stat } from '@freight/ui';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Every count of SPEC.md §2's overview, as the server counted them. */
+export function StatGrid({ stats }: { stats: AdminStats }) {
+  const tiles: Array<[string, number]> = [
+    ['Total Users', stats.users.total],
+    ['Active Users', stats.users.active],
+    ['Total Quotes', stats.quotes.total],
+    ['Pending Quotes', stats.quotes.pending],
+    ['Approved Quotes', stats.quotes.approved],
+    ['Rejected Quotes', stats.quotes.rejected],
+    ['Completed Quotes', stats.quotes.completed],
+    ['Carrier Rates', stats.carrierRates.total],
+    ['Active Carrier Rates', stats.carrierRates.active],
+    ['Equipment Types', stats.equipment.total],
+    ['Active Equipment Types', stats.equipment.active],
+  ];
+  return (
+    <Grid>
+      {tiles.map(([label, value]) => (
+        <Card key={label} padding="sm">
+          <Stat label={label} value={fmt(value)} />
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminQuoteUpdate, Page, Quote } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+
+const LIST = { type: 'Quote', id: 'LIST' } as const;
+
+export const adminQuotesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminQuotes: build.query<Page<Quote>, ListArgs>({
+      query: (args) => listUrl('api/quotes', args),
+      transformResponse: (items: Quote[], meta, args) => toPage(items, meta, args),
+      providesTags: (page) => pageTags('Quote', page),
+    }),
+    updateAdminQuote: build.mutation<Quote, { id: number } & AdminQuoteUpdate>({
+      query: ({ id, ...body }) => ({ url: `api/admin/quotes/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    deleteAdminQuote: build.mutation<void, number>({
+      query: (id) => ({ url: `api/admin/quotes/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+  }),
+});
+
+export const { useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { formatUsd, type Quote } from '@freight/domain';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+`;
+
+/** A dt/dd pair that leaves the grid layout to the list. */
+const Pair = styled.div`
+  display: contents;
+`;
+
+const FIELDS: ReadonlyArray<[keyof Quote, string]> = [
+  ['originZip', 'Origin ZIP'],
+  ['destinationZip', 'Destination ZIP'],
+  ['weight', 'Weight (lbs)'],
+  ['distance', 'Distance'],
+  ['equipmentType', 'Service / cargo'],
+  ['calculatedPrice', 'Calculator estimate'],
+];
+
+const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(Number(amount)) : amount);
+
+/** The calculator's figures on a quote that came from "Book This Shipment"; nothing when there are none. */
+export function QuoteEstimate({ quote }: { quote: Quote }) {
+  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '');
+  if (!present.length) return null;
+  return (
+    <List aria-label={`Calculator estimate for quote ${quote.id}`}>
+      {present.map(([key, label]) => (
+        <Pair key={key}>
+          <dt>{label}</dt>
+          <dd>{key === 'calculatedPrice' ? money(String(quote[key])) : String(quote[key])}</dd>
+        </Pair>
+      ))}
+    </List>
+  );
+}

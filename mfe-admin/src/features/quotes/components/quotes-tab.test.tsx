@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeQuote } from '../../../components/test-fixtures';
+import { QuotesTab } from './quotes-tab';
+
+const QUOTES = [
+  makeQuote({ id: 1, status: 'pending' }),
+  makeQuote({ id: 2, status: 'approved' }),
+  makeQuote({ id: 3, status: 'rejected' }),
+  makeQuote({ id: 4, status: 'in-progress' }),
+  makeQuote({ id: 5, status: 'completed' }),
+  makeQuote({ id: 6, status: 'on-hold' as never }),
+  makeQuote({ id: 7, originZip: '10001', destinationZip: '19103', weight: '1200', calculatedPrice: '842.55', equipmentType: 'Standard Freight / General' }),
+];
+
+const rowOf = async (id: number) => (await screen.findByText(`#${id}`)).closest('tr')!;
+
+describe('QuotesTab', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('colours each status badge as the spec says and shows an unknown status as pending', async () => {
+    api = mockApi({ 'GET /api/quotes': { body: QUOTES, headers: { 'X-Total-Count': '7' } } });
+    renderWithProviders(<QuotesTab />);
+    const expected: Array<[number, string, string, string]> = [
+      [1, 'Pending', 'pending', 'warning'],
+      [2, 'Approved', 'approved', 'success'],
+      [3, 'Rejected', 'rejected', 'danger'],
+      [4, 'In Progress', 'in-progress', 'info'],
+      [5, 'Completed', 'completed', 'purple'],
+      [6, 'Pending', 'pending', 'warning'],
+    ];
+    for (const [id, label, status, tone] of expected) {
+      const badge = within(await rowOf(id)).getByText(label);
+      expect(badge).toHaveAttribute('data-status', status);
+      expect(badge).toHaveAttribute('data-tone', tone);
+    }
+  });
+
+  it("shows the calculator's estimate fields when a quote has them", async () => {
+    api = mockApi({ 'GET /api/quotes': { body: QUOTES, headers: { 'X-Total-Count': '7' } } });
+    renderWithProviders(<QuotesTab />);
+    const estimate = within(await rowOf(7)).getByLabelText('Calculator estimate for quote 7');
+    expect(estimate).toHaveTextContent('10001');
+    expect(estimate).toHaveTextContent('19103');
+    expect(estimate).toHaveTextContent('$842.55');
+    expect(within(await rowOf(1)).queryByLabelText(/Calculator estimate/)).not.toBeInTheDocument();
+  });
+
+  it('saves status, admin notes and estimated price, then refetches the list', async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'PATCH /api/admin/quotes/1': { body: { ...QUOTES[0], status: 'approved' } },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const options = within(dialog).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Pending', 'Approved', 'Rejected', 'In Progress', 'Completed']);
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'approved');
+    await user.type(within(dialog).getByLabelText('Estimated Price'), '1,250.00');
+    await user.type(within(dialog).getByLabelText('Admin Notes'), 'Carrier booked');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00' });
+    await waitFor(() => expect(api.callsTo('GET /api/quotes')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to update quote status' when the server refuses, and filters by status on the server", async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'PATCH /api/admin/quotes/1': { status: 500, body: { message: 'boom' } },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update quote status')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'completed');
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('status=completed'))).toBe(true));
+  });
+});

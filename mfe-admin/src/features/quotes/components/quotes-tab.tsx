@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '@freight/domain';
+import { Field, Input, Select } from '@freight/ui';
+import { DeleteConfirm } from '../../../components/delete-confirm';
+import { ListTitle, ListToolbar, ToolbarControls } from '../../../components/list-toolbar';
+import { Pager } from '../../../components/pager';
+import { TableState } from '../../../components/table-state';
+import { useClampedOffset } from '../../../components/use-clamped-offset';
+import { useAdminAction } from '../../../components/use-admin-action';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDeleteAdminQuoteMutation, useGetAdminQuotesQuery } from '../api/admin-quotes-api';
+import { QuoteEditDialog } from './quote-edit-dialog';
+import { QuotesTable } from './quotes-table';
+
+const PAGE_SIZE = 20;
+const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
+
+export function QuotesTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [offset, setOffset] = useState(0);
+  const debounced = useDebouncedValue(search);
+  const { data, isLoading, isError } = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status });
+  useClampedOffset(offset, setOffset, PAGE_SIZE, data?.total);
+  const [deleteQuote] = useDeleteAdminQuoteMutation();
+  const run = useAdminAction();
+  const [editing, setEditing] = useState<Quote | null>(null);
+  const [deleting, setDeleting] = useState<Quote | null>(null);
+  const quotes = data?.items ?? [];
+  const filtered = Boolean(debounced || status);
+
+  return (
+    <section aria-label="Quotes">
+      <ListToolbar>
+        <ListTitle title="Quote Requests" subtitle={data ? `${data.total.toLocaleString('en-US')} quote requests` : undefined} />
+        <ToolbarControls>
+          <Field label="Filter by status">
+            <Select
+              value={status}
+              options={STATUS_FILTERS}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setOffset(0);
+              }}
+            />
+          </Field>
+          <Field label="Search quotes">
+            <Input
+              type="search"
+              value={search}
+              placeholder="Name, email or company"
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setOffset(0);
+              }}
+            />
+          </Field>
+        </ToolbarControls>
+      </ListToolbar>
+      <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />
+      {quotes.length > 0 && <QuotesTable quotes={quotes} onEdit={setEditing} onDelete={setDeleting} />}
+      {data && data.total > 0 && (
+        <Pager label="Quote pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={quotes.length} onOffsetChange={setOffset} />
+      )}
+      {editing && <QuoteEditDialog quote={editing} onClose={() => setEditing(null)} />}
+      <DeleteConfirm
+        subject={deleting && `quote #${deleting.id}`}
+        detail={deleting ? `The request from ${deleting.firstName} ${deleting.lastName} (${deleting.companyName}) is removed for good.` : undefined}
+        onConfirm={() => run(() => deleteQuote(deleting!.id).unwrap(), 'Quote deleted successfully', 'Failed to delete quote')}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

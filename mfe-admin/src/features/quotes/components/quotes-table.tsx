@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import type { Quote } from '@freight/domain';
+import { Button, StatusBadge } from '@freight/ui';
+import { DenseTable } from '../../../components/dense-table';
+import { formatLongDate } from '../../../components/format';
+import { Muted, RowActions } from '../../../components/list-toolbar';
+import { QuoteEstimate } from './quote-estimate';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 12rem;
+`;
+
+const Wide = styled(Stack)`
+  min-width: 16rem;
+`;
+
+const Details = styled.p`
+  max-width: 28rem;
+  color: ${({ theme }) => theme.colors.gray700};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: pre-line;
+`;
+
+interface QuotesTableProps {
+  quotes: Quote[];
+  onEdit: (quote: Quote) => void;
+  onDelete: (quote: Quote) => void;
+}
+
+export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
+  return (
+    <DenseTable label="Quote requests">
+      <thead>
+        <tr>
+          <th>Quote</th>
+          <th>Customer</th>
+          <th>Request</th>
+          <th>Status</th>
+          <th data-numeric>Estimated Price</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((quote) => (
+          <tr key={quote.id}>
+            <td>
+              <Stack>
+                <strong>{`#${quote.id}`}</strong>
+                <Muted>{formatLongDate(quote.createdAt)}</Muted>
+              </Stack>
+            </td>
+            <td>
+              <Stack>
+                <span>{`${quote.firstName} ${quote.lastName}`}</span>
+                <Muted>{quote.companyName}</Muted>
+                <Muted>{quote.email}</Muted>
+                {quote.phone && <Muted>{quote.phone}</Muted>}
+              </Stack>
+            </td>
+            <td>
+              <Wide>
+                <span>{quote.serviceNeeded}</span>
+                {quote.projectDetails && <Details>{quote.projectDetails}</Details>}
+                <QuoteEstimate quote={quote} />
+                {quote.adminNotes && <Muted>{`Notes: ${quote.adminNotes}`}</Muted>}
+              </Wide>
+            </td>
+            <td>
+              <StatusBadge status={quote.status} />
+            </td>
+            <td data-numeric>{quote.estimatedPrice || '—'}</td>
+            <td>
+              <RowActions>
+                <Button size="sm" variant="outline" aria-label={`Update quote ${quote.id}`} onClick={() => onEdit(quote)}>
+                  Update
+                </Button>
+                <Button size="sm" variant="danger" aria-label={`Delete quote ${quote.id}`} onClick={() => onDelete(quote)}>
+                  Delete
+                </Button>
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DenseTable>
+  );
+}

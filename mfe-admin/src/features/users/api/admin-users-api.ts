@@ -1,0 +1,25 @@
+import type { AdminUserUpdate, Page, User } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+
+const LIST = { type: 'AdminUser', id: 'LIST' } as const;
+
+export const adminUsersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminUsers: build.query<Page<User>, ListArgs>({
+      query: (args) => listUrl('api/admin/users', args),
+      transformResponse: (items: User[], meta, args) => toPage(items, meta, args),
+      providesTags: (page) => pageTags('AdminUser', page),
+    }),
+    updateAdminUser: build.mutation<User, { id: number } & AdminUserUpdate>({
+      query: ({ id, ...body }) => ({ url: `api/admin/users/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+    deleteAdminUser: build.mutation<void, number>({
+      query: (id) => ({ url: `api/admin/users/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LIST, 'Stats'],
+    }),
+  }),
+});
+
+export const { useGetAdminUsersQuery, useUpdateAdminUserMutation, useDeleteAdminUserMutation } = adminUsersApi;

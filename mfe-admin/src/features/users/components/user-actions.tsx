@@ -1,0 +1,48 @@
+import { PRIMARY_ADMIN, type User } from '@freight/domain';
+import { RowActions } from '../../../components/list-toolbar';
+import { GuardedButton } from './guarded-button';
+
+export const PRIMARY_RIGHTS_TIP = 'Primary admin privileges cannot be changed';
+export const PRIMARY_DELETE_TIP = 'Primary admin account cannot be deleted';
+const SELF_TIP = 'You cannot change your own account here';
+
+interface UserActionsProps {
+  user: User;
+  /** The signed-in admin: the server refuses changes to yourself, so the buttons say so up front. */
+  selfId: number | undefined;
+  onToggleActive: (user: User) => void;
+  onToggleAdmin: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+export function UserActions({ user, selfId, onToggleActive, onToggleAdmin, onDelete }: UserActionsProps) {
+  const primary = user.id === PRIMARY_ADMIN.id;
+  const self = user.id === selfId;
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <RowActions>
+      <GuardedButton
+        blockedReason={self && user.isActive ? SELF_TIP : undefined}
+        label={`${user.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+        onClick={() => onToggleActive(user)}
+      >
+        {user.isActive ? 'Deactivate' : 'Activate'}
+      </GuardedButton>
+      <GuardedButton
+        blockedReason={primary ? PRIMARY_RIGHTS_TIP : self && user.isAdmin ? SELF_TIP : undefined}
+        label={`${user.isAdmin ? 'Remove admin rights from' : 'Make admin'} ${name}`}
+        onClick={() => onToggleAdmin(user)}
+      >
+        {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+      </GuardedButton>
+      <GuardedButton
+        blockedReason={primary ? PRIMARY_DELETE_TIP : self ? SELF_TIP : undefined}
+        variant="danger"
+        label={`Delete ${name}`}
+        onClick={() => onDelete(user)}
+      >
+        Delete
+      </GuardedButton>
+    </RowActions>
+  );
+}

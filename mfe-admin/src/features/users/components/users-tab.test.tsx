@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { UsersTab } from './users-tab';
+
+const customer = makeUser({ id: 12 });
+const list = (users = [customer, primaryAdmin]) => ({ body: users, headers: { 'X-Total-Count': String(users.length) } });
+
+const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
+
+describe('UsersTab', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it("disables the primary admin's admin-rights and delete buttons and says why in tooltips", async () => {
+    api = mockApi({ 'GET /api/user': { body: makeUser({ id: 20, isAdmin: true }) }, 'GET /api/admin/users': list() });
+    const { user } = renderWithProviders(<UsersTab />);
+    const row = within(await rowOf('admin@harborlinefreight.com'));
+    const rights = row.getByRole('button', { name: /Remove admin rights/ });
+    const del = row.getByRole('button', { name: /^Delete/ });
+    expect(rights).toBeDisabled();
+    expect(del).toBeDisabled();
+    expect(row.getByRole('button', { name: /^Deactivate/ })).toBeEnabled();
+
+    // The disabled button sits in a focusable wrapper, so keyboard users reach the reason too.
+    for (let i = 0; i < 20 && document.activeElement !== rights.parentElement; i += 1) await user.tab();
+    expect(rights.parentElement).toHaveFocus();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Primary admin privileges cannot be changed');
+    await user.tab();
+    expect(del.parentElement).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Primary admin account cannot be deleted'), { timeout: 2000 });
+    expect(del).toHaveAccessibleDescription('Primary admin account cannot be deleted');
+  });
+
+  it('leaves every action enabled for other users and shows their details', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/users': list() });
+    renderWithProviders(<UsersTab />);
+    const row = within(await rowOf('dana.reyes'));
+    expect(row.getByText('Dana Reyes')).toBeInTheDocument();
+    expect(row.getByText('dana@example.com')).toBeInTheDocument();
+    expect(row.getByText('Reyes Goods')).toBeInTheDocument();
+    expect(row.getByText('Active')).toBeInTheDocument();
+    for (const name of [/^Deactivate/, /^Make admin/, /^Delete/]) expect(row.getByRole('button', { name })).toBeEnabled();
+  });
+
+  it('deactivates a user, toasts Success and refetches the list', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': list(),
+      'PATCH /api/admin/users/12': { body: { ...customer, isActive: false } },
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Deactivate/ }));
+    expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/users/12')[0].body).toEqual({ isActive: false });
+    await waitFor(() => expect(api.callsTo('GET /api/admin/users')).toHaveLength(2));
+  });
+
+  it('asks before deleting, and shows the spec error when the server refuses', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': list(),
+      'DELETE /api/admin/users/12': { status: 409, body: { message: 'nope' } },
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user Dana Reyes?' });
+    expect(api.callsTo('DELETE /api/admin/users/12')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses, and pages through results', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/users': { body: [customer], headers: { 'X-Total-Count': '60' } } });
+      const { user } = renderWithProviders(<UsersTab />);
+      expect(await screen.findByText('Showing 1–1 of 60')).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'acme');
+      act(() => jest.advanceTimersByTime(300));
+      await waitFor(() => expect(api.calls.some((c) => c.url.includes('search=acme'))).toBe(true));
+      expect(api.calls.filter((c) => c.url.includes('search=ac')).length).toBe(1);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(api.calls.some((c) => c.url.includes('offset=25') && c.url.includes('search=acme'))).toBe(true));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

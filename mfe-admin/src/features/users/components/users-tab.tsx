@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { User } from '@freight/domain';
+import { useCurrentUser } from '@freight/platform';
+import { Field, Input } from '@freight/ui';
+import { DeleteConfirm } from '../../../components/delete-confirm';
+import { DenseTable } from '../../../components/dense-table';
+import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
+import { ListTitle, ListToolbar, ToolbarControls } from '../../../components/list-toolbar';
+import { Pager } from '../../../components/pager';
+import { TableState } from '../../../components/table-state';
+import { useClampedOffset } from '../../../components/use-clamped-offset';
+import { useAdminAction } from '../../../components/use-admin-action';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDeleteAdminUserMutation, useGetAdminUsersQuery, useUpdateAdminUserMutation } from '../api/admin-users-api';
+import { UserActions } from './user-actions';
+
+const PAGE_SIZE = 25;
+
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const debounced = useDebouncedValue(search);
+  const { data, isLoading, isError, isFetching } = useGetAdminUsersQuery({ limit: PAGE_SIZE, offset, search: debounced });
+  useClampedOffset(offset, setOffset, PAGE_SIZE, data?.total);
+  const { user: me } = useCurrentUser();
+  const [updateUser] = useUpdateAdminUserMutation();
+  const [deleteUser] = useDeleteAdminUserMutation();
+  const run = useAdminAction();
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const users = data?.items ?? [];
+
+  const toggleActive = (user: User) =>
+    run(
+      () => updateUser({ id: user.id, isActive: !user.isActive }).unwrap(),
+      `User ${user.isActive ? 'deactivated' : 'activated'} successfully`,
+      'Failed to update user status',
+    );
+  const toggleAdmin = (user: User) =>
+    run(
+      () => updateUser({ id: user.id, isActive: user.isActive, isAdmin: !user.isAdmin }).unwrap(),
+      user.isAdmin ? 'Admin rights removed successfully' : 'Admin rights granted successfully',
+      'Failed to update user status',
+    );
+
+  return (
+    <section aria-label="Users">
+      <ListToolbar>
+        <ListTitle title="User Management" subtitle={data ? `${data.total.toLocaleString('en-US')} users` : undefined} />
+        <ToolbarControls>
+          <Field label="Search users">
+            <Input
+              type="search"
+              value={search}
+              placeholder="Name, username, email or company"
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setOffset(0);
+              }}
+            />
+          </Field>
+        </ToolbarControls>
+      </ListToolbar>
+      <TableState isLoading={isLoading} isError={isError} isEmpty={users.length === 0} empty={debounced ? 'No users match your search' : 'No users yet'} />
+      {users.length > 0 && (
+        <DenseTable label="Users" aria-busy={isFetching || undefined}>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Username</th>
+              <th>Email</th>
+              <th>Company</th>
+              <th>Status</th>
+              <th>Role</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>{`${user.firstName} ${user.lastName}`}</td>
+                <td>{user.username}</td>
+                <td data-wrap>{user.email}</td>
+                <td data-wrap>{user.companyName}</td>
+                <td>
+                  <ActiveBadge active={user.isActive} />
+                </td>
+                <td>
+                  <AdminBadge admin={user.isAdmin} />
+                </td>
+                <td>
+                  <UserActions user={user} selfId={me?.id} onToggleActive={toggleActive} onToggleAdmin={toggleAdmin} onDelete={setDeleting} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DenseTable>
+      )}
+      {data && data.total > 0 && (
+        <Pager label="User pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={users.length} onOffsetChange={setOffset} />
+      )}
+      <DeleteConfirm
+        subject={deleting && `user ${deleting.firstName} ${deleting.lastName}`}
+        detail="Their account is removed; their quote requests are kept."
+        onConfirm={() => run(() => deleteUser(deleting!.id).unwrap(), 'User deleted successfully', 'Failed to delete user')}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
