@@ -11,7 +11,8 @@ import { run } from './lib/run.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-const results = path.join(ROOT, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(ROOT, 'test-reports');
 
 checkNode();
 await ensureDependencies();
