@@ -52,6 +52,21 @@ const Home = styled(Link)`
   text-decoration: none;
 `;
 
+/** Phones get the mark alone, so the header's actions keep their full labels within 375 px. */
+const FullLogo = styled.span`
+  display: contents;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const MarkLogo = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: contents;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -106,7 +121,12 @@ export function PageFrame({ children, actions, back, contained = true }: PageFra
       <Bar>
         <BarInner>
           <Home to="/" aria-label="Harborline Freight & Logistics home">
-            <Logo tone="light" size={38} />
+            <FullLogo>
+              <Logo tone="light" size={38} />
+            </FullLogo>
+            <MarkLogo>
+              <Logo tone="light" size={38} markOnly />
+            </MarkLogo>
           </Home>
           {actions && <Actions>{actions}</Actions>}
         </BarInner>
