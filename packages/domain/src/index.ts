@@ -4,4 +4,5 @@ export * from './lists';
 export * from './calculator';
 export * from './paths';
 export * from './api-types';
+export * from './messages';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, TIMING } from '@freight/domain';
+import { TOASTS, PATHS, TIMING } from '@freight/domain';
 import { baseApi } from '../base-api';
 import { toErrorString } from '../errors';
 import type { AppDispatch } from '../store';
@@ -23,10 +23,10 @@ export function useLogout() {
     setIsLoggingOut(true);
     try {
       await requestLogout().unwrap();
-      toast({ title: 'Logged Out' });
+      toast({ title: TOASTS.loggedOut });
     } catch (error) {
       console.error('Logout failed', error);
-      toast({ title: 'Logout Failed', description: toErrorString(error), variant: 'destructive' });
+      toast({ title: TOASTS.logoutFailed, description: toErrorString(error), variant: 'destructive' });
     }
     dispatch(baseApi.util.resetApiState());
     setCachedUser(dispatch, null);

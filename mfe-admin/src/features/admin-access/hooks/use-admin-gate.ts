@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, TIMING, type User } from '@freight/domain';
+import { TOASTS, PATHS, TIMING, type User } from '@freight/domain';
 import { useToast } from '@freight/platform';
 import { useSessionCheck } from '../../../components/use-session-check';
 
@@ -8,9 +8,9 @@ export type Denial = 'unauthenticated' | 'forbidden' | 'failed';
 
 /** SPEC.md §8's three admin access failures, each followed by a redirect after 2 seconds. */
 export const DENIALS: Record<Denial, { title: string; description: string; to: string }> = {
-  unauthenticated: { title: 'Authentication Required', description: 'Please login to access admin features.', to: PATHS.simpleLogin },
-  forbidden: { title: 'Access Denied', description: 'Admin privileges required. Redirecting to customer dashboard...', to: PATHS.dashboard },
-  failed: { title: 'Verification Failed', description: 'Unable to verify admin access. Please login again.', to: PATHS.simpleLogin },
+  unauthenticated: { title: TOASTS.authenticationRequired, description: TOASTS.authenticationRequiredDescription, to: PATHS.simpleLogin },
+  forbidden: { title: TOASTS.accessDenied, description: TOASTS.accessDeniedNonAdmin, to: PATHS.dashboard },
+  failed: { title: TOASTS.verificationFailed, description: TOASTS.verificationFailedDescription, to: PATHS.simpleLogin },
 };
 
 export type AdminGate = { state: 'verifying' } | { state: 'granted'; user: User } | { state: 'denied'; denial: Denial };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PATHS, type LoginRequest } from '@freight/domain';
+import { TOASTS, PATHS, type LoginRequest } from '@freight/domain';
 import { errorMessage, useLoginMutation, useToast } from '@freight/platform';
 import { fullPageLoad } from '../../../components/full-page-load';
 import { ADMIN_LOGIN_FLAG, ADMIN_LOGIN_USER } from './admin-login-storage';
@@ -19,15 +19,15 @@ export function useAdminLogin() {
       localStorage.setItem(ADMIN_LOGIN_FLAG, 'true');
       localStorage.setItem(ADMIN_LOGIN_USER, JSON.stringify(user));
       toast({
-        title: 'Login Successful!',
+        title: TOASTS.adminLoginSuccessful,
         description: `Welcome back, ${user.firstName}! Redirecting to admin dashboard...`,
         variant: 'success',
       });
       fullPageLoad(PATHS.admin);
     } catch (error) {
       setSigningIn(false);
-      if (isNetworkError(error)) toast({ title: 'Error', description: 'Network error - please try again', variant: 'destructive' });
-      else toast({ title: 'Login Failed', description: errorMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+      if (isNetworkError(error)) toast({ title: TOASTS.networkErrorTitle, description: TOASTS.networkError, variant: 'destructive' });
+      else toast({ title: TOASTS.loginFailed, description: errorMessage(error) ?? TOASTS.adminLoginFailedFallback, variant: 'destructive' });
     }
   };
 

@@ -1,9 +1,9 @@
-import { PROMISES } from '@freight/domain';
+import { TOASTS } from '@freight/domain';
 
 /** Toast texts of SPEC.md §8 for the public quote form. */
 export const QUOTE_REQUEST_TOASTS = {
-  successTitle: 'Quote Request Submitted!',
-  successFallback: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
-  failureTitle: 'Submission Failed',
-  failureFallback: 'Please check your information and try again.',
+  successTitle: TOASTS.publicQuoteSubmitted,
+  successFallback: TOASTS.publicQuoteSubmittedFallback,
+  failureTitle: TOASTS.submissionFailed,
+  failureFallback: TOASTS.publicQuoteFailedFallback,
 } as const;

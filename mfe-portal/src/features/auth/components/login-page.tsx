@@ -1,14 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '@freight/domain';
+import { TOASTS, PATHS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useLoginMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextField } from '../../../components/form-fields';
 import { Form } from '../../../components/form-layout';
 import { useForm } from '../../../components/use-form';
-
-const FALLBACK = 'Please check your credentials and try again.';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -25,10 +23,10 @@ export function LoginPage() {
     if (!body) return;
     try {
       const result = await login(body).unwrap();
-      toast({ title: 'Login Successful', description: `Welcome back, ${result.user.firstName}!`, variant: 'success' });
+      toast({ title: TOASTS.loginSuccessful, description: `Welcome back, ${result.user.firstName}!`, variant: 'success' });
       navigate(PATHS.dashboard);
     } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error) ?? FALLBACK, variant: 'destructive' });
+      toast({ title: TOASTS.loginFailed, description: errorMessage(error) ?? TOASTS.loginFailedFallback, variant: 'destructive' });
     }
   };
 

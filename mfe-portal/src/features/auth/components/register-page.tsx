@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { COMPANY, PATHS } from '@freight/domain';
+import { TOASTS, COMPANY, PATHS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useRegisterMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -24,10 +24,10 @@ export function RegisterPage() {
     if (!body) return;
     try {
       await register({ ...body, accountType: 'customer' }).unwrap();
-      toast({ title: 'Registration Successful', description: `Welcome to ${COMPANY.shortName}! Your account is ready.`, variant: 'success' });
+      toast({ title: TOASTS.registrationSuccessful, description: `Welcome to ${COMPANY.shortName}! Your account is ready.`, variant: 'success' });
       navigate(PATHS.dashboard);
     } catch (error) {
-      toast({ title: 'Registration Failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: TOASTS.registrationFailed, description: errorMessage(error) ?? TOASTS.registrationFailedFallback, variant: 'destructive' });
     }
   };
 

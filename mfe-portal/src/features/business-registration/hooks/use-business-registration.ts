@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS, type RegisterRequest } from '@freight/domain';
+import { TOASTS, PATHS, type RegisterRequest } from '@freight/domain';
 import { errorMessage, useRegisterMutation, useToast } from '@freight/platform';
 
 /** Shippers and carriers are not signed in by registering: they are sent to sign in (SPEC.md §2). */
@@ -11,10 +11,10 @@ export function useBusinessRegistration() {
   const submit = async (body: RegisterRequest) => {
     try {
       await register(body).unwrap();
-      toast({ title: 'Registration Successful', description: 'Your account has been created. Please sign in.', variant: 'success' });
+      toast({ title: TOASTS.registrationSuccessful, description: 'Your account has been created. Please sign in.', variant: 'success' });
       navigate(PATHS.login);
     } catch (error) {
-      toast({ title: 'Registration Failed', description: errorMessage(error) ?? 'Failed to create account', variant: 'destructive' });
+      toast({ title: TOASTS.registrationFailed, description: errorMessage(error) ?? TOASTS.businessRegistrationFailedFallback, variant: 'destructive' });
     }
   };
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
+import { TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -37,14 +37,14 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormP
     try {
       await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();
       toast({
-        title: 'Quote Request Submitted',
+        title: TOASTS.portalQuoteSubmitted,
         description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
         variant: 'success',
       });
       form.reset();
       if (estimate) onRemoveEstimate();
     } catch (error) {
-      toast({ title: 'Submission Failed', description: errorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: TOASTS.submissionFailed, description: errorMessage(error) ?? TOASTS.portalQuoteFailedFallback, variant: 'destructive' });
     }
   };
 
