@@ -24,6 +24,18 @@ describe('SimpleLoginPage', () => {
     expect(screen.getByText(/Username: Admin · Password: FreightAdmin2024!/)).toBeInTheDocument();
   });
 
+  it('never drops the demo prefill into a field the visitor has already started on', async () => {
+    let release: () => void = () => undefined;
+    api = mockApi({ 'GET /api/app-info': () => new Promise((resolve) => (release = () => resolve({ body: DEMO }))) });
+    const { user } = renderWithProviders(<SimpleLoginPage />, { route: PATHS.simpleLogin });
+    await user.click(screen.getByLabelText(/Username/));
+    release();
+    await screen.findByText(/Demo credentials/);
+    await user.type(screen.getByLabelText(/Username/), 'dispatcher');
+    expect(screen.getByLabelText(/Username/)).toHaveValue('dispatcher');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
+  });
+
   it('in production mode starts empty, shows no hint, and requires both fields', async () => {
     api = mockApi({ 'GET /api/app-info': { body: { demoMode: false } } });
     renderWithProviders(<SimpleLoginPage />, { route: PATHS.simpleLogin });

@@ -19,7 +19,9 @@ export function SimpleLoginPage() {
   const { signIn, isSigningIn } = useAdminLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Once a person focuses a field the prefill must not land mid-typing (it would merge with their text).
   const [touched, setTouched] = useState(false);
+  const markTouched = () => setTouched(true);
 
   useEffect(() => {
     if (!demoAdmin || touched) return;
@@ -46,9 +48,10 @@ export function SimpleLoginPage() {
             name="username"
             autoComplete="username"
             required
+            onFocus={markTouched}
             value={username}
             onChange={(e) => {
-              setTouched(true);
+              markTouched();
               setUsername(e.target.value);
             }}
           />
@@ -59,9 +62,10 @@ export function SimpleLoginPage() {
             type="password"
             autoComplete="current-password"
             required
+            onFocus={markTouched}
             value={password}
             onChange={(e) => {
-              setTouched(true);
+              markTouched();
               setPassword(e.target.value);
             }}
           />
