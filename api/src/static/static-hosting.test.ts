@@ -46,6 +46,17 @@ describe('static hosting (single-port mode)', () => {
     expect(script.text).not.toContain('<div id="root">');
   });
 
+  it('gives clients that accept anything (uptime checks, curl) the page, but not for missing files', async () => {
+    const home = await t.agent().get('/').set('Accept', '*/*');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<div id="root">');
+    const missing = await t.agent().get('/missing-chunk.js').set('Accept', '*/*');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('<div id="root">');
+    const json = await t.agent().get('/quote-calculator').set('Accept', 'application/json');
+    expect(json.status).toBe(404);
+  });
+
   it('marks entry files no-cache and content-hashed files immutable', async () => {
     const cases: [string, string][] = [
       ['/mfe/marketing/remoteEntry.js', 'no-cache'],

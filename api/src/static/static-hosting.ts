@@ -18,9 +18,15 @@ function setCacheHeaders(res: Response, filePath: string): void {
 
 const staticFiles = (dir: string) => express.static(dir, { index: false, setHeaders: setCacheHeaders });
 
-/** Browsers navigating ask for text/html; script and data requests for a missing file do not get the page. */
+/**
+ * Page requests get the shell: navigations (and clients that accept anything, like curl or uptime
+ * checks) for paths without a file extension. A missing script, style or data file never does.
+ */
 const wantsPage = (req: Request) =>
-  (req.method === 'GET' || req.method === 'HEAD') && (req.get('accept') ?? '').includes('text/html') && !/^\/(api|mfe)\//.test(req.path);
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !/^\/(api|mfe)\//.test(req.path) &&
+  !/\.[a-z0-9]+$/i.test(req.path) &&
+  Boolean(req.accepts('html'));
 
 const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
