@@ -1,6 +1,6 @@
 import type { AdminQuoteUpdate } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type ListQuery, textSearchFilter } from '../admin-users/admin-shared';
+import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
 import { Quote, type QuoteDocument } from '../quotes/quote.model';

@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { QUOTE_STATUSES } from '@freight/domain';
 import { adminQuoteUpdateSchema, listQuerySchema } from '@freight/domain/schemas';
-import { idParamsSchema } from '../admin-users/admin-shared';
+import { idParamsSchema } from '../../core/resource-helpers';
 
 /** GET /api/quotes (admins): paging, a status filter and a text search over name, email and company. */
 export const listQuotes = {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AdminUserUpdate } from '@freight/domain';
 import { sendList } from '../../core/list';
-import type { ListQuery } from './admin-shared';
+import type { ListQuery } from '../../core/resource-helpers';
 import * as service from './admin-users.service';
 
 const idOf = (req: Request) => Number(req.params.id);

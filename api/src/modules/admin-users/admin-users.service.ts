@@ -3,7 +3,7 @@ import { ApiError } from '../../core/api-error';
 import { recordAudit } from '../audit/audit.service';
 import { Quote } from '../quotes/quote.model';
 import { User, type UserDocument } from '../users/user.model';
-import { type ListQuery, textSearchFilter } from './admin-shared';
+import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
 import { endSessionsOf } from './user-sessions';
 
 const SEARCH_FIELDS = ['firstName', 'lastName', 'username', 'email', 'companyName'] as const;

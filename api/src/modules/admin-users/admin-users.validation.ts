@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { adminUserUpdateSchema, listQuerySchema } from '@freight/domain/schemas';
-import { idParamsSchema } from './admin-shared';
+import { idParamsSchema } from '../../core/resource-helpers';
 
 /** GET /api/admin/users: paging and a text search over name, username, email and company. */
 export const listUsers = {

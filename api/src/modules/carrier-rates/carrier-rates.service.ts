@@ -1,7 +1,7 @@
 import type { CarrierRateInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
-import type { ListQuery } from '../admin-users/admin-shared';
+import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
 import { CarrierRate, type CarrierRateDocument } from './carrier-rate.model';

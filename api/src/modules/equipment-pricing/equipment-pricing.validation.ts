@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { equipmentPricingSchema, listQuerySchema } from '@freight/domain/schemas';
-import { idParamsSchema, patchSchemaOf } from '../admin-users/admin-shared';
+import { idParamsSchema, patchSchemaOf } from '../../core/resource-helpers';
 
 export const listEquipmentPricing = {
   query: Joi.object({ limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') }),

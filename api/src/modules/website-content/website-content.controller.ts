@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { WebsiteContentInput } from '@freight/domain';
 import { sendList } from '../../core/list';
-import type { ListQuery } from '../admin-users/admin-shared';
+import type { ListQuery } from '../../core/resource-helpers';
 import * as service from './website-content.service';
 
 export async function list(req: Request, res: Response) {

@@ -1,3 +1,4 @@
+/** Helpers every admin resource module shares: numeric :id params, PATCH schemas, list queries, text search. */
 import Joi from 'joi';
 
 /** `:id` route parameters: numeric ids only, so `/users/abc` is a 400 rather than a 404 or a cast error. */
