@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button, Field, Input } from '@freight/ui';
 
 /** The row above a table: title and count on the left, search, filters and actions on the right. */
 export const ListToolbar = styled.div`
@@ -54,3 +55,41 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+interface RowEditDeleteProps {
+  /** Names the row for screen readers: "Edit <subject>", "Delete <subject>". */
+  subject: string;
+  editLabel?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The edit and delete buttons every admin list row carries. */
+export function RowEditDelete({ subject, editLabel = 'Edit', onEdit, onDelete }: RowEditDeleteProps) {
+  return (
+    <RowActions>
+      <Button size="sm" variant="outline" aria-label={`${editLabel} ${subject}`} onClick={onEdit}>
+        {editLabel}
+      </Button>
+      <Button size="sm" variant="danger" aria-label={`Delete ${subject}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </RowActions>
+  );
+}
+
+interface SearchFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+}
+
+/** A list's search box; the list decides what a new search resets (paging). */
+export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
+  return (
+    <Field label={label}>
+      <Input type="search" value={value} placeholder={placeholder} onChange={(e) => onSearch(e.target.value)} />
+    </Field>
+  );
+}

@@ -4,7 +4,7 @@ import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
 import { ActiveBadge } from '../../../components/flag-badge';
-import { ListTitle, ListToolbar, RowActions } from '../../../components/list-toolbar';
+import { ListTitle, ListToolbar, RowEditDelete } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -60,14 +60,7 @@ export function CarrierRatesTab() {
                   <ActiveBadge active={rate.isActive} />
                 </td>
                 <td>
-                  <RowActions>
-                    <Button size="sm" variant="outline" aria-label={`Edit ${rate.carrierName}`} onClick={() => setEditing({ rate })}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="danger" aria-label={`Delete ${rate.carrierName}`} onClick={() => setDeleting(rate)}>
-                      Delete
-                    </Button>
-                  </RowActions>
+                  <RowEditDelete subject={rate.carrierName} onEdit={() => setEditing({ rate })} onDelete={() => setDeleting(rate)} />
                 </td>
               </tr>
             ))}

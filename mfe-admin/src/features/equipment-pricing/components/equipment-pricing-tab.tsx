@@ -4,7 +4,7 @@ import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
 import { ActiveBadge } from '../../../components/flag-badge';
-import { ListTitle, ListToolbar, Muted, RowActions } from '../../../components/list-toolbar';
+import { ListTitle, ListToolbar, Muted, RowEditDelete } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -63,14 +63,7 @@ export function EquipmentPricingTab() {
                   <ActiveBadge active={item.isActive} />
                 </td>
                 <td>
-                  <RowActions>
-                    <Button size="sm" variant="outline" aria-label={`Edit ${item.equipmentName}`} onClick={() => setEditing({ item })}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="danger" aria-label={`Delete ${item.equipmentName}`} onClick={() => setDeleting(item)}>
-                      Delete
-                    </Button>
-                  </RowActions>
+                  <RowEditDelete subject={item.equipmentName} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />
                 </td>
               </tr>
             ))}

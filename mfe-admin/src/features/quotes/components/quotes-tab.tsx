@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '@freight/domain';
-import { Field, Input, Select } from '@freight/ui';
+import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
-import { ListTitle, ListToolbar, ToolbarControls } from '../../../components/list-toolbar';
+import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -44,17 +44,15 @@ export function QuotesTab() {
               }}
             />
           </Field>
-          <Field label="Search quotes">
-            <Input
-              type="search"
-              value={search}
-              placeholder="Name, email or company"
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
+          <SearchField
+            label="Search quotes"
+            placeholder="Name, email or company"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setOffset(0);
+            }}
+          />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Quote } from '@freight/domain';
-import { Button, StatusBadge } from '@freight/ui';
+import { StatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { formatLongDate } from '../../../components/format';
-import { Muted, RowActions } from '../../../components/list-toolbar';
+import { Muted, RowEditDelete } from '../../../components/list-toolbar';
 import { QuoteEstimate } from './quote-estimate';
 
 const Stack = styled.div`
@@ -72,14 +72,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
             </td>
             <td data-numeric>{quote.estimatedPrice || '—'}</td>
             <td>
-              <RowActions>
-                <Button size="sm" variant="outline" aria-label={`Update quote ${quote.id}`} onClick={() => onEdit(quote)}>
-                  Update
-                </Button>
-                <Button size="sm" variant="danger" aria-label={`Delete quote ${quote.id}`} onClick={() => onDelete(quote)}>
-                  Delete
-                </Button>
-              </RowActions>
+              <RowEditDelete subject={`quote ${quote.id}`} editLabel="Update" onEdit={() => onEdit(quote)} onDelete={() => onDelete(quote)} />
             </td>
           </tr>
         ))}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { User } from '@freight/domain';
 import { useCurrentUser } from '@freight/platform';
-import { Field, Input } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
-import { ListTitle, ListToolbar, ToolbarControls } from '../../../components/list-toolbar';
+import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -47,17 +46,15 @@ export function UsersTab() {
       <ListToolbar>
         <ListTitle title="User Management" subtitle={data ? `${data.total.toLocaleString('en-US')} users` : undefined} />
         <ToolbarControls>
-          <Field label="Search users">
-            <Input
-              type="search"
-              value={search}
-              placeholder="Name, username, email or company"
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
+          <SearchField
+            label="Search users"
+            placeholder="Name, username, email or company"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setOffset(0);
+            }}
+          />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={users.length === 0} empty={debounced ? 'No users match your search' : 'No users yet'} />
