@@ -5,4 +5,5 @@ export * from './calculator';
 export * from './paths';
 export * from './api-types';
 export * from './messages';
+export * from './format';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { OVERVIEW_RECENT_QUOTES } from '@freight/domain';
+import { OVERVIEW_RECENT_QUOTES, formatLongDate } from '@freight/domain';
 import { Card, CardTitle, EmptyState, StatusBadge } from '@freight/ui';
-import { formatLongDate } from '../../../components/format';
 import { Muted } from '../../../components/list-toolbar';
 import { TableState } from '../../../components/table-state';
 import { useGetAdminStatsQuery } from '../api/stats-api';

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import type { Quote } from '@freight/domain';
+import { formatLongDate, type Quote } from '@freight/domain';
 import { StatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
-import { formatLongDate } from '../../../components/format';
 import { Muted, RowEditDelete } from '../../../components/list-toolbar';
 import { QuoteEstimate } from './quote-estimate';
 

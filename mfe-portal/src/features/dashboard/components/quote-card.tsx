@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd, type Quote } from '@freight/domain';
+import { formatLongDate, formatUsd, type Quote } from '@freight/domain';
 import { Card, StatusBadge } from '@freight/ui';
 
 const Head = styled.header`
@@ -32,8 +32,6 @@ const Details = styled.dl`
 /** Staff type prices as free text: format numbers as dollars and show anything else as written. */
 const price = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? formatUsd(Number(text)) : text);
 
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
-
 export function QuoteCard({ quote }: { quote: Quote }) {
   const hasEstimate = Boolean(quote.calculatedPrice && quote.originZip && quote.destinationZip);
 
@@ -42,7 +40,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
       <Head>
         <div>
           <h3>{quote.serviceNeeded}</h3>
-          <time dateTime={quote.createdAt}>{longDate(quote.createdAt)}</time>
+          <time dateTime={quote.createdAt}>{formatLongDate(quote.createdAt)}</time>
         </div>
         <StatusBadge status={quote.status} />
       </Head>
