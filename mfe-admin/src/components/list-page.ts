@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { Page } from '@freight/domain';
+import { listTotal } from '@freight/platform';
 
 /** What a paged admin list asks the API for. */
 export interface ListArgs {
@@ -17,11 +18,9 @@ export function listUrl(path: string, { limit, offset, search, status }: ListArg
   return `${path}?${params.toString()}`;
 }
 
-/** The API answers a plain array and reports the total in X-Total-Count. */
+/** A page of a paged admin list, from the API's array and its total. */
 export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined, args: ListArgs): Page<T> {
-  const header = meta?.response?.headers.get('X-Total-Count');
-  const total = header == null ? items.length : Number(header);
-  return { items, total, limit: args.limit, offset: args.offset };
+  return { items, total: listTotal(items, meta), limit: args.limit, offset: args.offset };
 }
 
 /** One LIST tag for every page of a list plus one tag per row, so a change refetches whichever page is shown. */

@@ -21,3 +21,4 @@ export { useDocumentTitle } from './routing/use-document-title';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';
+export { listTotal } from './list-total';

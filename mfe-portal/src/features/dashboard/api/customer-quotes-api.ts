@@ -1,4 +1,4 @@
-import { baseApi } from '@freight/platform';
+import { baseApi, listTotal } from '@freight/platform';
 import type { CustomerQuoteRequest, Quote } from '@freight/domain';
 
 export const QUOTES_PAGE_SIZE = 10;
@@ -22,10 +22,7 @@ export const customerQuotesApi = baseApi.injectEndpoints({
         },
       },
       query: ({ pageParam }) => ({ url: 'api/customer-quotes', params: { limit: QUOTES_PAGE_SIZE, offset: pageParam } }),
-      transformResponse: (items: Quote[], meta) => {
-        const header = meta?.response?.headers.get('X-Total-Count');
-        return { items, total: header == null ? items.length : Number(header) };
-      },
+      transformResponse: (items: Quote[], meta) => ({ items, total: listTotal(items, meta) }),
       providesTags: (data) => [LIST, ...(data?.pages.flatMap((p) => p.items.map((q) => ({ type: 'CustomerQuote' as const, id: q.id }))) ?? [])],
     }),
     createCustomerQuote: build.mutation<{ message: string; id: number }, CustomerQuoteRequest>({
