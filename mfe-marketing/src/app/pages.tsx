@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
 import { useDocumentTitle } from '@freight/platform';
+import { SkipLink } from '@freight/ui';
 import {
   AboutSection,
   ContactSection,
@@ -13,21 +14,6 @@ import {
 } from '../features/landing';
 import { QuoteRequestForm } from '../features/quote-request';
 import { SiteHeader } from '../features/site-header';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 1rem;
-  top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy900};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus {
-    top: 0.75rem;
-  }
-`;
 
 const Main = styled.main`
   /* Focus moves here after an in-page jump so Tab continues from it; the region itself needs no ring. */

@@ -19,7 +19,7 @@ export { Tooltip, type TooltipProps } from './components/tooltip';
 export { TooltipProvider, useTooltipTiming, type TooltipProviderProps } from './components/tooltip-provider';
 export { Container } from './components/container';
 export { Section, SectionHeading, type SectionProps, type SectionHeadingProps } from './components/section';
-export { PageFrame, type PageFrameProps } from './components/page-frame';
+export { PageFrame, SkipLink, type PageFrameProps } from './components/page-frame';
 export { PageFooter } from './components/page-footer';
 export { Logo, type LogoProps } from './components/logo';
 export { Table, type TableProps } from './components/table';

@@ -13,7 +13,8 @@ const Shell = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const SkipLink = styled.a`
+/** First focusable element of every page: jumps keyboard users past the header to #main-content. */
+export const SkipLink = styled.a`
   position: absolute;
   left: 1rem;
   top: -100px;
