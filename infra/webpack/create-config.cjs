@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./apps.cjs');
-const { createShared } = require('./shared.cjs');
+const { createShared, SUBSET_ALIASES } = require('./shared.cjs');
 const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
 const { createDevServer } = require('./dev-server.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
@@ -41,7 +41,15 @@ const compressionPlugins = () => {
 };
 
 const federation = (name, shared) => {
-  const common = { name, shared, dts: false, shareStrategy: 'loaded-first' };
+  const common = {
+    name,
+    shared,
+    dts: false,
+    shareStrategy: 'loaded-first',
+    // Remotes are registered by entry URL (remoteEntry.js), never by manifest snapshot, so the runtime's
+    // snapshot code is dead weight; remotes never consume other remotes. Both are compiled out.
+    experiments: { optimization: { disableSnapshot: true, disableRemote: name !== 'shell', target: 'web' } },
+  };
   // The shell lists no remotes: it reads /remotes.json at start-up and registers them at run time.
   if (name === 'shell') return { ...common, remotes: {}, manifest: false };
   return {
@@ -87,7 +95,7 @@ function createConfig({ name, dir, alias = {} }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // `source` points @freight/* packages at their TypeScript sources.
         conditionNames: ['source', '...'],
-        alias,
+        alias: { ...SUBSET_ALIASES, ...alias },
       },
       module: {
         rules: [swcRule(isProd), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' }],
@@ -103,6 +111,11 @@ function createConfig({ name, dir, alias = {} }) {
         }),
         ...(isProd ? compressionPlugins() : []),
       ],
+      optimization: {
+        // Shared modules load as separate async chunks; a library they have in common (reselect in
+        // the three Redux Toolkit entries) must be its own chunk, not a copy inside each of them.
+        splitChunks: { minSize: 10_000 },
+      },
       performance: { hints: isProd ? 'warning' : false, maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
       stats: isProd ? 'normal' : 'errors-warnings',
       devServer: createDevServer({ name, port: app.port }),

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 /**
  * The one shared-singletons map every app federates with (DESIGN.md §3).
  * Versions come from each app's package.json, which the single lockfile pins.
@@ -22,6 +24,40 @@ const SUBPATHS = {
   '@freight/domain': ['@freight/domain/schemas'],
 };
 
+const SUBSETS_DIR = path.join(__dirname, '../../packages/platform/src/shared-subsets');
+const rtkDist = (file) => path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist', file);
+
+/**
+ * Singletons whose shared instance is a curated subset of the package (packages/platform/src/
+ * shared-subsets/README.md). Share key and version stay the package's: every app still gets one copy.
+ */
+const SUBSET_IMPORTS = {
+  'react-router-dom': path.join(SUBSETS_DIR, 'react-router-dom.ts'),
+  '@reduxjs/toolkit': path.join(SUBSETS_DIR, 'redux-toolkit.js'),
+  '@reduxjs/toolkit/query': path.join(SUBSETS_DIR, 'rtk-query.js'),
+  '@reduxjs/toolkit/query/react': path.join(SUBSETS_DIR, 'rtk-query-react.js'),
+};
+
+/**
+ * How the subsets reach the real Redux Toolkit builds: a request for '@reduxjs/toolkit' itself
+ * would be answered by the share scope, that is, by the subset again.
+ */
+const SUBSET_ALIASES = {
+  '@freight/vendor/redux-toolkit$': rtkDist('redux-toolkit.modern.mjs'),
+  '@freight/vendor/rtk-query$': rtkDist('query/rtk-query.modern.mjs'),
+  '@freight/vendor/rtk-query-react$': rtkDist('query/react/rtk-query-react.modern.mjs'),
+};
+
+const installedVersion = (name) => require(`${name}/package.json`).version;
+
+/** A singleton's share config; a subset keeps the package's share key and installed version. */
+function shareConfig(key, packageName, requiredVersion) {
+  // Nothing eager: every app boots through import('./bootstrap'), so shared modules can load async.
+  const config = { singleton: true, requiredVersion, eager: false };
+  const subset = SUBSET_IMPORTS[key];
+  return subset ? { ...config, import: subset, version: installedVersion(packageName) } : config;
+}
+
 function createShared(pkg) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const shared = {};
@@ -30,14 +66,12 @@ function createShared(pkg) {
     if (!requiredVersion) {
       throw new Error(`${pkg.name}: package.json must depend on shared singleton "${name}"`);
     }
-    // Nothing eager: every app boots through import('./bootstrap'), so shared modules can load async.
-    const config = { singleton: true, requiredVersion, eager: false };
-    shared[name] = config;
+    shared[name] = shareConfig(name, name, requiredVersion);
     for (const subpath of SUBPATHS[name] ?? []) {
-      shared[subpath] = { ...config };
+      shared[subpath] = shareConfig(subpath, name, requiredVersion);
     }
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, createShared };
+module.exports = { SINGLETONS, SUBSET_IMPORTS, SUBSET_ALIASES, createShared };
