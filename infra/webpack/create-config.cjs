@@ -78,6 +78,7 @@ function createConfig({ name, dir, alias = {} }) {
     const { title, description } = siteFacts(isShell ? undefined : `${name} (standalone)`);
 
     return {
+      name,
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -123,4 +124,4 @@ function createConfig({ name, dir, alias = {} }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, swcRule };

@@ -48,8 +48,9 @@ function exportedNames(file: string): string[] {
     .map((p) => p.split(/\s+as\s+/).pop()!.trim());
 }
 
+// Not the subsets themselves, nor the prerender entries: those run in Node, outside federation.
 const appSources = APP_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter(
-  (file) => !file.includes(`${path.sep}shared-subsets${path.sep}`),
+  (file) => !/[\\/](shared-subsets|prerender)[\\/]/.test(file),
 );
 const namesUsedByApps = (specifier: string) =>
   new Set(appSources.flatMap((file) => importedNames(fs.readFileSync(file, 'utf8'), specifier)));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLanding } from './landing';
 import { signInAsAdmin, signInAsNewCustomer } from './session';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -6,7 +7,7 @@ const adminBanner = (page: Page) => page.getByRole('complementary', { name: 'Adm
 
 test.describe('landing header on desktop', () => {
   test('a visitor gets the section links, both tool pages, Admin Login, Create Account and Get Quote', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Services', 'About', 'Coverage', 'Testimonials']) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Emails' })).toHaveAttribute('href', '/emails');
@@ -24,7 +25,7 @@ test.describe('landing header on desktop', () => {
 
   test('a customer gets Dashboard, Logout and Get Quote, no admin controls, and can log out', async ({ page }) => {
     await signInAsNewCustomer(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(header(page).getByRole('link', { name: 'Get Quote' })).toBeVisible();
     await expect(header(page).getByText('ADMIN', { exact: true })).toHaveCount(0);
@@ -38,7 +39,7 @@ test.describe('landing header on desktop', () => {
 
   test('the admin gets the ADMIN badge, ADMIN DASHBOARD (full page load) and the red banner', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(header(page).getByText('ADMIN', { exact: true })).toBeVisible();
     const banner = adminBanner(page);
     await expect(banner).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('landing header at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   test('a visitor gets a toggled menu with Login, Create Account and Get Quote, without the tool links', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -83,7 +84,7 @@ test.describe('landing header at 375 px', () => {
   });
 
   test('a menu link scrolls to its section and closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Testimonials' }).click();
     await expect(menu).toBeHidden();
@@ -92,7 +93,7 @@ test.describe('landing header at 375 px', () => {
 
   test('a customer gets Dashboard in the menu', async ({ page }) => {
     await signInAsNewCustomer(page);
-    await page.goto('/');
+    await openLanding(page);
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -101,7 +102,7 @@ test.describe('landing header at 375 px', () => {
 
   test('the admin sees the banner and Dashboard in the menu, and nothing overflows', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/');
+    await openLanding(page);
     await expect(adminBanner(page).getByRole('link', { name: 'Go to Admin Dashboard' })).toBeVisible();
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();

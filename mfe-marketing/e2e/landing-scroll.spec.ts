@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openLanding } from './landing';
 
 /**
  * Clicks `link` and records how the page asked to scroll. Whether frames in between show
@@ -39,7 +40,7 @@ async function expectSectionInView(page: Page, id: string) {
 
 test.describe('smooth scrolling between sections', () => {
   test('header links glide to each section without leaving the page', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, id] of [
       ['Services', 'services'],
@@ -58,7 +59,7 @@ test.describe('smooth scrolling between sections', () => {
   });
 
   test('Get Free Quote and Get Quote scroll to the contact form', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.locator('#home').getByRole('link', { name: 'Get Free Quote' }).click();
     await expectSectionInView(page, 'contact');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -67,18 +68,18 @@ test.describe('smooth scrolling between sections', () => {
   });
 
   test('footer links scroll back up to their sections', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('contentinfo').locator('a[href="#services"]').click();
     await expectSectionInView(page, 'services');
   });
 
   test('a shared link to /#coverage opens at that section', async ({ page }) => {
-    await page.goto('/#coverage');
+    await openLanding(page, '/#coverage');
     await expectSectionInView(page, 'coverage');
   });
 
   test('the page does not shift while the remote and the session load', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible();
     const shift = await page.evaluate(
       () =>

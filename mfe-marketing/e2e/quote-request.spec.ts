@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLanding } from './landing';
 import { DEMO_ADMIN, unique } from './session';
 
 const form = (page: Page) => page.locator('#contact').getByRole('form', { name: 'Quote request' });
 
 test.describe('public quote request', () => {
   test('shows the spec messages under the fields and sends nothing when required fields are empty', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/quotes') && posts.push(r.url()));
     await form(page).getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -24,7 +25,7 @@ test.describe('public quote request', () => {
 
   test('a visitor submits a request, is thanked, and staff find it in the admin quote list', async ({ page, playwright, baseURL }) => {
     const company = `Quote E2E ${unique()}`;
-    await page.goto('/');
+    await openLanding(page);
     const f = form(page);
     await f.getByLabel(/First Name/).fill('Maria');
     await f.getByLabel(/Last Name/).fill('Santos');

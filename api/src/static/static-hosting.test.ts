@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useTestApp } from '../test/harness';
+import { composePage } from './prerendered-pages';
 
 function fakeBuilds(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-static-'));
@@ -14,7 +15,13 @@ function fakeBuilds(): string {
   write('mfe-marketing/dist/remoteEntry.js', 'var marketing;');
   write('mfe-marketing/dist/mf-manifest.json', '{}');
   write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js', 'chunk()');
+  write('mfe-marketing/dist/prerender.json', prerenderJson('Reliable Supply Chain Solutions'));
   return root;
+}
+
+function prerenderJson(headline: string): string {
+  const page = { html: `<main><h1>${headline}</h1></main>`, css: 'h1{color:#0f2547}' };
+  return JSON.stringify({ pages: { '/': page, '/home': page } });
 }
 
 describe('static hosting (single-port mode)', () => {
@@ -29,6 +36,11 @@ describe('static hosting (single-port mode)', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('does not use the prerendered pages of a remote that is served from elsewhere', async () => {
+    const res = await t.agent().get('/').set('Accept', 'text/html');
+    expect(res.text).not.toContain('prerendered');
   });
 
   it('serves the shell with a real 404 status for unknown pages', async () => {
@@ -95,5 +107,69 @@ describe('static hosting (single-port mode)', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await t.agent().get('/main.3f9a1c2b7d4e5f60.js').set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('prerendered pages (single-port mode, remotes hosted here)', () => {
+  const root = fakeBuilds();
+  const prerenderFile = path.join(root, 'mfe-marketing/dist/prerender.json');
+  const t = useTestApp({ staticRoot: root });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const page = (route: string) => t.agent().get(route).set('Accept', 'text/html');
+
+  it('sends the landing page readable, in front of the hidden app mount, on / and /home', async () => {
+    for (const route of ['/', '/home']) {
+      const res = await page(route);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<style id="prerendered-style">h1{color:#0f2547}</style>');
+      expect(res.text).toContain(
+        '<div id="prerendered"><fieldset disabled style="display:contents"><main><h1>Reliable Supply Chain Solutions</h1></main></fieldset></div><div id="root" hidden></div>',
+      );
+    }
+  });
+
+  it('sends every other page as the plain shell', async () => {
+    for (const route of ['/login', '/quote-calculator', '/no-such-page']) {
+      const res = await page(route);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('prerendered');
+    }
+  });
+
+  it('picks up a redeployed remote without a restart', async () => {
+    fs.writeFileSync(prerenderFile, prerenderJson('Freight Moved Faster'));
+    fs.utimesSync(prerenderFile, new Date(), new Date(Date.now() + 5_000));
+    expect((await page('/')).text).toContain('<h1>Freight Moved Faster</h1>');
+  });
+
+  it('falls back to the plain shell when the prerendered pages are missing or unreadable', async () => {
+    fs.writeFileSync(prerenderFile, '{"pages": {"/": ');
+    fs.utimesSync(prerenderFile, new Date(), new Date(Date.now() + 10_000));
+    const broken = await page('/');
+    expect(broken.status).toBe(200);
+    expect(broken.text).toContain('<div id="root"></div>');
+    fs.rmSync(prerenderFile);
+    expect((await page('/home')).text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('composePage', () => {
+  const shell = '<!doctype html><body><div id=root></div></body>';
+
+  it('puts the page in front of the mount point, which it hides', () => {
+    expect(composePage(shell, { html: '<h1>Hi</h1>', css: 'h1{}' })).toBe(
+      '<!doctype html><body><style id="prerendered-style">h1{}</style><div id="prerendered"><fieldset disabled style="display:contents"><h1>Hi</h1></fieldset></div><div id="root" hidden></div></body>',
+    );
+  });
+
+  it('keeps CSS from closing its style element', () => {
+    expect(composePage(shell, { html: '', css: 'a{}</style><script>x()</script>' })).toContain('a{}<\\/style><script>');
+  });
+
+  it('leaves a page without a mount point alone', () => {
+    expect(composePage('<body></body>', { html: '<h1>Hi</h1>', css: '' })).toBe('<body></body>');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { ALL_PATHS, type RemoteName } from '@freight/domain';
 import type { Config } from '../config/config';
+import { composePage, prerenderedPages } from './prerendered-pages';
 
 const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
@@ -47,10 +48,26 @@ export function staticHosting(config: Config): Router {
   const indexHtml = path.join(shellDir, 'index.html');
   if (!fs.existsSync(indexHtml)) return router;
   router.use(staticFiles(shellDir));
+  const prerendered = prerenderedPages(
+    Object.fromEntries(
+      REMOTES.filter((name) => config.remotes[name] === `/mfe/${name}/remoteEntry.js`).map((name) => [
+        name,
+        path.join(config.staticRoot, `mfe-${name}`, 'dist'),
+      ]),
+    ),
+  );
   // Every route is the shell's; an unknown one still gets the shell (it renders the 404 page) with a real 404.
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
-    res.status(KNOWN_PATHS.has(normalize(req.path)) ? 200 : 404);
+    const route = normalize(req.path);
+    const page = prerendered(route);
+    if (page) {
+      // The page arrives readable; the shell takes over once it has rendered it (see composePage).
+      res.status(200).set('Cache-Control', 'no-cache').type('html');
+      res.send(composePage(fs.readFileSync(indexHtml, 'utf8'), page));
+      return;
+    }
+    res.status(KNOWN_PATHS.has(route) ? 200 : 404);
     res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
   });
   return router;

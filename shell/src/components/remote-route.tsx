@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { RemoteName } from '@freight/domain';
 import { ErrorBoundary, useDocumentTitle } from '@freight/platform';
+import { useHandOverPrerenderedPage } from '../app/prerendered-page';
 import { forgetRemote, lazyPage } from '../remotes/load-pages';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -9,6 +10,12 @@ export interface RemoteRouteProps {
   remote: RemoteName;
   path: string;
   title?: string;
+}
+
+/** Rendered right after the page: by then the page is in the DOM, so a prerendered copy can go. */
+function PageRendered() {
+  useHandOverPrerenderedPage();
+  return null;
 }
 
 /** Mounts one path on its remote's page, isolated by its own error boundary and Suspense. */
@@ -29,6 +36,7 @@ export function RemoteRoute({ remote, path, title }: RemoteRouteProps) {
     >
       <Suspense fallback={<PageSkeleton />}>
         <Page />
+        <PageRendered />
       </Suspense>
     </ErrorBoundary>
   );

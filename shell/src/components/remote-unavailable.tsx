@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
 import { Button, Card, PageFrame } from '@freight/ui';
+import { useHandOverPrerenderedPage } from '../app/prerendered-page';
 
 const Panel = styled(Card)`
   max-width: 640px;
@@ -24,6 +25,8 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a section whose remote is down or crashed; the rest of the site keeps working. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  // A prerendered copy of the page must not stay up as if the page worked.
+  useHandOverPrerenderedPage();
   return (
     <PageFrame>
       <Panel role="alert">

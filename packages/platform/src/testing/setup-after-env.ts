@@ -2,58 +2,65 @@ import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { restoreAllMockApis } from './mock-api';
 
-// jsdom implements neither layout nor scrolling; components only need these to exist.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView = jest.fn() as unknown as typeof Element.prototype.scrollIntoView;
+/** jsdom implements neither layout nor scrolling; components only need these to exist. */
+function installBrowserStubs() {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = jest.fn() as unknown as typeof Element.prototype.scrollIntoView;
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-class StubIntersectionObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly thresholds = [0];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-}
-if (!('IntersectionObserver' in window)) {
-  Object.assign(window, { IntersectionObserver: StubIntersectionObserver });
-}
 
-// jsdom has no PointerEvent; a MouseEvent with pointer fields is enough for swipe and press handlers.
-if (!('PointerEvent' in window)) {
-  class StubPointerEvent extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    readonly isPrimary: boolean;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-      this.isPrimary = init.isPrimary ?? true;
+  class StubIntersectionObserver implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
     }
   }
-  Object.assign(window, { PointerEvent: StubPointerEvent });
+  if (!('IntersectionObserver' in window)) {
+    Object.assign(window, { IntersectionObserver: StubIntersectionObserver });
+  }
+
+  // jsdom has no PointerEvent; a MouseEvent with pointer fields is enough for swipe and press handlers.
+  if (!('PointerEvent' in window)) {
+    class StubPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      readonly isPrimary: boolean;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    }
+    Object.assign(window, { PointerEvent: StubPointerEvent });
+  }
 }
 
+// Tests that run in the node environment (server rendering) have no window.
+const hasWindow = typeof window !== 'undefined';
+if (hasWindow) installBrowserStubs();
+
 afterEach(() => {
-  cleanup();
   restoreAllMockApis();
+  if (!hasWindow) return;
+  cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,0 +1,68 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { swcRule } = require('./create-config.cjs');
+
+const PLUGIN = 'PrerenderPagesPlugin';
+/** Where a remote's build publishes its prerendered pages, next to its remoteEntry.js. */
+const PRERENDER_FILE = 'prerender.json';
+
+/**
+ * After the Node bundle is emitted, runs its `prerenderPages()` and writes the result to the
+ * remote's dist/prerender.json as `{ pages: { [path]: { html, css } } }`. A page that fails to
+ * render fails the build.
+ */
+class PrerenderPagesPlugin {
+  constructor({ bundle, outFile }) {
+    this.bundle = bundle;
+    this.outFile = outFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
+      if (compilation.errors.length) return;
+      try {
+        delete require.cache[require.resolve(this.bundle)];
+        const pages = require(this.bundle).prerenderPages();
+        for (const [route, page] of Object.entries(pages)) {
+          if (!page.html || !page.css) throw new Error(`prerendered page ${route} is empty`);
+        }
+        fs.mkdirSync(path.dirname(this.outFile), { recursive: true });
+        fs.writeFileSync(this.outFile, JSON.stringify({ pages }));
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering failed: ${error.stack ?? error}`));
+      }
+    });
+  }
+}
+
+/**
+ * The Node build of a remote's prerender entry (which exports `prerenderPages()`), run after the
+ * browser build named `name`. Packages stay external (required from node_modules, so React, the
+ * router and styled-components are the server builds); the @freight/* workspace sources are bundled.
+ */
+function createPrerenderConfig({ name, dir, entry }) {
+  const outDir = path.join(__dirname, '../../node_modules/.cache/freight-prerender', name);
+  return (_env = {}, argv = {}) => ({
+    name: `${name}-prerender`,
+    dependencies: [name],
+    mode: argv.mode || process.env.NODE_ENV || 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: entry },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    externals: [
+      ({ request }, callback) =>
+        /^[@a-z]/i.test(request) && !request.startsWith('@freight/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['source', '...'] },
+    module: { rules: [swcRule(true)] },
+    optimization: { minimize: false },
+    devtool: false,
+    plugins: [
+      new PrerenderPagesPlugin({ bundle: path.join(outDir, 'prerender.cjs'), outFile: path.join(dir, 'dist', PRERENDER_FILE) }),
+    ],
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = { createPrerenderConfig, PRERENDER_FILE };

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { openLanding } from './landing';
+
+const SECTION_HEADINGS = [
+  'Comprehensive Logistics Services',
+  'Your Northeast Logistics Partner',
+  'Northeast Coverage, Nationwide Reach',
+  'What Our Clients Say',
+  'Request a Free Quote',
+];
+
+test.describe('the landing page arrives as HTML', () => {
+  test('without JavaScript it is readable: every section, working links, and a form that waits for the app', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reliable Supply Chain Solutions for the Northeast' })).toBeVisible();
+      for (const name of SECTION_HEADINGS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Quote Calculator' })).toHaveAttribute('href', '/quote-calculator');
+      await expect(page.getByText('24/7 Dispatch', { exact: true })).toBeVisible();
+      // Nothing can be typed into a page that cannot send it yet.
+      await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeDisabled();
+      await expect(page.getByRole('textbox').first()).toBeDisabled();
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage' }).click();
+    await expect(page).toHaveURL(/#coverage$/);
+    await expect(page.getByRole('heading', { name: 'Northeast Coverage, Nationwide Reach' })).toBeInViewport();
+    await context.close();
+  });
+
+  test('the live page takes its place without anything moving, and the copy is gone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openLanding(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.locator('#prerendered-style')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+
+  test('a reader who scrolled keeps their place when the live page takes over', async ({ page }) => {
+    // Hold the app back until the reader has scrolled the copy.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#prerendered')).toBeVisible();
+    const testimonials = page.getByRole('heading', { name: 'What Our Clients Say' });
+    await testimonials.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    release();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(testimonials).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
+  });
+
+  test('other pages are not prerendered', async ({ request }) => {
+    const landing = await request.get('/', { headers: { Accept: 'text/html' } });
+    expect(await landing.text()).toContain('id="prerendered"');
+    const login = await request.get('/login', { headers: { Accept: 'text/html' } });
+    expect(await login.text()).not.toContain('id="prerendered"');
+  });
+});
