@@ -19,7 +19,7 @@ const htmlTemplate = ({ title, description }) => `<!doctype html>
     <title>${escapeHtml(title)}</title>
   </head>
   <body>
-    <noscript>Please enable JavaScript to use this site.</noscript>
+    <noscript><p style="margin:0;padding:10px 16px;background:#0f2547;color:#fff;font:500 15px/1.4 system-ui,sans-serif;text-align:center">Please enable JavaScript to use this site.</p></noscript>
     <div id="root"></div>
   </body>
 </html>

@@ -86,10 +86,18 @@ interface SearchFieldProps {
 }
 
 /** A list's search box; the list decides what a new search resets (paging). */
+/** Wide enough for its placeholder ("Name, email or company") on a laptop; full width on phones. */
+const SearchBox = styled.div`
+  width: 18rem;
+  max-width: 100%;
+`;
+
 export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   return (
-    <Field label={label}>
-      <Input type="search" value={value} placeholder={placeholder} onChange={(e) => onSearch(e.target.value)} />
-    </Field>
+    <SearchBox>
+      <Field label={label}>
+        <Input type="search" value={value} placeholder={placeholder} onChange={(e) => onSearch(e.target.value)} />
+      </Field>
+    </SearchBox>
   );
 }

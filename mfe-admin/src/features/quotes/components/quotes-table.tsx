@@ -8,15 +8,15 @@ import { QuoteEstimate } from './quote-estimate';
 const Stack = styled.div`
   display: grid;
   gap: 2px;
-  min-width: 12rem;
+  min-width: 9rem;
 `;
 
 const Wide = styled(Stack)`
-  min-width: 16rem;
+  min-width: 14rem;
 `;
 
 const Details = styled.p`
-  max-width: 28rem;
+  max-width: 24rem;
   color: ${({ theme }) => theme.colors.gray700};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: pre-line;
@@ -50,7 +50,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 <Muted>{formatLongDate(quote.createdAt)}</Muted>
               </Stack>
             </td>
-            <td>
+            <td data-wrap>
               <Stack>
                 <span>{`${quote.firstName} ${quote.lastName}`}</span>
                 <Muted>{quote.companyName}</Muted>
