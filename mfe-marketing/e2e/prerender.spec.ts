@@ -69,6 +69,18 @@ test.describe('the landing page arrives as HTML', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
   });
 
+  test('when the marketing remote is down, the copy gives way to the unavailable panel, and Retry brings the page', async ({ page }) => {
+    await page.route('**/mfe/marketing/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+
+    await page.unroute('**/mfe/marketing/**');
+    await page.getByRole('button', { name: /retry/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reliable Supply Chain Solutions for the Northeast' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+  });
+
   test('other pages are not prerendered', async ({ request }) => {
     const landing = await request.get('/', { headers: { Accept: 'text/html' } });
     expect(await landing.text()).toContain('id="prerendered"');
