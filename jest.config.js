@@ -14,6 +14,7 @@ const swc = [
 const workspaceSources = {
   '^@freight/domain/schemas$': '<rootDir>/packages/domain/src/schemas/index.ts',
   '^@freight/platform/testing$': '<rootDir>/packages/platform/src/testing/index.tsx',
+  '^@freight/platform/prerender$': '<rootDir>/packages/platform/src/prerender/render-page.tsx',
   '^@freight/(domain|platform|ui)$': '<rootDir>/packages/$1/src/index.ts',
 };
 

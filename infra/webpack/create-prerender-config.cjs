@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { swcRule } = require('./create-config.cjs');
+const { createConfig, swcRule } = require('./create-config.cjs');
 
 const PLUGIN = 'PrerenderPagesPlugin';
 /** Where a remote's build publishes its prerendered pages, next to its remoteEntry.js. */
@@ -65,4 +65,17 @@ function createPrerenderConfig({ name, dir, entry }) {
   });
 }
 
-module.exports = { createPrerenderConfig, PRERENDER_FILE };
+/**
+ * A remote whose pages are also prerendered: its browser build and, in production, the Node build
+ * that renders `entry`'s `prerenderPages()` into dist/prerender.json after it.
+ */
+function createConfigWithPrerender({ name, dir, entry }) {
+  const browser = createConfig({ name, dir });
+  const prerender = createPrerenderConfig({ name, dir, entry });
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    return mode === 'production' ? [browser(env, argv), prerender(env, argv)] : browser(env, argv);
+  };
+}
+
+module.exports = { createConfigWithPrerender, createPrerenderConfig, PRERENDER_FILE };

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
 
-/**
- * Opens a landing URL and waits until the live page has taken over from the prerendered copy the
- * server sends (its links work before that, but the smooth scrolling, menu and form need the app).
- */
+/** Opens a landing URL and waits until the live page has taken over from the prerendered copy. */
 export async function openLanding(page: Page, url = '/') {
   await page.goto(url);
-  await expect(page.locator('#prerendered')).toHaveCount(0);
-  await expect(page.locator('#root')).toBeVisible();
+  await waitForLivePage(page);
 }

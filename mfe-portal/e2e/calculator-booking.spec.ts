@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
 // Relative: the browser tests run without building the domain package.
 import { calculateQuote, formatUsd } from '../../packages/domain/src/calculator';
 import { createCustomer, field, signIn } from './helpers';
@@ -10,6 +11,7 @@ test('a calculator estimate survives signing in and travels with the quote reque
   const user = await createCustomer(request, 'calc');
 
   await page.goto('/quote-calculator');
+  await waitForLivePage(page);
   await field(page, 'Origin ZIP Code').fill(ESTIMATE.originZip);
   await field(page, 'Destination ZIP Code').fill(ESTIMATE.destinationZip);
   await field(page, 'Weight (lbs)').fill(ESTIMATE.weight);

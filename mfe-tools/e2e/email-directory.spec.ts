@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
 import { COMPANY, DEPARTMENTS, EMERGENCY_EMAIL } from '@freight/domain';
 
 test.describe('department email directory', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/emails');
     await expect(page.getByRole('heading', { level: 1, name: 'Department Email Directory' })).toBeVisible();
+    await waitForLivePage(page);
   });
 
   test('shows how to reach the company and every department', async ({ page }) => {

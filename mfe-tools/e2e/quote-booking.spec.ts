@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
 
 test('a signed-in customer books an estimate and lands in the portal with it', async ({ page }) => {
   const username = `calc${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -17,6 +18,7 @@ test('a signed-in customer books an estimate and lands in the portal with it', a
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
 
   await page.goto('/quote-calculator');
+  await waitForLivePage(page);
   await page.getByLabel('Origin ZIP Code').fill('10001');
   await page.getByLabel('Destination ZIP Code').fill('10601');
   await page.getByLabel('Weight (lbs)').fill('250');

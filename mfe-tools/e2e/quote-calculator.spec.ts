@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
 import { ESTIMATE_NOTE, PENDING_ESTIMATE_KEY, PROMISES, QUOTES_EMAIL } from '@freight/domain';
 
 async function fillStandardShipment(page: Page) {
@@ -15,6 +16,7 @@ test.describe('quote calculator', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/quote-calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'Instant Quote Calculator' })).toBeVisible();
+    await waitForLivePage(page);
   });
 
   test('prices a shipment in the browser, after a short calculating state, without calling the server', async ({ page }) => {

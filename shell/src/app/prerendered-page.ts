@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The handover from a prerendered page. For pages a remote prerenders (the landing page), the server
+ * The handover from a prerendered page. For pages a remote prerenders (landing page, tools), the server
  * sends its HTML in #prerendered, in front of a hidden #root (api/src/static/prerendered-pages.ts).
  * The app renders into #root as usual; once the live page (or the panel saying it is unavailable) has
  * rendered, it takes the place of the copy in the same frame: the copy and its CSS go, #root shows,

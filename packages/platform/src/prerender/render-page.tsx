@@ -1,11 +1,13 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders, createStore } from '@freight/platform';
-import { LandingPage } from '../app/pages';
+import { AppProviders } from '../app-providers';
+import { createStore } from '../store';
 
+/** A page rendered at build time: what the server sends before the app takes over (README: Architecture). */
 export interface PrerenderedPage {
-  /** The page's markup, as the shell's providers and the landing page render it before any session is known. */
+  /** The markup, as the shell's providers and the page render it before any session is known. */
   html: string;
   /** The styled-components CSS that markup needs (global style included). */
   css: string;
@@ -16,19 +18,17 @@ const STYLE_TAG = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const SC_BOOKKEEPING = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?|\/\*!sc\*\/\n?/g;
 
 /**
- * Renders the landing page at build time, so the server can send it as HTML and the page is
- * readable before (and without) any JavaScript. It is the same component tree the browser renders
- * later, in the state it has before the session is known: no user, no admin banner, empty actions.
+ * Renders `page` at `location` in Node, inside the same providers the shell gives every page, with a
+ * fresh store: no user yet, so the page shows the state it has before the session is known. Used by
+ * the remotes' prerender entries (infra/webpack/create-prerender-config.cjs); never by the browser.
  */
-export function renderLanding(location: string): PrerenderedPage {
+export function renderPage(page: ReactElement, location: string): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StaticRouter location={location}>
-          <AppProviders store={createStore()}>
-            <LandingPage />
-          </AppProviders>
+          <AppProviders store={createStore()}>{page}</AppProviders>
         </StaticRouter>,
       ),
     );
