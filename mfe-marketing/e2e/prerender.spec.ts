@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShift, trackLayoutShift } from '../../shell/e2e/live-page';
 import { openLanding } from './landing';
 
 const SECTION_HEADINGS = [
@@ -31,22 +32,14 @@ test.describe('the landing page arrives as HTML', () => {
   });
 
   test('the live page takes its place without anything moving, and the copy is gone', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await openLanding(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible();
     await expect(page.locator('#prerendered-style')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('a reader who scrolled keeps their place when the live page takes over', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEPARTMENTS } from '@freight/domain';
-import { waitForLivePage } from '../../shell/e2e/live-page';
+import { layoutShift, trackLayoutShift, waitForLivePage } from '../../shell/e2e/live-page';
 
 test.describe('the tool pages arrive as HTML', () => {
   test('without JavaScript both read, the directory links work, and the calculator waits for the app', async ({ browser }) => {
@@ -20,20 +20,12 @@ test.describe('the tool pages arrive as HTML', () => {
 
   for (const path of ['/quote-calculator', '/emails']) {
     test(`${path}: the live page takes over without anything moving`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { layoutShift: number };
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       await page.goto(path);
       await waitForLivePage(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });
