@@ -27,7 +27,10 @@ class PrerenderPagesPlugin {
           if (!page.html || !page.css) throw new Error(`prerendered page ${route} is empty`);
         }
         fs.mkdirSync(path.dirname(this.outFile), { recursive: true });
-        fs.writeFileSync(this.outFile, JSON.stringify({ pages }));
+        // Written whole, then renamed into place: a server reading it never sees half a file.
+        const partial = `${this.outFile}.${process.pid}.tmp`;
+        fs.writeFileSync(partial, JSON.stringify({ pages }));
+        fs.renameSync(partial, this.outFile);
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering failed: ${error.stack ?? error}`));
       }
