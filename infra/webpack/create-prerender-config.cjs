@@ -3,7 +3,10 @@ const path = require('node:path');
 const { createConfig, swcRule } = require('./create-config.cjs');
 
 const PLUGIN = 'PrerenderPagesPlugin';
-/** Where a remote's build publishes its prerendered pages, next to its remoteEntry.js. */
+/**
+ * Where a remote's build publishes its prerendered pages, next to its remoteEntry.js
+ * (read by api/src/static/prerendered-pages.ts).
+ */
 const PRERENDER_FILE = 'prerender.json';
 
 /**
@@ -81,4 +84,4 @@ function createConfigWithPrerender({ name, dir, entry }) {
   };
 }
 
-module.exports = { createConfigWithPrerender, createPrerenderConfig, PRERENDER_FILE };
+module.exports = { createConfigWithPrerender };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@freight/domain';
+import { ROUTE_OWNERS, type RemoteName } from '@freight/domain';
 
 /** A page a remote rendered to HTML at build time (its dist/prerender.json; infra/webpack/create-prerender-config.cjs). */
 export interface PrerenderedPage {
@@ -13,6 +13,7 @@ interface CachedFile {
   pages: Record<string, PrerenderedPage>;
 }
 
+/** Written by each remote's prerender build (infra/webpack/create-prerender-config.cjs). */
 const PRERENDER_FILE = 'prerender.json';
 /** The shell's mount point, as html-webpack-plugin writes it (minified or not). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -27,12 +28,18 @@ function readPages(file: string): Record<string, PrerenderedPage> {
 }
 
 /**
- * The prerendered pages of the remotes this server hosts itself. A remote served from elsewhere
- * (REMOTE_*_URL) may be a different build than the files here, so its pages are not used. Each
- * file is read again when it changes, so a redeployed remote's pages go out without a restart.
+ * The prerendered page for a route, from the remote that owns it (ROUTE_OWNERS), if this server
+ * hosts that remote itself: a remote served from elsewhere (REMOTE_*_URL) may be a different build
+ * than the files here. Each file is read again when it changes, so a redeployed remote's pages go
+ * out without a restart; otherwise a lookup is one stat.
  */
 export function prerenderedPages(remoteDirs: Partial<Record<RemoteName, string>>) {
   const cache = new Map<string, CachedFile>();
+  const ownerDir = new Map<string, string>();
+  for (const [remote, routes] of Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]) {
+    const dir = remoteDirs[remote];
+    if (dir) for (const route of routes) ownerDir.set(route, dir);
+  }
 
   const pagesOf = (dir: string): Record<string, PrerenderedPage> => {
     const file = path.join(dir, PRERENDER_FILE);
@@ -56,11 +63,30 @@ export function prerenderedPages(remoteDirs: Partial<Record<RemoteName, string>>
   };
 
   return (route: string): PrerenderedPage | undefined => {
-    for (const dir of Object.values(remoteDirs)) {
-      const page = dir ? pagesOf(dir)[route] : undefined;
-      if (page) return page;
+    const dir = ownerDir.get(route);
+    return dir ? pagesOf(dir)[route] : undefined;
+  };
+}
+
+/**
+ * The shell's page (index.html) with a prerendered page composed in, kept until either changes:
+ * the page object is the same until its file is re-read, the shell file until its mtime moves.
+ */
+export function composedPages(shellFile: string) {
+  let shell: { mtimeMs: number; html: string } | undefined;
+  let composed = new WeakMap<PrerenderedPage, string>();
+  return (page: PrerenderedPage): string => {
+    const mtimeMs = fs.statSync(shellFile).mtimeMs;
+    if (shell?.mtimeMs !== mtimeMs) {
+      shell = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8') };
+      composed = new WeakMap();
     }
-    return undefined;
+    let html = composed.get(page);
+    if (html === undefined) {
+      html = composePage(shell.html, page);
+      composed.set(page, html);
+    }
+    return html;
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { ALL_PATHS, type RemoteName } from '@freight/domain';
 import type { Config } from '../config/config';
-import { composePage, prerenderedPages } from './prerendered-pages';
+import { composedPages, prerenderedPages } from './prerendered-pages';
 
 const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
@@ -56,6 +56,7 @@ export function staticHosting(config: Config): Router {
       ]),
     ),
   );
+  const withPage = composedPages(indexHtml);
   // Every route is the shell's; an unknown one still gets the shell (it renders the 404 page) with a real 404.
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
@@ -63,8 +64,7 @@ export function staticHosting(config: Config): Router {
     const page = prerendered(route);
     if (page) {
       // The page arrives readable; the shell takes over once it has rendered it (see composePage).
-      res.status(200).set('Cache-Control', 'no-cache').type('html');
-      res.send(composePage(fs.readFileSync(indexHtml, 'utf8'), page));
+      res.status(200).set('Cache-Control', 'no-cache').type('html').send(withPage(page));
       return;
     }
     res.status(KNOWN_PATHS.has(route) ? 200 : 404);
