@@ -1,4 +1,13 @@
-import { calculateQuote, canCalculate, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, type CalculatorInput } from './calculator';
+import {
+  calculateQuote,
+  calculatorInputErrors,
+  canCalculate,
+  CALCULATOR_MESSAGES,
+  CALCULATOR_SERVICE_TYPES,
+  CARGO_TYPES,
+  MAX_SHIPMENT_WEIGHT_LBS,
+  type CalculatorInput,
+} from './calculator';
 
 const input = (over: Partial<CalculatorInput> = {}): CalculatorInput => ({
   originZip: '10001',
@@ -57,8 +66,17 @@ describe('calculateQuote', () => {
     }
   });
 
-  it('treats a weight that is not a number as 0 lbs', () => {
-    expect(calculateQuote(input({ weight: 'heavy' }))?.weightRate).toBe(0);
+  it('gives no price for inputs the calculator refuses (the review priced "1234" at $85,425 and -5 lbs below zero)', () => {
+    expect(calculateQuote(input({ originZip: '1234' }))).toBeNull();
+    expect(calculateQuote(input({ destinationZip: ' 123 ' }))).toBeNull();
+    expect(calculateQuote(input({ weight: '-5' }))).toBeNull();
+    expect(calculateQuote(input({ weight: 'heavy' }))).toBeNull();
+    expect(calculateQuote(input({ weight: 999_999 }))).toBeNull();
+  });
+
+  it('prices the heaviest truckload it accepts, and ZIPs it cannot read as 0 (SPEC §9)', () => {
+    expect(calculateQuote(input({ weight: MAX_SHIPMENT_WEIGHT_LBS }))?.weightRate).toBe(36_000);
+    expect(calculateQuote(input({ originZip: 'ABCDE', destinationZip: '00049' }))?.distanceRate).toBeCloseTo(125.8, 6);
   });
 
   it('stops silently (null) when the service or cargo type is unmatched', () => {
@@ -81,5 +99,40 @@ describe('canCalculate', () => {
   it.each(['originZip', 'destinationZip', 'weight', 'serviceType', 'cargoType'] as const)('is false when %s is empty or blank', (key) => {
     expect(canCalculate(input({ [key]: '' }))).toBe(false);
     expect(canCalculate(input({ [key]: '   ' }))).toBe(false);
+  });
+});
+
+describe('calculatorInputErrors', () => {
+  const ok = { originZip: '10001', destinationZip: '10050', weight: '1000' };
+
+  it('accepts five-character ZIPs and a positive weight up to a full truckload', () => {
+    expect(calculatorInputErrors(ok)).toEqual({});
+    expect(calculatorInputErrors({ ...ok, weight: 0.5 })).toEqual({});
+    expect(calculatorInputErrors({ ...ok, weight: '80000' })).toEqual({});
+  });
+
+  it('refuses ZIPs shorter than 5 characters with the spec messages', () => {
+    expect(calculatorInputErrors({ ...ok, originZip: '1234', destinationZip: '  12 ' })).toEqual({
+      originZip: 'Please enter origin ZIP code',
+      destinationZip: 'Please enter destination ZIP code',
+    });
+  });
+
+  it.each([
+    ['', CALCULATOR_MESSAGES.weight],
+    ['heavy', CALCULATOR_MESSAGES.weight],
+    ['1e3', CALCULATOR_MESSAGES.weight],
+    ['0', CALCULATOR_MESSAGES.weightNotPositive],
+    [0, CALCULATOR_MESSAGES.weightNotPositive],
+    ['-5', CALCULATOR_MESSAGES.weightNotPositive],
+    [-5, CALCULATOR_MESSAGES.weightNotPositive],
+    ['80000.01', CALCULATOR_MESSAGES.weightTooHigh],
+    [999_999, CALCULATOR_MESSAGES.weightTooHigh],
+  ])('refuses the weight %p: %s', (weight, message) => {
+    expect(calculatorInputErrors({ ...ok, weight })).toEqual({ weight: message });
+  });
+
+  it('says the limit in words a shipper reads', () => {
+    expect(CALCULATOR_MESSAGES.weightTooHigh).toBe('Weight must be at most 80,000 lbs, a full truckload');
   });
 });

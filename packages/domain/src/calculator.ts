@@ -103,6 +103,41 @@ export function estimateDays(serviceType: string, d: number): string {
   }
 }
 
+/** The most a legal US truckload weighs (federal gross vehicle limit), so the most one quote can carry. */
+export const MAX_SHIPMENT_WEIGHT_LBS = 80_000;
+
+/** SPEC.md §5 (calculator form schema) plus the weight bounds the formula needs to make sense. */
+export const CALCULATOR_MESSAGES = {
+  originZip: 'Please enter origin ZIP code',
+  destinationZip: 'Please enter destination ZIP code',
+  weight: 'Please enter weight',
+  weightNotPositive: 'Weight must be more than 0 lbs',
+  weightTooHigh: `Weight must be at most ${MAX_SHIPMENT_WEIGHT_LBS.toLocaleString('en-US')} lbs, a full truckload`,
+} as const;
+
+const MIN_ZIP_LENGTH = 5;
+const NUMBER = /^\d+(\.\d+)?$/;
+
+export type CalculatorFieldErrors = Partial<Record<'originZip' | 'destinationZip' | 'weight', string>>;
+
+/**
+ * Why the calculator refuses these inputs, per field (empty when it may price them). ZIP codes are
+ * not format-checked (SPEC.md §5), only their length; the weight must be a positive number of
+ * pounds that fits on one truck.
+ */
+export function calculatorInputErrors(input: Pick<CalculatorInput, 'originZip' | 'destinationZip' | 'weight'>): CalculatorFieldErrors {
+  const errors: CalculatorFieldErrors = {};
+  if (String(input.originZip ?? '').trim().length < MIN_ZIP_LENGTH) errors.originZip = CALCULATOR_MESSAGES.originZip;
+  if (String(input.destinationZip ?? '').trim().length < MIN_ZIP_LENGTH) errors.destinationZip = CALCULATOR_MESSAGES.destinationZip;
+  const weightText = String(input.weight ?? '').trim();
+  const weight = Number(weightText);
+  if (weightText === '') errors.weight = CALCULATOR_MESSAGES.weight;
+  else if (weightText.startsWith('-') || (NUMBER.test(weightText) && weight <= 0)) errors.weight = CALCULATOR_MESSAGES.weightNotPositive;
+  else if (!NUMBER.test(weightText) || !Number.isFinite(weight)) errors.weight = CALCULATOR_MESSAGES.weight;
+  else if (weight > MAX_SHIPMENT_WEIGHT_LBS) errors.weight = CALCULATOR_MESSAGES.weightTooHigh;
+  return errors;
+}
+
 /** True when the Calculate button may be pressed (SPEC.md §5, calculator screen). */
 export function canCalculate(input: CalculatorInput): boolean {
   return [input.originZip, input.destinationZip, String(input.weight ?? ''), input.serviceType, input.cargoType].every(
@@ -110,8 +145,12 @@ export function canCalculate(input: CalculatorInput): boolean {
   );
 }
 
-/** Returns null when the service or cargo type is unknown: the calculation stops silently. */
+/**
+ * Returns null when the service or cargo type is unknown (the calculation stops silently) or when
+ * the inputs break calculatorInputErrors: no price is ever shown for a lane or weight it refuses.
+ */
 export function calculateQuote(input: CalculatorInput): CalculatorResult | null {
+  if (Object.keys(calculatorInputErrors(input)).length > 0) return null;
   const service = CALCULATOR_SERVICE_TYPES.find((s) => s.value === input.serviceType);
   const cargo = CARGO_TYPES.find((c) => c.value === input.cargoType);
   if (!service || !cargo) return null;

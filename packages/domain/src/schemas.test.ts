@@ -118,9 +118,20 @@ describe('calculatorFormSchema', () => {
     });
   });
 
-  it.each([['abc'], [-5], [null]])('says "Please enter weight" for weight %p', (weight) => {
+  it.each([['abc'], [null], ['']])('says "Please enter weight" for weight %p', (weight) => {
     const ok = { originZip: '10001', destinationZip: '10050', equipmentType: 'Dry Van' };
     expect(validate(calculatorFormSchema, { ...ok, weight }).errors).toEqual({ weight: 'Please enter weight' });
+  });
+
+  it.each([
+    [-5, 'Weight must be more than 0 lbs'],
+    ['-5', 'Weight must be more than 0 lbs'],
+    [0, 'Weight must be more than 0 lbs'],
+    [999_999, 'Weight must be at most 80,000 lbs, a full truckload'],
+    ['80001', 'Weight must be at most 80,000 lbs, a full truckload'],
+  ])('refuses the weight %p with "%s"', (weight, message) => {
+    const ok = { originZip: '10001', destinationZip: '10050', equipmentType: 'Dry Van' };
+    expect(validate(calculatorFormSchema, { ...ok, weight }).errors).toEqual({ weight: message });
   });
 
   it('accepts five-character ZIPs without checking their format', () => {

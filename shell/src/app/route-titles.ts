@@ -15,7 +15,8 @@ export const ROUTE_TITLES: Record<string, string | undefined> = {
   [PATHS.adminAccess]: 'Admin Access',
   [PATHS.directAdmin]: 'Authentication Status',
   [PATHS.simpleLogin]: 'Admin Login',
-  [PATHS.loginSuccess]: 'Login Successful',
+  // The page itself sets the outcome (Login Successful or Login Verification Failed) once it knows.
+  [PATHS.loginSuccess]: 'Verifying Login',
   [PATHS.forceAdmin]: 'Admin Navigation',
   [PATHS.instantAdmin]: 'Opening Admin Dashboard',
   [PATHS.adminCheck]: 'Session Check',

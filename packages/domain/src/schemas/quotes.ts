@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES } from '../calculator';
+import { CALCULATOR_MESSAGES, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS } from '../calculator';
 import { PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
 import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
 
@@ -18,13 +18,46 @@ export const publicQuoteSchema = Joi.object({
   website: Joi.string().allow('').max(200),
 });
 
-const zip = Joi.string().trim().max(10).pattern(/^[0-9A-Za-z -]+$/).messages({ 'string.pattern.base': 'Please enter a valid ZIP code' });
+const zip = (message: string) =>
+  Joi.string()
+    .trim()
+    .min(5)
+    .max(10)
+    .pattern(/^[0-9A-Za-z -]+$/)
+    .required()
+    .messages({ 'string.pattern.base': 'Please enter a valid ZIP code', 'any.required': message, 'string.empty': message, 'string.min': message });
+
+/** A positive number of pounds that fits on one truck, as a number or a numeric string. */
+const weight = () => {
+  const messages = {
+    'any.required': CALCULATOR_MESSAGES.weight,
+    'string.empty': CALCULATOR_MESSAGES.weight,
+    'number.base': CALCULATOR_MESSAGES.weight,
+    'string.pattern.base': CALCULATOR_MESSAGES.weight,
+    'string.base': CALCULATOR_MESSAGES.weight,
+    'alternatives.types': CALCULATOR_MESSAGES.weight,
+    'alternatives.match': CALCULATOR_MESSAGES.weight,
+    'number.greater': CALCULATOR_MESSAGES.weightNotPositive,
+    'number.max': CALCULATOR_MESSAGES.weightTooHigh,
+  };
+  const bounded = Joi.number().greater(0).max(MAX_SHIPMENT_WEIGHT_LBS).messages(messages);
+  // Joi reports the failing alternative's own error, so each alternative carries the messages too.
+  return Joi.alternatives(bounded, Joi.string().trim().pattern(/^-?\d+(\.\d+)?$/).max(12).messages(messages))
+    .required()
+    .custom((value) => {
+      const n = Number(value);
+      if (n <= 0) throw new Error(CALCULATOR_MESSAGES.weightNotPositive);
+      if (n > MAX_SHIPMENT_WEIGHT_LBS) throw new Error(CALCULATOR_MESSAGES.weightTooHigh);
+      return value;
+    })
+    .messages({ ...messages, 'any.custom': '{{#error.message}}' });
+};
 
 /** What the calculator hands to the portal; the server recomputes the price from it. */
 export const quoteEstimateSchema = Joi.object({
-  originZip: zip.required(),
-  destinationZip: zip.required(),
-  weight: Joi.alternatives(Joi.number().min(0).max(1_000_000), Joi.string().trim().pattern(/^\d+(\.\d+)?$/).max(12)).required(),
+  originZip: zip(CALCULATOR_MESSAGES.originZip),
+  destinationZip: zip(CALCULATOR_MESSAGES.destinationZip),
+  weight: weight(),
   serviceType: Joi.string().valid(...CALCULATOR_SERVICE_TYPES.map((s) => s.value)).required(),
   cargoType: Joi.string().valid(...CARGO_TYPES.map((c) => c.value)).required(),
 });
@@ -47,30 +80,19 @@ export const adminQuoteUpdateSchema = Joi.object({
   .min(1)
   .messages({ 'object.min': 'Nothing to update' });
 
-const WEIGHT_MESSAGE = 'Please enter weight';
-const weightMessages = Object.fromEntries(
-  ['any.required', 'alternatives.match', 'alternatives.types', 'number.base', 'number.min', 'string.base', 'string.empty', 'string.pattern.base'].map((k) => [k, WEIGHT_MESSAGE]),
-);
-
 /** The calculator form schema of SPEC.md §5 (kept for forms that validate calculator input). */
 export const calculatorFormSchema = Joi.object({
   originZip: Joi.string().trim().min(5).required().messages({
-    'any.required': 'Please enter origin ZIP code',
-    'string.empty': 'Please enter origin ZIP code',
-    'string.min': 'Please enter origin ZIP code',
+    'any.required': CALCULATOR_MESSAGES.originZip,
+    'string.empty': CALCULATOR_MESSAGES.originZip,
+    'string.min': CALCULATOR_MESSAGES.originZip,
   }),
   destinationZip: Joi.string().trim().min(5).required().messages({
-    'any.required': 'Please enter destination ZIP code',
-    'string.empty': 'Please enter destination ZIP code',
-    'string.min': 'Please enter destination ZIP code',
+    'any.required': CALCULATOR_MESSAGES.destinationZip,
+    'string.empty': CALCULATOR_MESSAGES.destinationZip,
+    'string.min': CALCULATOR_MESSAGES.destinationZip,
   }),
-  // Joi reports the failing alternative's own error, so each alternative carries the message too.
-  weight: Joi.alternatives(
-    Joi.number().min(0).messages(weightMessages),
-    Joi.string().trim().pattern(/^\d+(\.\d+)?$/).messages(weightMessages),
-  )
-    .required()
-    .messages(weightMessages),
+  weight: weight(),
   equipmentType: Joi.string().trim().required().messages({
     'any.required': 'Please select equipment type',
     'string.empty': 'Please select equipment type',

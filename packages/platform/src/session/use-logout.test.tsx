@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PATHS, type User } from '@freight/domain';
 import { baseApi } from '../base-api';
 import { mockApi, renderWithProviders, type MockApi } from '../testing';
@@ -62,7 +63,6 @@ describe('useLogout', () => {
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(cachedQueries(view.store.getState())).not.toContain('customerQuotesForTest');
-    expect(view.location().pathname).toBe(PATHS.dashboard);
     await waitFor(() => expect(view.location().pathname).toBe(PATHS.home));
     expect(api.callsTo('POST /api/logout')).toHaveLength(1);
     expect(api.callsTo('POST /api/logout')[0].body).toBeUndefined();
@@ -97,5 +97,48 @@ describe('useLogout', () => {
     expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.objectContaining({ status: 503 }));
     await waitFor(() => expect(view.location().pathname).toBe(PATHS.home));
     consoleError.mockRestore();
+  });
+
+  it('ends on / from a page that sends signed-out visitors to /login, never passing through /login', async () => {
+    let signedIn = true;
+    api = mockApi({
+      'GET /api/user': () => (signedIn ? { body: user } : { status: 401, body: { message: 'Authentication required' } }),
+      'POST /api/logout': () => {
+        signedIn = false;
+        return { body: { message: 'Logged out' } };
+      },
+    });
+    const visited: string[] = [];
+    function Trail() {
+      const { pathname } = useLocation();
+      if (visited.at(-1) !== pathname) visited.push(pathname);
+      return null;
+    }
+    // The portal dashboard's guard, as the page has it.
+    function GuardedDashboard() {
+      const { user: current, isLoading } = useCurrentUser();
+      const { logout, isLoggingOut } = useLogout();
+      if (isLoading || (isLoggingOut && !current)) return <p>Logging out...</p>;
+      if (!current) return <Navigate to={PATHS.login} replace />;
+      return <button onClick={() => void logout()}>Logout</button>;
+    }
+    const view = renderWithProviders(
+      <>
+        <Trail />
+        <Routes>
+          <Route path={PATHS.home} element={<p>Home page</p>} />
+          <Route path={PATHS.login} element={<p>Login page</p>} />
+          <Route path={PATHS.dashboard} element={<GuardedDashboard />} />
+        </Routes>
+      </>,
+      { route: PATHS.dashboard },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    // Give a late redirect every chance to happen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(view.location().pathname).toBe(PATHS.home);
+    expect(visited).toEqual([PATHS.dashboard, PATHS.home]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS, PATHS, TIMING } from '@freight/domain';
@@ -31,9 +31,14 @@ export function useLogout() {
     dispatch(baseApi.util.resetApiState());
     setCachedUser(dispatch, null);
     // Deliberately not cancelled on unmount: the page that started logout usually disappears first.
+    // One transition for both updates: the router commits its navigations in a transition, so a
+    // separate (urgent) reset of the flag would re-render a guarded page signed out before it
+    // unmounts, and its "not signed in, go to /login" redirect would win the race.
     setTimeout(() => {
-      navigate(PATHS.home);
-      setIsLoggingOut(false);
+      startTransition(() => {
+        navigate(PATHS.home);
+        setIsLoggingOut(false);
+      });
     }, TIMING.logoutRedirectMs);
   }, [dispatch, navigate, requestLogout, toast]);
 

@@ -33,12 +33,12 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
     };
   }, [paused]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     dragStartX.current = event.clientX;
     setDragging(true);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStartX.current === null) return;
     const dx = Math.max(0, event.clientX - dragStartX.current);
     // Capture only once a drag begins, so a plain click still reaches the close button.
@@ -47,7 +47,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
     }
     setOffset(dx);
   };
-  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStartX.current === null) return;
     const dx = event.clientX - dragStartX.current;
     dragStartX.current = null;

@@ -20,12 +20,10 @@ const Region = styled.div`
   }
 `;
 
-const List = styled.ol`
+// Not a list: one toast at a time, and each toast is its own live status region.
+const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 interface ToasterProps {
@@ -49,7 +47,7 @@ export function Toaster({ toast, onDismiss }: ToasterProps) {
 
   return (
     <Region ref={region} role="region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
-      <List>{toast && <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />}</List>
+      <Stack>{toast && <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />}</Stack>
     </Region>
   );
 }

@@ -26,10 +26,17 @@ const Capabilities = styled.ul`
   svg { color: ${({ theme }) => theme.colors.success}; }
 `;
 
+export const LOGIN_SUCCESS_TITLES = {
+  checking: 'Verifying Login',
+  signedIn: 'Login Successful',
+  failed: 'Login Verification Failed',
+} as const;
+
 /** /login-success: confirms the session with the server, then moves on to /admin after 3 seconds. */
 export function LoginSuccessPage() {
-  useDocumentTitle('Login Successful');
   const session = useSessionCheck();
+  // The tab title says what the page says: a signed-out visitor never reads "Login Successful".
+  useDocumentTitle(LOGIN_SUCCESS_TITLES[session.state === 'checking' ? 'checking' : session.state === 'signed-in' ? 'signedIn' : 'failed']);
   const navigate = useNavigate();
   const signedIn = session.state === 'signed-in';
 

@@ -29,7 +29,7 @@ export function CarrierRatesTab() {
   return (
     <section aria-label="Carrier Rates">
       <ListToolbar>
-        <ListTitle title="Carrier Rates" subtitle="Rates offered by partner carriers; only active rates are used for pricing." />
+        <ListTitle title="Carrier Rates" subtitle="Reference rates from partner carriers for staff quoting. The website's instant estimates use the calculator's own tables, not these rates." />
         <Button onClick={() => setEditing({})}>Add Carrier Rate</Button>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={rates.length === 0} empty="No carrier rates yet" />

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES } from '@freight/domain';
+import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS, type CalculatorFieldErrors } from '@freight/domain';
 import { Button, CalculatorIcon, Card, CardDescription, CardTitle, Field, Input, Select } from '@freight/ui';
 import type { CalculatorValues } from '../hooks/use-quote-calculator';
 
@@ -39,12 +39,14 @@ const cargo = CARGO_TYPES.map(({ value, label }) => ({ value, label }));
 export interface CalculatorFormProps {
   values: CalculatorValues;
   onChange: (name: keyof CalculatorValues, value: string) => void;
+  /** Why the last Calculate was refused, per field. */
+  errors?: CalculatorFieldErrors;
   canSubmit: boolean;
   calculating: boolean;
   onCalculate: () => void;
 }
 
-export function CalculatorForm({ values, onChange, canSubmit, calculating, onCalculate }: CalculatorFormProps) {
+export function CalculatorForm({ values, onChange, errors = {}, canSubmit, calculating, onCalculate }: CalculatorFormProps) {
   const titleId = useId();
   const bind = (name: keyof CalculatorValues) => ({
     name,
@@ -66,15 +68,15 @@ export function CalculatorForm({ values, onChange, canSubmit, calculating, onCal
       </div>
       <form onSubmit={submit} noValidate>
         <Grid>
-          <Field label="Origin ZIP Code" required>
+          <Field label="Origin ZIP Code" required error={errors.originZip}>
             <Input {...bind('originZip')} inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="e.g. 07105" />
           </Field>
-          <Field label="Destination ZIP Code" required>
+          <Field label="Destination ZIP Code" required error={errors.destinationZip}>
             <Input {...bind('destinationZip')} inputMode="numeric" maxLength={10} placeholder="e.g. 19103" />
           </Field>
           <Wide>
-            <Field label="Weight (lbs)" required>
-              <Input {...bind('weight')} type="number" min={0} step="any" inputMode="decimal" placeholder="e.g. 1500" />
+            <Field label="Weight (lbs)" required error={errors.weight}>
+              <Input {...bind('weight')} type="number" min={0} max={MAX_SHIPMENT_WEIGHT_LBS} step="any" inputMode="decimal" placeholder="e.g. 1500" />
             </Field>
           </Wide>
           <Dimensions>

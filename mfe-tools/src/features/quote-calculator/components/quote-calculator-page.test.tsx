@@ -46,6 +46,36 @@ describe('QuoteCalculatorPage', () => {
     expect(calculateButton()).toBeEnabled();
   });
 
+  it.each([
+    [{ origin: '1234' }, 'Origin ZIP Code', 'Please enter origin ZIP code'],
+    [{ destination: '123' }, 'Destination ZIP Code', 'Please enter destination ZIP code'],
+    [{ weight: '-5' }, 'Weight (lbs)', 'Weight must be more than 0 lbs'],
+    [{ weight: '999999' }, 'Weight (lbs)', 'Weight must be at most 80,000 lbs, a full truckload'],
+  ])('refuses %p with a message on the field and shows no price', async (inputs, label, message) => {
+    const { user } = renderWithProviders(<QuoteCalculatorPage />);
+    await fill(user, inputs);
+    await user.click(calculateButton());
+    act(() => jest.advanceTimersByTime(1500));
+
+    const field = screen.getByLabelText(new RegExp(label.replace(/[()]/g, '\\$&')));
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('heading', { name: 'Your Instant Estimate' })).not.toBeInTheDocument();
+    expect(calculateButton()).toHaveTextContent('Calculate Quote');
+  });
+
+  it('drops a field\'s message once it is corrected, then prices the shipment', async () => {
+    const { user } = renderWithProviders(<QuoteCalculatorPage />);
+    await fill(user, { origin: '1234' });
+    await user.click(calculateButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter origin ZIP code');
+
+    await user.type(screen.getByLabelText(/origin zip/i), '5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await calculate(user)).toBeInTheDocument();
+  });
+
   it('shows a calculating state for 1.5 s, blocks a second press, then the result', async () => {
     const { user } = renderWithProviders(<QuoteCalculatorPage />);
     await fill(user);

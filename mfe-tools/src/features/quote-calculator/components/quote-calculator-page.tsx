@@ -28,7 +28,7 @@ const Columns = styled.div`
 /** /quote-calculator: instant estimate entirely in the browser (SPEC.md §2, §5, §9). No network calls. */
 export function QuoteCalculatorPage() {
   useDocumentTitle('Instant Quote Calculator');
-  const { values, setValue, canSubmit, calculating, estimate, calculate } = useQuoteCalculator();
+  const { values, setValue, errors, canSubmit, calculating, estimate, calculate } = useQuoteCalculator();
 
   return (
     <PageFrame
@@ -50,7 +50,7 @@ export function QuoteCalculatorPage() {
         <TrustBadges />
       </Intro>
       <Columns>
-        <CalculatorForm values={values} onChange={setValue} canSubmit={canSubmit} calculating={calculating} onCalculate={calculate} />
+        <CalculatorForm values={values} onChange={setValue} errors={errors} canSubmit={canSubmit} calculating={calculating} onCalculate={calculate} />
         <ResultPanel calculating={calculating} estimate={estimate} />
       </Columns>
     </PageFrame>

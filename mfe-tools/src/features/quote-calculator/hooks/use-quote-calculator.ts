@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CALCULATOR_DELAY_MS, calculateQuote, canCalculate, type CalculatorInput, type CalculatorResult } from '@freight/domain';
+import {
+  CALCULATOR_DELAY_MS,
+  calculateQuote,
+  calculatorInputErrors,
+  canCalculate,
+  type CalculatorFieldErrors,
+  type CalculatorInput,
+  type CalculatorResult,
+} from '@freight/domain';
 
 export interface CalculatorValues {
   originZip: string;
@@ -43,18 +51,24 @@ export function useQuoteCalculator() {
   const [values, setValues] = useState<CalculatorValues>(EMPTY_VALUES);
   const [calculating, setCalculating] = useState(false);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [errors, setErrors] = useState<CalculatorFieldErrors>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const setValue = useCallback((name: keyof CalculatorValues, value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
+    // A field's message goes once it is edited; the others stay until the next Calculate.
+    setErrors((prev) => (name in prev ? { ...prev, [name]: undefined } : prev));
   }, []);
 
   const canSubmit = !calculating && canCalculate(toCalculatorInput(values));
 
   const calculate = () => {
     if (!canSubmit) return;
+    const refused = calculatorInputErrors(values);
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     const snapshot = values;
     setCalculating(true);
     timer.current = setTimeout(() => {
@@ -65,5 +79,5 @@ export function useQuoteCalculator() {
     }, CALCULATOR_DELAY_MS);
   };
 
-  return { values, setValue, canSubmit, calculating, estimate, calculate };
+  return { values, setValue, errors, canSubmit, calculating, estimate, calculate };
 }
