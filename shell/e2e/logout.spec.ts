@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, signInAsNewCustomer } from '../../mfe-marketing/e2e/session';
+import { waitForLivePage } from './live-page';
 
 /**
  * SPEC.md §4: Logout redirects to / after about 100 ms — from every page with a Logout button,
@@ -61,14 +62,19 @@ test.describe('logout ends on / every time', () => {
     }
   });
 
-  test('from the site header on a tool page', async ({ page }) => {
+  test('from the site header on the home page, on a desktop and in the phone menu', async ({ page }) => {
     await recordPaths(page);
     for (let round = 1; round <= ROUNDS; round++) {
       await test.step(`round ${round}`, async () => {
+        const phone = round % 2 === 0;
+        await page.setViewportSize(phone ? { width: 375, height: 812 } : { width: 1280, height: 800 });
         await signInAsNewCustomer(page);
-        await page.goto('/quote-calculator');
-        await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+        await page.goto('/');
+        await waitForLivePage(page);
+        if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Logout' }).click();
         await expectEndsOnHome(page);
+        await expect(page.getByRole('link', { name: phone ? 'Create Account' : 'Admin Login' }).first()).toBeAttached();
       });
     }
   });

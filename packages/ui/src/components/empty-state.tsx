@@ -43,15 +43,17 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Usually one Button. */
   action?: ReactNode;
+  /** The title's heading level: the one after the heading of the section it sits in (default 3). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
 /** What a list or panel shows when there is nothing yet, with the next step to take. */
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, headingLevel = 3, className }: EmptyStateProps) {
   return (
     <Wrap className={className}>
       {icon && <IconRing aria-hidden="true">{icon}</IconRing>}
-      <Title>{title}</Title>
+      <Title as={`h${headingLevel}`}>{title}</Title>
       {description && <Text>{description}</Text>}
       {action && <Action>{action}</Action>}
     </Wrap>

@@ -21,7 +21,7 @@ export function PortalFeatures() {
     <Grid>
       {FEATURES.map((feature) => (
         <Card key={feature.title} padding="sm">
-          <CardTitle>{feature.title}</CardTitle>
+          <CardTitle as="h2">{feature.title}</CardTitle>
           <CardDescription>{feature.text}</CardDescription>
         </Card>
       ))}

@@ -27,7 +27,7 @@ export function CarrierRatesTab() {
   const rates = data?.items ?? [];
 
   return (
-    <section aria-label="Carrier Rates">
+    <section>
       <ListToolbar>
         <ListTitle title="Carrier Rates" subtitle="Reference rates from partner carriers for staff quoting. The website's instant estimates use the calculator's own tables, not these rates." />
         <Button onClick={() => setEditing({})}>Add Carrier Rate</Button>

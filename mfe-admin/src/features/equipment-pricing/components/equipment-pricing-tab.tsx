@@ -27,7 +27,7 @@ export function EquipmentPricingTab() {
   const items = data?.items ?? [];
 
   return (
-    <section aria-label="Equipment Pricing">
+    <section>
       <ListToolbar>
         <ListTitle title="Equipment Pricing" subtitle="Per-mile and minimum pricing for each equipment type." />
         <Button onClick={() => setEditing({})}>Add Equipment Type</Button>

@@ -33,7 +33,7 @@ export function OverviewTab() {
   if (!stats) return <TableState isLoading={isLoading} isError={isError} isEmpty={false} empty="" />;
   const recent = stats.recentQuotes.slice(0, OVERVIEW_RECENT_QUOTES);
   return (
-    <Stack as="section" aria-label="Overview">
+    <Stack as="section">
       <StatGrid stats={stats} />
       <Card>
         <CardTitle as="h2">Recent Quotes</CardTitle>

@@ -30,7 +30,7 @@ export function QuotesTab() {
   const filtered = Boolean(debounced || status);
 
   return (
-    <section aria-label="Quotes">
+    <section>
       <ListToolbar>
         <ListTitle title="Quote Requests" subtitle={data ? `${data.total.toLocaleString('en-US')} quote requests` : undefined} />
         <ToolbarControls>

@@ -42,7 +42,7 @@ export function UsersTab() {
     );
 
   return (
-    <section aria-label="Users">
+    <section>
       <ListToolbar>
         <ListTitle title="User Management" subtitle={data ? `${data.total.toLocaleString('en-US')} users` : undefined} />
         <ToolbarControls>

@@ -32,7 +32,7 @@ export function ContentTab() {
   const items = data?.items ?? [];
 
   return (
-    <Stack as="section" aria-label="Website Content">
+    <Stack as="section">
       <ListToolbar>
         <ListTitle title="Website Content" />
         <Button onClick={() => setEditing({})}>Add Website Content</Button>

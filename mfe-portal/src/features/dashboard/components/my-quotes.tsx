@@ -42,6 +42,7 @@ export function MyQuotes({ state, onRequestQuote }: MyQuotesProps) {
   if (quotes.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No quotes yet"
         description={`Tell us what you need to move and we'll respond within ${PROMISES.quoteResponseHours} hours.`}
         action={<Button variant="accent" onClick={onRequestQuote}>Request Your First Quote</Button>}

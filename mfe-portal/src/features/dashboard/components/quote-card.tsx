@@ -9,7 +9,7 @@ const Head = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
 
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   time { display: block; margin-top: 2px; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -39,7 +39,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
     <Card as="article" aria-label={`${quote.serviceNeeded} quote`}>
       <Head>
         <div>
-          <h3>{quote.serviceNeeded}</h3>
+          <h2>{quote.serviceNeeded}</h2>
           <time dateTime={quote.createdAt}>{formatLongDate(quote.createdAt)}</time>
         </div>
         <StatusBadge status={quote.status} />
