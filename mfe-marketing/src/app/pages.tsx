@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { SkipLink } from '@freight/ui';
 import {
   AboutSection,
@@ -26,7 +25,6 @@ const Main = styled.main`
 
 /** The landing page of SPEC.md §2: header, the six sections in order, footer. */
 export function LandingPage() {
-  useDocumentTitle();
   return (
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>

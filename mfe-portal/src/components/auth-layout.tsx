@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Card, PageFrame } from '@freight/ui';
 
 const WIDTHS = { narrow: '440px', medium: '640px', wide: '880px' } as const;
@@ -59,7 +58,6 @@ export interface AuthLayoutProps {
 
 /** The centered card every sign-in and sign-up screen sits in, inside the site's brand frame. */
 export function AuthLayout({ title, subtitle, width = 'narrow', footer, children }: AuthLayoutProps) {
-  useDocumentTitle(title);
   return (
     <PageFrame back={{ to: PATHS.home }}>
       <Stage>

@@ -1,5 +1,4 @@
-import { ROUTE_OWNERS, type RemoteName } from '@freight/domain';
-import { ROUTE_TITLES } from './route-titles';
+import { PAGE_TITLES, ROUTE_OWNERS, type RemoteName } from '@freight/domain';
 
 export interface RouteEntry {
   path: string;
@@ -9,5 +8,5 @@ export interface RouteEntry {
 
 /** The shell's one route table: every path of SPEC.md §2, mounted on the remote that owns it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = (Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]).flatMap(
-  ([remote, paths]) => paths.map((path) => ({ path, remote, title: ROUTE_TITLES[path] })),
+  ([remote, paths]) => paths.map((path) => ({ path, remote, title: PAGE_TITLES[path] })),
 );

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.service';
 import { Quote } from '../quotes/quote.model';
 import { User, type UserDocument } from '../users/user.model';
 import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
-import { endSessionsOf } from './user-sessions';
+import { endSessionsOf } from '../auth/session';
 
 const SEARCH_FIELDS = ['firstName', 'lastName', 'username', 'email', 'companyName'] as const;
 

@@ -15,6 +15,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'freight.sid';
+/** Where connect-mongo keeps sessions (stringify: false, so `session.passport.user` is queryable). */
 const SESSIONS_COLLECTION = 'sessions';
 
 export const sessionCookieOptions = (config: Config): CookieOptions => ({
@@ -64,4 +65,12 @@ export function enforceAbsoluteExpiry(config: Config): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * Signs a user out everywhere by deleting their stored sessions. The core also reloads the user on
+ * every request, so an inactive user is anonymous anyway; this also frees the stored sessions at once.
+ */
+export async function endSessionsOf(userId: number): Promise<void> {
+  await mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ 'session.passport.user': userId });
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { PATHS, type User } from '@freight/domain';
-import { useDocumentTitle, useLogout } from '@freight/platform';
+import { useLogout } from '@freight/platform';
 import { Badge, Button, PageFrame, Tabs, type TabItem } from '@freight/ui';
 
 const Header = styled.div`
@@ -38,7 +38,6 @@ export interface AdminDashboardProps {
 
 /** The admin area's frame: who is signed in, home and logout, and the six tabs of SPEC.md §2. */
 export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
-  useDocumentTitle('Admin Dashboard');
   const { logout, isLoggingOut } = useLogout();
   return (
     <PageFrame

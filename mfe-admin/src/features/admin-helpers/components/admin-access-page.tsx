@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS, TIMING } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 import { useSessionCheck } from '../../../components/use-session-check';
 
 /** /admin-access: grants by the server's isAdmin (not by id), then goes to /admin after 2 seconds. */
 export function AdminAccessPage() {
-  useDocumentTitle('Admin Access');
   const session = useSessionCheck();
   const navigate = useNavigate();
   const isAdmin = session.state === 'signed-in' && session.user.isAdmin;

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Badge, Button } from '@freight/ui';
 import { yesNo } from '../../../components/flag-badge';
 import { ButtonRow, Facts, HelperCard } from '../../../components/helper-card';
@@ -15,7 +14,6 @@ const STATUS = {
 
 /** /admin-check: asks the session endpoint on load and on Refresh. */
 export function AdminCheckPage() {
-  useDocumentTitle('Session Check');
   const session = useSessionCheck();
   const navigate = useNavigate();
   const user = session.state === 'signed-in' ? session.user : null;

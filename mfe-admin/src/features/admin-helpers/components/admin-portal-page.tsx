@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle, useToast } from '@freight/platform';
+import { useToast } from '@freight/platform';
 import { Badge, Button, Spinner } from '@freight/ui';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
 import { ButtonRow, Facts, HelperCard } from '../../../components/helper-card';
@@ -14,7 +14,6 @@ import { PortalFeatures } from './portal-features';
  * the greeting. What the page shows comes from the session endpoint.
  */
 export function AdminPortalPage() {
-  useDocumentTitle('Admin Portal');
   const [stored] = useState(readAdminLogin);
   const session = useSessionCheck();
   const { toast } = useToast();

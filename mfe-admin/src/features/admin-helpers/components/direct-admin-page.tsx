@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { yesNo } from '../../../components/flag-badge';
 import { ButtonRow, Facts, HelperCard } from '../../../components/helper-card';
@@ -8,7 +7,6 @@ import { useSessionCheck } from '../../../components/use-session-check';
 
 /** /direct-admin: what the server knows about the current session. */
 export function DirectAdminPage() {
-  useDocumentTitle('Authentication Status');
   const session = useSessionCheck();
 
   if (session.state === 'checking') {

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { fullPageLoad } from '../../../components/full-page-load';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 
 /** /force-admin: a full page load of /admin (the dashboard still checks access itself). */
 export function ForceAdminPage() {
-  useDocumentTitle('Admin Navigation');
   return (
     <HelperCard title="Admin Navigation">
       <p>Open the admin dashboard with a full page load.</p>

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS, TIMING } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Button, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 
 /** /instant-admin: on to /admin after 2 seconds, or at once with the button. */
 export function InstantAdminPage() {
-  useDocumentTitle('Redirecting to Admin');
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, TIMING } from '@freight/domain';
+import { PAGE_TITLES, PATHS, TIMING } from '@freight/domain';
 import { useDocumentTitle } from '@freight/platform';
 import { Alert, Button, CheckIcon, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
@@ -27,7 +27,7 @@ const Capabilities = styled.ul`
 `;
 
 export const LOGIN_SUCCESS_TITLES = {
-  checking: 'Verifying Login',
+  checking: PAGE_TITLES[PATHS.loginSuccess],
   signedIn: 'Login Successful',
   failed: 'Login Verification Failed',
 } as const;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useAppInfo, useDocumentTitle } from '@freight/platform';
+import { useAppInfo } from '@freight/platform';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 import { useAdminLogin } from '../hooks/use-admin-login';
@@ -14,7 +14,6 @@ const Form = styled.form`
 
 /** /simple-login: prefilled with the demo admin and showing them only when the server runs in demo mode. */
 export function SimpleLoginPage() {
-  useDocumentTitle('Admin Login');
   const { demoAdmin } = useAppInfo();
   const { signIn, isSigningIn } = useAdminLogin();
   const [username, setUsername] = useState('');

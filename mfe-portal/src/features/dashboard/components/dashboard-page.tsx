@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useCurrentUser, useDocumentTitle, useLogout } from '@freight/platform';
+import { useCurrentUser, useLogout } from '@freight/platform';
 import { Card, PageFrame, Spinner, Tabs } from '@freight/ui';
 import { useMyQuotes } from '../hooks/use-my-quotes';
 import { usePendingEstimate } from '../hooks/use-pending-estimate';
@@ -46,7 +46,6 @@ export function DashboardPage() {
   const pending = usePendingEstimate();
   const myQuotes = useMyQuotes(isAuthenticated);
   const { logout, isLoggingOut } = useLogout();
-  useDocumentTitle('Customer Portal');
 
   if (isLoading || (isLoggingOut && !user)) {
     return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEPARTMENTS, EMERGENCY_EMAIL, PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Button, CalculatorIcon, PageFrame, SectionHeading } from '@freight/ui';
 import { useCopyEmail } from '../hooks/use-copy-email';
 import { ContactPanel } from './contact-panel';
@@ -27,7 +26,6 @@ const GridTitle = styled.h2`
 
 /** /emails: phone, address, hours, emergency line and one card per department (SPEC.md §2, §9). */
 export function EmailDirectoryPage() {
-  useDocumentTitle('Email Directory');
   const copyEmail = useCopyEmail();
 
   return (

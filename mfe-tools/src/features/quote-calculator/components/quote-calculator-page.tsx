@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useDocumentTitle } from '@freight/platform';
 import { Button, MailIcon, PageFrame, SectionHeading } from '@freight/ui';
 import { Link } from 'react-router-dom';
 import { useQuoteCalculator } from '../hooks/use-quote-calculator';
@@ -27,7 +26,6 @@ const Columns = styled.div`
 
 /** /quote-calculator: instant estimate entirely in the browser (SPEC.md §2, §5, §9). No network calls. */
 export function QuoteCalculatorPage() {
-  useDocumentTitle('Instant Quote Calculator');
   const { values, setValue, errors, canSubmit, calculating, estimate, calculate } = useQuoteCalculator();
 
   return (

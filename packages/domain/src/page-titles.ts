@@ -1,7 +1,11 @@
-import { PATHS } from '@freight/domain';
+import { PATHS } from './paths';
 
-/** Browser tab title per route; undefined means the company name alone (home). */
-export const ROUTE_TITLES: Record<string, string | undefined> = {
+/**
+ * The browser tab title of every page (shown as "<title> | <company>"); undefined means the
+ * company name alone (home). The shell applies it per route, so a remote's page never repeats it;
+ * a page whose outcome changes the title (/login-success) sets the outcome's title itself.
+ */
+export const PAGE_TITLES: Record<string, string | undefined> = {
   [PATHS.home]: undefined,
   [PATHS.homeAlias]: undefined,
   [PATHS.login]: 'Sign In',
