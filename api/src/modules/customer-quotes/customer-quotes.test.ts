@@ -80,6 +80,20 @@ describe('customer quotes API', () => {
     await agent.get(URL).query({ limit: 501 }).expect(400);
   });
 
+  it.each([
+    [{ originZip: '1234' }, 'Please enter origin ZIP code'],
+    [{ destinationZip: '191' }, 'Please enter destination ZIP code'],
+    [{ weight: '-5' }, 'Weight must be more than 0 lbs'],
+    [{ weight: 0 }, 'Weight must be more than 0 lbs'],
+    [{ weight: '999999' }, 'Weight must be at most 80,000 lbs, a full truckload'],
+  ])('refuses an estimate the calculator would refuse (%p) with its message, storing nothing', async (change, message) => {
+    const { agent } = await signedIn();
+    const estimate = { originZip: '07105', destinationZip: '19103', weight: '1200', serviceType: 'standard', cargoType: 'general', ...change };
+    const res = await agent.post(URL).send({ serviceNeeded: 'Freight Transportation', estimate }).expect(400);
+    expect(JSON.stringify(res.body)).toContain(message);
+    expect((await agent.get(URL).expect(200)).body).toEqual([]);
+  });
+
   it('recomputes a calculator estimate on the server and never takes a price from the client', async () => {
     const { agent } = await signedIn();
     const estimate = { originZip: '07105', destinationZip: '19103', weight: '1200', serviceType: 'expedited', cargoType: 'fragile' };
