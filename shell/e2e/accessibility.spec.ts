@@ -111,7 +111,7 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Quotes' }).click();
-    await page.getByRole('button', { name: /^(Edit|Review|View)/ }).first().click();
+    await page.getByRole('button', { name: /^Update quote/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, '/admin with the quote dialog');
     await page.keyboard.press('Escape');
