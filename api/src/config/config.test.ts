@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password' };
+const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password', SMTP_URL: 'smtp://mail.example.com:587' };
 
 describe('loadConfig', () => {
   it('defaults to a demo run on port 8080 with a random session secret', () => {

@@ -78,6 +78,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/website-content': 'admin',
   'PATCH /api/admin/website-content/:id': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/admin/mail': 'admin',
+  'POST /api/admin/mail/:id/retry': 'admin',
+  'GET /api/admin/demo-mail': 'admin',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';
