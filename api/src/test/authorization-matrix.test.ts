@@ -64,6 +64,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/quotes/:id': 'admin',
   'PATCH /api/admin/quotes/:id': 'admin',
   'DELETE /api/admin/quotes/:id': 'admin',
   'GET /api/admin/carrier-rates': 'admin',

@@ -19,6 +19,9 @@ export async function listQuotes({ limit, offset, search, status }: ListQuery) {
   return { items, total };
 }
 
+/** One quote, for the admin link that opens it (staff emails). */
+export const getQuote = (id: number): Promise<QuoteDocument> => findQuote(id);
+
 async function findQuote(id: number): Promise<QuoteDocument> {
   const quote = await Quote.findOne({ id });
   if (!quote) throw new ApiError(404, NOT_FOUND);
