@@ -2,7 +2,7 @@ import type { MailConfig } from '../../config/config';
 import { logger } from '../../core/logger';
 import { sweepEvery } from '../../core/sweeper';
 import { startDemoMailbox } from './demo-mailbox';
-import { sweepOutboxes } from './mail-sweep';
+import { RUNNING_LOOK_BACK_MS, sweepOutboxes } from './mail-sweep';
 import { MailWorker } from './mail-worker';
 import { migrateNotifications } from './migrate-notifications';
 
@@ -31,7 +31,7 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
   }
   await migrateNotifications();
   await sweepOutboxes();
-  sweepEvery('mail-outbox', SWEEP_MS, () => sweepOutboxes());
+  sweepEvery('mail-outbox', SWEEP_MS, () => sweepOutboxes(RUNNING_LOOK_BACK_MS));
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
   return {

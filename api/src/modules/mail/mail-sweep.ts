@@ -5,40 +5,46 @@ import { insertOnce, MailJob, MailMessage } from './mail-message.model';
 import { recordMessage } from './mail-outbox';
 import type { OutboxEntry } from './mail-outbox.model';
 
-const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+/** At start: a week back, for whatever a crash left. While running: what the last hour's releases missed. */
+export const START_LOOK_BACK_MS = 7 * 24 * HOUR;
+export const RUNNING_LOOK_BACK_MS = HOUR;
 
 interface OutboxHolder {
   id: number;
+  updatedAt: Date;
   mailOutbox?: OutboxEntry[];
 }
 
 /** The collections whose documents carry a `mailOutbox`. */
-const SOURCES: { collection: string; model: () => Model<OutboxHolder & { updatedAt: Date }> }[] = [
-  { collection: 'quotes', model: () => Quote as unknown as Model<OutboxHolder & { updatedAt: Date }> },
-  { collection: 'users', model: () => User as unknown as Model<OutboxHolder & { updatedAt: Date }> },
+const SOURCES: { collection: string; model: () => Model<OutboxHolder> }[] = [
+  { collection: 'quotes', model: () => Quote as unknown as Model<OutboxHolder> },
+  { collection: 'users', model: () => User as unknown as Model<OutboxHolder> },
 ];
 
 /**
  * Finds outbox entries that never became messages (the process died between the write and
- * its release, or the release failed) and records them; then gives every queued message
- * without a job its job back. Runs at start and every little while; a second run finds nothing.
+ * its release, or the release failed) and records them, and gives a queued message whose job
+ * was never written its job. Only `_id` lookups per entry, which the engine answers from its
+ * key; a second run finds nothing to do. Returns how many entries it released.
  */
-export async function sweepOutboxes(lookBackMs = 7 * DAY): Promise<number> {
+export async function sweepOutboxes(lookBackMs = START_LOOK_BACK_MS): Promise<number> {
   const since = new Date(Date.now() - lookBackMs);
   let released = 0;
   for (const { collection, model } of SOURCES) {
-    const docs = (await model().find({ updatedAt: { $gte: since } }, { id: 1, mailOutbox: 1 }).lean()) as OutboxHolder[];
+    const docs = await model().find({ updatedAt: { $gte: since } }, { id: 1, mailOutbox: 1 }).lean();
     for (const doc of docs) {
       for (const entry of doc.mailOutbox ?? []) {
-        if (new Date(entry.at) < since || (await MailMessage.exists({ _id: entry.key }))) continue;
-        await recordMessage({ collection, id: doc.id }, entry);
-        released += 1;
+        if (new Date(entry.at) < since) continue;
+        const message = await MailMessage.findById(entry.key, { status: 1, attempts: 1 }).lean();
+        if (!message) {
+          await recordMessage({ collection, id: doc.id }, entry);
+          released += 1;
+        } else if (message.status === 'queued' && message.attempts === 0) {
+          await insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt: new Date() }));
+        }
       }
     }
-  }
-  const queued = await MailMessage.find({ status: 'queued' }, { attempts: 1 }).lean();
-  for (const message of queued) {
-    await insertOnce(() => MailJob.create({ _id: message._id, attempt: message.attempts + 1, dueAt: new Date() }));
   }
   return released;
 }

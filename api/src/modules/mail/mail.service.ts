@@ -35,11 +35,15 @@ export async function listMessages({ status, limit, offset }: { status: MailStat
   return { items: items.map(summary), total };
 }
 
-/** Puts a failed email back in the queue as a new try; it keeps its id, so it is still sent once. */
+/**
+ * Puts a failed email back in the queue as a new try; it keeps its id, so it is still sent once.
+ * Also re-queues a queued email whose job is missing (a crash between the two writes of a retry).
+ */
 export async function retryMessage(id: string): Promise<MailMessageSummary> {
   const message = await MailMessage.findById(id).lean();
   if (!message) throw new ApiError(404, 'Email not found');
-  if (message.status !== 'failed') throw new ApiError(409, 'Only failed emails can be retried');
+  const stuck = message.status === 'queued' && !(await MailJob.exists({ _id: id }));
+  if (message.status !== 'failed' && !stuck) throw new ApiError(409, 'Only failed emails can be retried');
   // Status first: a worker that sees the job re-checks the message and drops jobs of non-queued ones.
   await MailMessage.updateOne({ _id: id }, { $set: { status: 'queued' } });
   await insertOnce(() => MailJob.create({ _id: id, attempt: message.attempts + 1, dueAt: new Date() }));
