@@ -147,5 +147,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route × six callers, one request at a time: well past Jest's default 5 s on a busy machine.
+  }, 60_000);
 });
