@@ -19,7 +19,7 @@ export const INTERRUPTED = 'Delivery was interrupted: the worker that held it st
 /** Waits before try `attempt + 1`: base, 2×base, 4×base … capped at 30 minutes. */
 export const backoffMs = (attempt: number, baseMs: number) => Math.min(baseMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends queued email over SMTP, in the API process. Any number of workers may run (one per API
@@ -90,7 +90,7 @@ export class MailWorker {
         headers: { 'X-Mail-Id': message._id, 'X-Mail-Kind': message.kind },
       });
     } catch (error) {
-      await this.recordFailure(job, describe(error));
+      await this.recordFailure(job, errorText(error));
       return;
     }
     await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
