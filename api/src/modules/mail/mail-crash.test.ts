@@ -68,6 +68,8 @@ describe('a kill -9 while quote requests arrive', () => {
       PORT: String(port),
       SMTP_URL: smtp.server.url,
       MAIL_POLL_SECONDS: '0.2',
+      // The killed worker may die holding a claim; the restarted one takes it over after the lease.
+      MAIL_LEASE_SECONDS: '3',
       RATE_LIMIT_QUOTE_IP: '100000',
       SCRYPT_COST: '12',
       LOG_LEVEL: 'silent',
