@@ -8,6 +8,7 @@ import { securityHeaders } from './core/security';
 import { authenticator } from './modules/auth/authenticator';
 import { setPasswordCost } from './modules/auth/password';
 import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session';
+import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
 import routes from './routes';
 import { staticHosting } from './static/static-hosting';
@@ -17,6 +18,7 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Builds the app for `config` (never listens). Connect the database first: sessions share its client. */
 export function createApp(config: Config): Express {
   setPasswordCost(config.scryptCost);
+  configureMail(config.mail);
   const log = configureLogger(config.logLevel);
   const app = express();
   app.locals.config = config;

@@ -4,6 +4,7 @@ import { adminQuotesRouter } from './modules/admin-quotes/admin-quotes.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carrierRatesRouter } from './modules/carrier-rates/carrier-rates.route';
 import { customerQuotesRouter } from './modules/customer-quotes/customer-quotes.route';
+import { mailRouter } from './modules/mail/mail.route';
 import { equipmentPricingRouter } from './modules/equipment-pricing/equipment-pricing.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -21,5 +22,6 @@ router.use(carrierRatesRouter);
 router.use(equipmentPricingRouter);
 router.use(websiteContentRouter);
 router.use(statsRouter);
+router.use(mailRouter);
 
 export default router;

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { connectDatabase, disconnectDatabase } from './core/database';
 import { configureLogger, type Logger } from './core/logger';
+import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   await runSeed(config);
 
   const app = createApp(config);
+  const mail = await startMail(config.mail);
   const server = app.listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
   });
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
+    await mail.stop();
     await disconnectDatabase();
     await database.stop();
     process.exit(0);

@@ -97,7 +97,7 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
   test('the admin area: every tab, its dialogs and the helper pages signed in', async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, '/admin');
-    for (const tab of ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Equipment Pricing', 'Content']) {
+    for (const tab of ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Equipment Pricing', 'Content', 'Emails']) {
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await page.waitForLoadState('networkidle');

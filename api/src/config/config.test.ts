@@ -1,6 +1,7 @@
+import { QUOTES_EMAIL } from '@freight/domain';
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password' };
+const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password', SMTP_URL: 'smtp://mail.example.com:587' };
 
 describe('loadConfig', () => {
   it('defaults to a demo run on port 8080 with a random session secret', () => {
@@ -51,5 +52,24 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
     expect(config.rateLimits.loginUsername).toEqual({ windowMs: 15 * 60_000, limit: 5 });
     expect(config.rateLimits.registerIp.limit).toBe(20);
+  });
+
+  it('refuses to start in production without SMTP_URL, unless mail is switched off', () => {
+    const { SMTP_URL: _unused, ...noSmtp } = production;
+    expect(() => loadConfig(noSmtp)).toThrow(/SMTP_URL is required in production[\s\S]*MAIL_ENABLED=false/);
+    expect(loadConfig({ ...noSmtp, MAIL_ENABLED: 'false' }).mail.enabled).toBe(false);
+  });
+
+  it('catches demo mail on loopback unless SMTP_URL is set, which always wins', () => {
+    expect(loadConfig({}).mail).toMatchObject({ demoMailbox: true, smtpUrl: undefined, publicUrl: 'http://localhost:8080' });
+    expect(loadConfig({ SMTP_URL: 'smtp://relay.example.com:2525' }).mail).toMatchObject({ demoMailbox: false, smtpUrl: 'smtp://relay.example.com:2525' });
+    expect(loadConfig(production).mail.demoMailbox).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'http://nope' })).toThrow(/SMTP_URL must be an smtp/);
+  });
+
+  it('sends new-quote email to the Quote Requests address unless NOTIFY_QUOTES_TO says otherwise', () => {
+    expect(loadConfig({}).mail.notifyQuotesTo).toBe(QUOTES_EMAIL);
+    const mail = loadConfig({ NOTIFY_QUOTES_TO: 'desk@example.com', PUBLIC_URL: 'https://freight.example.com/', MAIL_MAX_ATTEMPTS: '4', MAIL_RETRY_BASE_SECONDS: '10' }).mail;
+    expect(mail).toMatchObject({ notifyQuotesTo: 'desk@example.com', publicUrl: 'https://freight.example.com', maxAttempts: 4, retryBaseMs: 10_000 });
   });
 });

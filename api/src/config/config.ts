@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Request } from 'express';
 import Joi from 'joi';
-import type { RemoteName } from '@freight/domain';
+import { COMPANY, QUOTES_EMAIL, type RemoteName } from '@freight/domain';
 
 const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
 const MINUTE = 60_000;
@@ -32,6 +32,23 @@ export interface Config {
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
   ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string };
   logLevel: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  enabled: boolean;
+  /** Where mail is sent; unset in demo mode: the site's own mailbox on loopback catches it. */
+  smtpUrl?: string;
+  demoMailbox: boolean;
+  from: string;
+  notifyQuotesTo: string;
+  /** The site's address as customers reach it, for links in emails. */
+  publicUrl: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  pollMs: number;
+  /** A claimed delivery that has not finished by then is taken as abandoned (its worker died). */
+  leaseMs: number;
 }
 
 const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
@@ -65,6 +82,15 @@ const envSchema = Joi.object({
   STATIC_ROOT: Joi.string(),
   FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
   FERRETDB_POSTGRESQL_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  MAIL_ENABLED: Joi.boolean().default(true),
+  SMTP_URL: Joi.string().pattern(/^smtps?:\/\/\S+$/).messages({ 'string.pattern.base': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
+  MAIL_FROM: Joi.string().default(`${COMPANY.name} <no-reply@${COMPANY.emailDomain}>`),
+  NOTIFY_QUOTES_TO: Joi.string().email({ tlds: false }).default(QUOTES_EMAIL),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  MAIL_MAX_ATTEMPTS: Joi.number().integer().min(1).max(50).default(8),
+  MAIL_RETRY_BASE_SECONDS: Joi.number().min(0.01).default(30),
+  MAIL_POLL_SECONDS: Joi.number().min(0.05).max(30).default(3),
+  MAIL_LEASE_SECONDS: Joi.number().min(1).default(120),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
 }).unknown(true);
 
@@ -76,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demoMode: boolean = v.DEMO_MODE ?? !production;
   if (!demoMode && !v.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_PASSWORD is required when demo mode is off');
   if (production && v.SCRYPT_COST < 17) throw new Error('Invalid configuration: SCRYPT_COST must be at least 17 in production');
+  if (production && v.MAIL_ENABLED && !v.SMTP_URL) {
+    throw new Error('Invalid configuration: SMTP_URL is required in production so staff and customers get their email (or set MAIL_ENABLED=false to run without mail)');
+  }
   const window = v.RATE_LIMIT_WINDOW_MINUTES * MINUTE;
   // Demo runs are local and drive many sign-ups from one address (browser tests), so they get roomier defaults.
   const roomy = demoMode ? 10 : 1;
@@ -104,6 +133,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mail: {
+      enabled: v.MAIL_ENABLED,
+      smtpUrl: v.SMTP_URL,
+      // SMTP_URL always wins; without it a demo run catches its own mail.
+      demoMailbox: v.MAIL_ENABLED && !v.SMTP_URL && demoMode,
+      from: v.MAIL_FROM,
+      notifyQuotesTo: v.NOTIFY_QUOTES_TO,
+      publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+      maxAttempts: v.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: v.MAIL_RETRY_BASE_SECONDS * 1000,
+      pollMs: v.MAIL_POLL_SECONDS * 1000,
+      leaseMs: v.MAIL_LEASE_SECONDS * 1000,
+    },
   };
 }
 

@@ -64,6 +64,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/quotes/:id': 'admin',
   'PATCH /api/admin/quotes/:id': 'admin',
   'DELETE /api/admin/quotes/:id': 'admin',
   'GET /api/admin/carrier-rates': 'admin',
@@ -78,6 +79,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/website-content': 'admin',
   'PATCH /api/admin/website-content/:id': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/admin/mail': 'admin',
+  'POST /api/admin/mail/:id/retry': 'admin',
+  'GET /api/admin/demo-mail': 'admin',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';
@@ -143,5 +147,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route × six callers, one request at a time: well past Jest's default 5 s on a busy machine.
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ describe('admin pages', () => {
     expect(pages[PATHS.admin]).toBe(pages[PATHS.adminDashboard]);
   });
 
-  it('gives a granted admin the header and the six tabs, Content with its placeholder and dialog', async () => {
+  it('gives a granted admin the header, the six tabs and Emails, Content with its placeholder and dialog', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },
       'GET /api/admin/stats': { body: emptyStats },
@@ -31,6 +31,7 @@ describe('admin pages', () => {
       'Carrier Rates',
       'Equipment Pricing',
       'Content',
+      'Emails',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Content' }));
@@ -40,5 +41,19 @@ describe('admin pages', () => {
     for (const label of ['Section', 'Content Key', 'Content Value', 'Content Type']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(within(dialog).getByLabelText('Content Type')).toHaveValue('text');
+  });
+
+  it('opens the tab named in the address and keeps the address in step when another is chosen', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/stats': { body: emptyStats },
+      'GET /api/admin/mail': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/admin/demo-mail': { body: { enabled: true, messages: [] } },
+    });
+    const { user, location } = renderWithProviders(<AdminDashboardPage />, { route: `${PATHS.admin}?tab=emails` });
+    expect(await screen.findByRole('tab', { name: 'Emails' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No failed emails')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(location()?.search).toBe('');
   });
 });

@@ -12,13 +12,14 @@ import { InstantAdminPage } from '../features/admin-helpers/components/instant-a
 import { LoginSuccessPage } from '../features/admin-helpers/components/login-success-page';
 import { SimpleLoginPage } from '../features/admin-helpers/components/simple-login-page';
 import { CarrierRatesTab } from '../features/carrier-rates/components/carrier-rates-tab';
+import { EmailsTab } from '../features/emails/components/emails-tab';
 import { EquipmentPricingTab } from '../features/equipment-pricing/components/equipment-pricing-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { ContentTab } from '../features/website-content/components/content-tab';
 
-/** SPEC.md §2's six tabs; each feature owns one and the app puts them together. */
+/** SPEC.md §2's six tabs plus Emails (delivery and the demo mailbox); each feature owns one. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
@@ -26,6 +27,7 @@ const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'carriers', label: 'Carrier Rates', content: <CarrierRatesTab /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <EquipmentPricingTab /> },
   { value: 'content', label: 'Content', content: <ContentTab /> },
+  { value: 'emails', label: 'Emails', content: <EmailsTab /> },
 ];
 
 export function AdminDashboardPage() {

@@ -50,4 +50,5 @@ export const emptyStats: AdminStats = {
   carrierRates: { total: 0, active: 0 },
   equipment: { total: 0, active: 0 },
   recentQuotes: [],
+  mail: { queued: 0, sent: 0, failed: 0 },
 };

@@ -165,6 +165,8 @@ export interface AdminQuoteUpdate {
   status?: QuoteStatus;
   adminNotes?: string;
   estimatedPrice?: string;
+  /** Email the customer about this change (default true); staff untick it for quiet edits. */
+  notifyCustomer?: boolean;
 }
 
 /** A page of a list that can grow. The API answers lists as plain arrays (the spec's shape) and reports the total in the X-Total-Count header; clients assemble this. */
@@ -181,6 +183,48 @@ export interface AdminStats {
   carrierRates: { total: number; active: number };
   equipment: { total: number; active: number };
   recentQuotes: Quote[];
+  mail: MailCounts;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** Emails by delivery state, for the admin overview. */
+export interface MailCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+/** An email as staff see its delivery (GET /api/admin/mail). */
+export interface MailMessageSummary {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One email caught by the demo mailbox. */
+export interface DemoMailItem {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** GET /api/admin/demo-mail: the demo mailbox, newest first; `enabled` is false when SMTP_URL sends mail elsewhere. */
+export interface DemoMailbox {
+  enabled: boolean;
+  messages: DemoMailItem[];
 }
 
 export interface HealthResponse {

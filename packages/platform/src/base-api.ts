@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'EquipmentPricing',
   'WebsiteContent',
   'Stats',
+  'Mail',
   'AppInfo',
 ] as const;
 

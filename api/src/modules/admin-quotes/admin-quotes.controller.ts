@@ -11,6 +11,10 @@ export async function list(req: Request, res: Response) {
   sendList(res, items, total);
 }
 
+export async function show(req: Request, res: Response) {
+  res.json(await service.getQuote(idOf(req)));
+}
+
 export async function update(req: Request, res: Response) {
   res.json(await service.updateQuote(req.user!, idOf(req), req.body as AdminQuoteUpdate));
 }

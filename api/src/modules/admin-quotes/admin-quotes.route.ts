@@ -11,5 +11,6 @@ adminQuotesRouter.get('/quotes', requireAdmin, validate(schemas.listQuotes), con
 
 adminQuotesRouter
   .route('/admin/quotes/:id')
+  .get(requireAdmin, validate(schemas.getQuote), controller.show)
   .patch(requireAdmin, validate(schemas.updateQuote), controller.update)
   .delete(requireAdmin, validate(schemas.deleteQuote), controller.remove);

@@ -2,6 +2,8 @@ import type { AdminQuoteUpdate } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
 import { Quote, type QuoteDocument } from '../quotes/quote.model';
 
@@ -17,17 +19,27 @@ export async function listQuotes({ limit, offset, search, status }: ListQuery) {
   return { items, total };
 }
 
+/** One quote, for the admin link that opens it (staff emails). */
+export const getQuote = (id: number): Promise<QuoteDocument> => findQuote(id);
+
 async function findQuote(id: number): Promise<QuoteDocument> {
   const quote = await Quote.findOne({ id });
   if (!quote) throw new ApiError(404, NOT_FOUND);
   return quote;
 }
 
-export async function updateQuote(actor: UserDocument, id: number, changes: AdminQuoteUpdate) {
+const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes'] as const;
+
+export async function updateQuote(actor: UserDocument, id: number, { notifyCustomer = true, ...changes }: AdminQuoteUpdate) {
   const quote = await findQuote(id);
   const before = quote.toJSON();
   quote.set(changes);
+  const changed = CUSTOMER_FACING.some((field) => quote.isModified(field));
+  // The customer's email is part of the same update as the change it reports.
+  const mail = notifyCustomer && changed ? [quoteUpdatedMail(quote)] : [];
+  quote.mailOutbox.push(...mail);
   await quote.save();
+  await releaseOutbox({ collection: 'quotes', id }, mail);
   await recordAudit({ actor, action: 'update', entity: 'quote', entityId: id, before, after: quote });
   return quote;
 }

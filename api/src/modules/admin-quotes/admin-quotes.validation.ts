@@ -19,3 +19,4 @@ export const listQuotes = {
 export const updateQuote = { params: idParamsSchema, body: adminQuoteUpdateSchema };
 
 export const deleteQuote = { params: idParamsSchema };
+export const getQuote = { params: idParamsSchema };

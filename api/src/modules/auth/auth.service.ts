@@ -1,5 +1,7 @@
 import type { RegisterRequest } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { welcomeMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
 import { createUser, findUserByUsername } from '../users/user.service';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -23,15 +25,18 @@ export async function verifyCredentials(username: string, password: string): Pro
   return user;
 }
 
-/** Self-registration: the validated body decides the account type, never admin rights. */
-export function registerUser(body: RegisterRequest): Promise<UserDocument> {
+/** Self-registration: the validated body decides the account type, never admin rights. The welcome email is written with the account. */
+export async function registerUser(body: RegisterRequest): Promise<UserDocument> {
   const accountType = body.accountType ?? 'customer';
-  return createUser({
+  const user = await createUser({
     ...body,
     accountType,
     shipperInfo: accountType === 'shipper' ? body.shipperInfo : null,
     carrierInfo: accountType === 'carrier' ? body.carrierInfo : null,
     isAdmin: false,
     isActive: true,
+    mailOutbox: [welcomeMail({ ...body, accountType })],
   });
+  await releaseOutbox({ collection: 'users', id: user.id }, user.mailOutbox);
+  return user;
 }

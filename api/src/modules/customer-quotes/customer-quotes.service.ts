@@ -1,7 +1,7 @@
 import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, calculateQuote, distanceProxy, type CustomerQuoteRequest, type QuoteEstimate } from '@freight/domain';
 import { nextId } from '../../core/counter';
-import { logger } from '../../core/logger';
-import { queueQuoteCreated } from '../notifications/notifications.service';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { newQuoteMail } from '../mail/mail-requests';
 import { Quote } from '../quotes/quote.model';
 
 interface Account {
@@ -38,7 +38,7 @@ export function estimateFields(estimate: QuoteEstimate) {
 }
 
 export async function createCustomerQuote(account: Account, input: CustomerQuoteRequest): Promise<number> {
-  const quote = await Quote.create({
+  const fields = {
     id: await nextId('quotes'),
     userId: account.id,
     firstName: account.firstName,
@@ -49,14 +49,10 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
     phone: input.phone ?? '',
     projectDetails: input.projectDetails ?? '',
     ...(input.estimate ? estimateFields(input.estimate) : {}),
-  });
-
-  try {
-    await queueQuoteCreated(quote);
-  } catch (err) {
-    // The quote is stored and listed for staff; only the desk's email is missing, so say so loudly.
-    logger().error({ err, event: 'quote.notification_failed', quoteId: quote.id }, 'could not queue the new-quote email');
-  }
+  };
+  // The quote and the requests for its emails are one insert: a crash can't keep one without the other.
+  const quote = await Quote.create({ ...fields, mailOutbox: newQuoteMail(new Quote(fields)) });
+  await releaseOutbox({ collection: 'quotes', id: quote.id }, quote.mailOutbox);
   return quote.id;
 }
 

@@ -1,6 +1,6 @@
 import { calculateQuote } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { Notification } from '../notifications/notification.model';
+import { MailMessage } from '../mail/mail-message.model';
 
 const t = useTestApp();
 const URL = '/api/customer-quotes';
@@ -132,9 +132,10 @@ describe('customer quotes API', () => {
     expect(quote.projectDetails).toBe('');
   });
 
-  it('queues the new-quote email for the quotes desk', async () => {
+  it('queues the new-quote email for the quotes desk and the acknowledgment', async () => {
     const { agent } = await signedIn();
     const { id } = (await agent.post(URL).send({ serviceNeeded: 'Inventory Management' }).expect(201)).body;
-    expect(await Notification.countDocuments({ quoteId: id, type: 'quote.created' })).toBe(1);
+    const kinds = (await MailMessage.find({ 'source.id': id }).lean()).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['customer.quote-received', 'staff.quote-received']);
   });
 });

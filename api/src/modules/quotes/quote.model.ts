@@ -1,10 +1,13 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import { type Quote as ApiQuote, QUOTE_STATUSES } from '@freight/domain';
 import { toJSON } from '../../core/to-json';
+import { mailOutboxPath, type OutboxEntry } from '../mail/mail-outbox.model';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt'> {
   createdAt: Date;
   updatedAt: Date;
+  /** Emails this quote's changes asked for (see mail-outbox.model). */
+  mailOutbox: OutboxEntry[];
 }
 
 export type QuoteDocument = HydratedDocument<QuoteRecord>;
@@ -31,6 +34,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
     estimatedPrice: text,
+    mailOutbox: mailOutboxPath,
   },
   { timestamps: true },
 );

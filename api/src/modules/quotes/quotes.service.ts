@@ -1,7 +1,8 @@
 import { PROMISES, type PublicQuoteRequest } from '@freight/domain';
 import { nextId } from '../../core/counter';
 import { logger } from '../../core/logger';
-import { queueQuoteCreated } from '../notifications/notifications.service';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { newQuoteMail } from '../mail/mail-requests';
 import { Quote } from './quote.model';
 
 export const QUOTE_RECEIVED_MESSAGE = `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
@@ -13,7 +14,7 @@ export interface QuoteOrigin {
 }
 
 /**
- * Stores a public quote request and queues the email to the quotes desk.
+ * Stores a public quote request together with its two emails (quotes desk, requester).
  * Returns the new quote's id, or null when the honeypot shows a bot (nothing is stored).
  */
 export async function createPublicQuote(input: PublicQuoteRequest, origin: QuoteOrigin): Promise<number | null> {
@@ -23,7 +24,7 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
   }
 
   // Awaited before the caller answers: once the visitor sees "Thank you", the request is on disk.
-  const quote = await Quote.create({
+  const fields = {
     id: await nextId('quotes'),
     userId: origin.userId ?? null,
     firstName: input.firstName,
@@ -33,13 +34,9 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
     companyName: input.companyName,
     serviceNeeded: input.serviceNeeded,
     projectDetails: input.projectDetails ?? '',
-  });
-
-  try {
-    await queueQuoteCreated(quote);
-  } catch (err) {
-    // The quote is safe; staff still see it in the admin list. Only the email is missing, so say so loudly.
-    logger().error({ err, event: 'quote.notification_failed', quoteId: quote.id }, 'could not queue the new-quote email');
-  }
+  };
+  // The quote and the requests for its emails are one insert: a crash can't keep one without the other.
+  const quote = await Quote.create({ ...fields, mailOutbox: newQuoteMail(new Quote(fields)) });
+  await releaseOutbox({ collection: 'quotes', id: quote.id }, quote.mailOutbox);
   return quote.id;
 }

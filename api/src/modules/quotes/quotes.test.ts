@@ -1,6 +1,6 @@
 import { QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { Notification } from '../notifications/notification.model';
+import { MailMessage } from '../mail/mail-message.model';
 import { Quote } from './quote.model';
 import { QUOTE_RECEIVED_MESSAGE } from './quotes.service';
 
@@ -18,13 +18,13 @@ const validRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stored = async () => ({ quotes: await Quote.countDocuments(), outbox: await Notification.countDocuments() });
+const stored = async () => ({ quotes: await Quote.countDocuments(), outbox: await MailMessage.countDocuments() });
 
 describe('POST /api/quotes', () => {
   const t = useTestApp();
 
   beforeEach(async () => {
-    await Promise.all([Quote.deleteMany({}), Notification.deleteMany({})]);
+    await Promise.all([Quote.deleteMany({}), MailMessage.deleteMany({})]);
   });
 
   it('answers every missing required field with its spec message and stores nothing', async () => {
@@ -89,37 +89,48 @@ describe('POST /api/quotes', () => {
     expect((await Quote.findOne({ id: res.body.id }).lean())?.userId).toBe(user.id);
   });
 
-  it('queues an email for the quotes desk in the notifications outbox', async () => {
+  it('writes the emails for the quotes desk and the requester with the quote, and queues them', async () => {
     const res = await t.agent().post(URL).send(validRequest()).expect(201);
-    const [entry] = await Notification.find({ quoteId: res.body.id }).lean();
-    expect(entry).toMatchObject({
-      type: 'quote.created',
-      quoteId: res.body.id,
+    const quote = await Quote.findOne({ id: res.body.id }).lean();
+    expect(quote?.mailOutbox.map((e) => e.kind)).toEqual(['staff.quote-received', 'customer.quote-received']);
+    const staff = await MailMessage.findById(quote?.mailOutbox[0].key).lean();
+    expect(staff).toMatchObject({
+      kind: 'staff.quote-received',
+      source: { collection: 'quotes', id: res.body.id },
       to: QUOTES_EMAIL,
-      status: 'pending',
+      replyTo: 'maria@gardenstatefoods.example',
+      status: 'queued',
       attempts: 0,
       subject: `New quote request #${res.body.id}: Freight Transportation - Garden State Foods`,
     });
-    expect(entry.body).toContain('maria@gardenstatefoods.example');
-    expect(entry.body).toContain('Two refrigerated loads a week, Newark to Boston.');
-    expect(entry.createdAt).toBeInstanceOf(Date);
+    expect(staff?.text).toContain('Two refrigerated loads a week, Newark to Boston.');
+    const customer = await MailMessage.findById(quote?.mailOutbox[1].key).lean();
+    expect(customer).toMatchObject({ to: 'maria@gardenstatefoods.example', status: 'queued' });
   });
 
   it('keeps visitor text on one line in the email subject', async () => {
     const res = await t.agent().post(URL).send(validRequest({ companyName: 'Evil\r\nBcc: all@example.com' })).expect(201);
-    const entry = await Notification.findOne({ quoteId: res.body.id }).lean();
+    const entry = await MailMessage.findOne({ 'source.id': res.body.id, kind: 'staff.quote-received' }).lean();
     expect(entry?.subject).not.toMatch(/[\r\n]/);
   });
 
-  it('keeps the quote when the outbox write fails', async () => {
-    const spy = jest.spyOn(Notification, 'create').mockRejectedValueOnce(new Error('outbox unavailable') as never);
+  it('keeps the quote and its email requests when queueing the emails fails', async () => {
+    const spy = jest.spyOn(MailMessage, 'create').mockRejectedValue(new Error('queue unavailable') as never);
     try {
       const res = await t.agent().post(URL).send(validRequest()).expect(201);
-      expect(await Quote.exists({ id: res.body.id })).toBeTruthy();
-      expect(await Notification.countDocuments()).toBe(0);
+      const quote = await Quote.findOne({ id: res.body.id }).lean();
+      expect(quote?.mailOutbox).toHaveLength(2);
+      expect(await MailMessage.countDocuments()).toBe(0);
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('never shows the outbox in API answers', async () => {
+    await t.agent().post(URL).send(validRequest()).expect(201);
+    const { agent } = await t.createAdmin();
+    const [listed] = (await agent.get(URL).expect(200)).body;
+    expect(listed).not.toHaveProperty('mailOutbox');
   });
 
   it('thanks a bot that filled the honeypot like anyone else, but stores nothing', async () => {

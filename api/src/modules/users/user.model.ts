@@ -1,6 +1,7 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import { ACCOUNT_TYPES, type User as ApiUser } from '@freight/domain';
 import { toJSON } from '../../core/to-json';
+import { mailOutboxPath, type OutboxEntry } from '../mail/mail-outbox.model';
 
 export interface UserRecord extends Omit<ApiUser, 'createdAt'> {
   /** Lower-cased username: FerretDB has no collations, so uniqueness is enforced on this key. */
@@ -9,6 +10,8 @@ export interface UserRecord extends Omit<ApiUser, 'createdAt'> {
   password: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Emails this account's changes asked for (see mail-outbox.model). */
+  mailOutbox: OutboxEntry[];
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
@@ -29,6 +32,7 @@ const userSchema = new Schema<UserRecord>(
     carrierInfo: { type: Schema.Types.Mixed, default: null },
     isAdmin: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
+    mailOutbox: mailOutboxPath,
   },
   { timestamps: true },
 );

@@ -2,6 +2,7 @@ import type { AccountType, CarrierInfo, ShipperInfo } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { hashPassword } from '../auth/password';
+import type { OutboxEntry } from '../mail/mail-outbox.model';
 import { User, type UserDocument, usernameKeyOf } from './user.model';
 
 export const USER_MESSAGES = {
@@ -24,6 +25,8 @@ export interface NewUser {
   isActive?: boolean;
   /** Only for fixed ids (the primary admin); everyone else gets the next one. */
   id?: number;
+  /** Emails to send, written with the new account (e.g. the welcome email). */
+  mailOutbox?: OutboxEntry[];
 }
 
 export function findUserByUsername(username: string): Promise<UserDocument | null> {

@@ -76,9 +76,10 @@ export const adminQuoteUpdateSchema = Joi.object({
     .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
   adminNotes: optionalText(MAX_LONG_TEXT),
   estimatedPrice: optionalText(50),
+  notifyCustomer: Joi.boolean(),
 })
-  .min(1)
-  .messages({ 'object.min': 'Nothing to update' });
+  .or('status', 'adminNotes', 'estimatedPrice')
+  .messages({ 'object.missing': 'Nothing to update' });
 
 /** The calculator form schema of SPEC.md §5 (kept for forms that validate calculator input). */
 export const calculatorFormSchema = Joi.object({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS, type User } from '@freight/domain';
 import { useLogout } from '@freight/platform';
 import { Badge, Button, PageFrame, Tabs, type TabItem } from '@freight/ui';
@@ -36,9 +36,14 @@ export interface AdminDashboardProps {
   tabs: readonly TabItem[];
 }
 
-/** The admin area's frame: who is signed in, home and logout, and the six tabs of SPEC.md §2. */
+/** The admin area's frame: who is signed in, home and logout, SPEC.md §2's six tabs and Emails. */
 export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
   const { logout, isLoggingOut } = useLogout();
+  const [params, setParams] = useSearchParams();
+  // ?tab= opens a tab directly (links in staff emails); switching tabs keeps the address in step.
+  const requested = params.get('tab');
+  const tab = tabs.some((t) => t.value === requested) ? requested! : tabs[0]?.value;
+  const select = (value: string) => setParams(value === tabs[0]?.value ? {} : { tab: value }, { replace: true });
   return (
     <PageFrame
       actions={
@@ -60,7 +65,7 @@ export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
         </div>
         <Badge tone="navy">ADMIN</Badge>
       </Header>
-      <Tabs items={tabs} label="Admin sections" />
+      <Tabs items={tabs} value={tab} onValueChange={select} label="Admin sections" />
     </PageFrame>
   );
 }

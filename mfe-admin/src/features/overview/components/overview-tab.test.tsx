@@ -9,6 +9,7 @@ const STATS: AdminStats = {
   quotes: { total: 310, pending: 41, approved: 120, rejected: 19, completed: 98 },
   carrierRates: { total: 12, active: 9 },
   equipment: { total: 7, active: 6 },
+  mail: { queued: 3, sent: 1204, failed: 2 },
   recentQuotes: [1, 2, 3, 4, 5].map((id) => makeQuote({ id, firstName: `Client${id}`, status: id === 2 ? 'approved' : 'pending' })),
 };
 
@@ -31,6 +32,9 @@ describe('OverviewTab', () => {
       ['Active Carrier Rates', '9'],
       ['Equipment Types', '7'],
       ['Active Equipment Types', '6'],
+      ['Emails Queued', '3'],
+      ['Emails Sent', '1,204'],
+      ['Emails Failed', '2'],
     ];
     for (const [label, value] of expected) {
       const term = await screen.findByText(label, { selector: 'dt' });

@@ -24,6 +24,9 @@ export function StatGrid({ stats }: { stats: AdminStats }) {
     ['Active Carrier Rates', stats.carrierRates.active],
     ['Equipment Types', stats.equipment.total],
     ['Active Equipment Types', stats.equipment.active],
+    ['Emails Queued', stats.mail.queued],
+    ['Emails Sent', stats.mail.sent],
+    ['Emails Failed', stats.mail.failed],
   ];
   return (
     <Grid>

@@ -11,9 +11,13 @@ export const adminQuotesApi = baseApi.injectEndpoints({
       transformResponse: (items: Quote[], meta, args) => toPage(items, meta, args),
       providesTags: (page) => pageTags('Quote', page),
     }),
+    getAdminQuote: build.query<Quote, number>({
+      query: (id) => `api/admin/quotes/${id}`,
+      providesTags: (_quote, _error, id) => [{ type: 'Quote', id }],
+    }),
     updateAdminQuote: build.mutation<Quote, { id: number } & AdminQuoteUpdate>({
       query: ({ id, ...body }) => ({ url: `api/admin/quotes/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: [LIST, 'Stats', 'Mail'],
     }),
     deleteAdminQuote: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/quotes/${id}`, method: 'DELETE' }),
@@ -22,4 +26,4 @@ export const adminQuotesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
+export const { useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;

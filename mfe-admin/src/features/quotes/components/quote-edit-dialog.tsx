@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { normalizeQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote, type QuoteStatus } from '@freight/domain';
-import { Button, Dialog, Field, Input, Select, StatusBadge, Textarea } from '@freight/ui';
+import { Button, Checkbox, Dialog, Field, Input, Select, StatusBadge, Textarea } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
 
@@ -17,6 +17,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const [status, setStatus] = useState<QuoteStatus>(normalizeQuoteStatus(quote.status));
   const [adminNotes, setAdminNotes] = useState(quote.adminNotes ?? '');
   const [estimatedPrice, setEstimatedPrice] = useState(quote.estimatedPrice ?? '');
+  const [notifyCustomer, setNotifyCustomer] = useState(true);
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
   const formId = `quote-${quote.id}-form`;
@@ -24,7 +25,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = await run(
-      () => update({ id: quote.id, status, adminNotes, estimatedPrice }).unwrap(),
+      () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer }).unwrap(),
       'Quote updated successfully',
       'Failed to update quote status',
     );
@@ -62,6 +63,12 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         <Field label="Admin Notes">
           <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => setAdminNotes(e.target.value)} />
         </Field>
+        <Checkbox
+          name="notifyCustomer"
+          label={`Notify customer by email (${quote.email})`}
+          checked={notifyCustomer}
+          onChange={(e) => setNotifyCustomer(e.target.checked)}
+        />
       </Form>
     </Dialog>
   );

@@ -63,9 +63,34 @@ describe('QuotesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00' });
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00', notifyCustomer: true });
     await waitFor(() => expect(api.callsTo('GET /api/quotes')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets staff save without emailing the customer', async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'PATCH /api/admin/quotes/1': { body: QUOTES[0] },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const notify = within(dialog).getByRole('checkbox', { name: /Notify customer by email/ });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toMatchObject({ notifyCustomer: false });
+  });
+
+  it('opens the quote named in the address (the link in the staff email)', async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'GET /api/admin/quotes/2': { body: QUOTES[1] },
+    });
+    renderWithProviders(<QuotesTab />, { route: '/admin?tab=quotes&quote=2' });
+    expect(await screen.findByRole('dialog', { name: 'Update Quote #2' })).toBeInTheDocument();
   });
 
   it("says 'Failed to update quote status' when the server refuses, and filters by status on the server", async () => {

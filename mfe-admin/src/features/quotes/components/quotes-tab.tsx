@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
@@ -8,12 +9,26 @@ import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { useDeleteAdminQuoteMutation, useGetAdminQuotesQuery } from '../api/admin-quotes-api';
+import { useDeleteAdminQuoteMutation, useGetAdminQuoteQuery, useGetAdminQuotesQuery } from '../api/admin-quotes-api';
 import { QuoteEditDialog } from './quote-edit-dialog';
 import { QuotesTable } from './quotes-table';
 
 const PAGE_SIZE = 20;
 const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
+
+/** `?quote=<id>` (the link in the staff email) opens that quote's dialog once it has loaded. */
+function useLinkedQuote(open: (quote: Quote) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('quote'));
+  const { data } = useGetAdminQuoteQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  useEffect(() => {
+    if (!data) return;
+    open(data);
+    const next = new URLSearchParams(params);
+    next.delete('quote');
+    setParams(next, { replace: true });
+  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+}
 
 export function QuotesTab() {
   const [search, setSearch] = useState('');
@@ -27,6 +42,7 @@ export function QuotesTab() {
   const [editing, setEditing] = useState<Quote | null>(null);
   const [deleting, setDeleting] = useState<Quote | null>(null);
   const quotes = data?.items ?? [];
+  useLinkedQuote(setEditing);
   const filtered = Boolean(debounced || status);
 
   return (

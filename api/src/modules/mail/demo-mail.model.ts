@@ -1,0 +1,24 @@
+import { model, Schema } from 'mongoose';
+import type { CaughtMail } from './smtp-catcher';
+
+export interface DemoMailRecord extends CaughtMail {
+  receivedAt: Date;
+}
+
+const demoMailSchema = new Schema<DemoMailRecord>(
+  {
+    envelopeFrom: String,
+    envelopeTo: [String],
+    from: String,
+    to: String,
+    replyTo: String,
+    subject: String,
+    text: String,
+    html: String,
+    headers: { type: Schema.Types.Mixed, default: {} },
+    receivedAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false, collection: 'demo_mail' },
+);
+
+export const DemoMail = model<DemoMailRecord>('DemoMail', demoMailSchema);

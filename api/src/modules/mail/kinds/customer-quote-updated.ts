@@ -1,0 +1,23 @@
+import { COMPANY, normalizeQuoteStatus, PATHS, QUOTE_STATUS_LABELS, QUOTES_EMAIL } from '@freight/domain';
+import { renderLayout } from './layout';
+import { defineMailKind } from './mail-kind';
+import type { QuoteFacts } from './quote-facts';
+
+/** To the quote's owner (or the address on a visitor's request) when staff change status, price or note. */
+export const customerQuoteUpdated = defineMailKind<QuoteFacts>({
+  render(quote, { publicUrl }) {
+    const status = QUOTE_STATUS_LABELS[normalizeQuoteStatus(quote.status)];
+    const body = renderLayout({
+      heading: `Your quote request #${quote.id} was updated`,
+      paragraphs: [`Hello ${quote.firstName}, our team has updated your quote request for ${quote.serviceNeeded}.`],
+      rows: [
+        ['Reference #', quote.id],
+        ['Status', status],
+        ['Estimated price', quote.estimatedPrice ? `$${quote.estimatedPrice.replace(/^\$/, '')}` : undefined],
+      ],
+      block: quote.adminNotes ? { label: `Note from ${COMPANY.shortName}`, text: quote.adminNotes } : undefined,
+      action: { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` },
+    });
+    return { to: quote.email, replyTo: QUOTES_EMAIL, subject: `Your quote request #${quote.id}: ${status}`, ...body };
+  },
+});

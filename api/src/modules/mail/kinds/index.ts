@@ -1,0 +1,26 @@
+import { customerQuoteReceived } from './customer-quote-received';
+import { customerQuoteUpdated } from './customer-quote-updated';
+import { customerWelcome } from './customer-welcome';
+import type { MailKind } from './mail-kind';
+import { staffQuoteReceived } from './staff-quote-received';
+
+/**
+ * Every kind of email the site sends. Adding one: write its template beside these
+ * (`defineMailKind<Facts>({ render })`), add it here, then ask for it where the change happens:
+ * `doc.mailOutbox.push(mailRequest('your.kind', facts))` in the same write, `releaseOutbox` after.
+ */
+export const MAIL_KINDS = {
+  'staff.quote-received': staffQuoteReceived,
+  'customer.quote-received': customerQuoteReceived,
+  'customer.quote-updated': customerQuoteUpdated,
+  'customer.welcome': customerWelcome,
+} as const;
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+export type FactsOf<K extends MailKindName> = (typeof MAIL_KINDS)[K] extends MailKind<infer F> ? F : never;
+
+export const isMailKind = (kind: string): kind is MailKindName => Object.hasOwn(MAIL_KINDS, kind);
+
+export type { MailContext, RenderedMail } from './mail-kind';
+export { quoteFacts, type QuoteFacts } from './quote-facts';
+export type { WelcomeFacts } from './customer-welcome';

@@ -1,0 +1,117 @@
+import { useTestApp } from '../../test/harness';
+import { MailClaim, MailJob, MailMessage } from './mail-message.model';
+import { recordMessage } from './mail-outbox';
+import { INTERRUPTED } from './mail-worker';
+import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
+import { mailRequest } from './mail-outbox';
+import { quoteFacts } from './kinds';
+import { Quote } from '../quotes/quote.model';
+
+let next = 1000;
+
+/** Queues `n` staff emails for made-up quotes; returns their ids. */
+async function queue(n: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    next += 1;
+    const quote = new Quote({ id: next, firstName: 'Lee', lastName: 'Park', email: `lee${next}@example.com`, companyName: 'Park Co', serviceNeeded: 'Warehousing & Storage' });
+    const entry = mailRequest('staff.quote-received', quoteFacts(quote));
+    await recordMessage({ collection: 'quotes', id: next }, entry);
+    keys.push(entry.key);
+  }
+  return keys;
+}
+
+const statusOf = async (key: string) => (await MailMessage.findById(key).lean())?.status;
+
+describe('mail delivery', () => {
+  useTestApp();
+
+  beforeEach(async () => {
+    await Promise.all([MailMessage.deleteMany({}), MailJob.deleteMany({})]);
+  });
+
+  it('sends each email exactly once with two workers polling the same queue', async () => {
+    const smtp = await testSmtpServer();
+    const workers = [testWorker(smtp.server.url), testWorker(smtp.server.url)];
+    try {
+      const keys = await queue(30);
+      workers.forEach((w) => w.start());
+      await eventually(async () => (await MailMessage.countDocuments({ status: 'sent' })) === keys.length);
+      // Both workers get a last look at the (now empty) queue before counting.
+      await Promise.all(workers.map((w) => w.runOnce()));
+      const ids = smtp.received.map((m) => m.headers['x-mail-id']);
+      expect(ids.sort()).toEqual([...keys].sort());
+      expect(await MailJob.countDocuments()).toBe(0);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await smtp.server.close();
+    }
+  });
+
+  it('retries with backoff while the server refuses, then marks the email failed with the last error', async () => {
+    const smtp = await testSmtpServer();
+    smtp.state.refusing = true;
+    const worker = testWorker(smtp.server.url, { maxAttempts: 3 });
+    try {
+      const [key] = await queue(1);
+      await worker.runOnce();
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('Mailbox temporarily unavailable') });
+      const job = await MailJob.findById(key).lean();
+      expect(job?.attempt).toBe(2);
+      worker.start();
+      await eventually(async () => (await statusOf(key)) === 'failed');
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ attempts: 3, lastError: expect.stringContaining('451') });
+      expect(await MailJob.exists({ _id: key })).toBeNull();
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
+  });
+
+  it('delivers what was queued while the mail server was down once it is back', async () => {
+    const first = await testSmtpServer();
+    const port = first.server.port;
+    await first.server.close();
+    const worker = testWorker(`smtp://127.0.0.1:${port}`, { maxAttempts: 50, retryBaseMs: 20 });
+    try {
+      const keys = await queue(3);
+      worker.start();
+      await eventually(async () => (await MailMessage.countDocuments({ attempts: { $gte: 1 } })) === 3);
+      expect(await MailMessage.countDocuments({ status: 'queued' })).toBe(3);
+      const back = await testSmtpServer(port);
+      try {
+        await eventually(async () => (await MailMessage.countDocuments({ status: 'sent' })) === 3);
+        expect(back.received.map((m) => m.headers['x-mail-id']).sort()).toEqual([...keys].sort());
+      } finally {
+        await back.server.close();
+      }
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('takes over a try whose worker died holding the claim, once the lease is over', async () => {
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url, { leaseMs: 200 });
+    try {
+      const [key] = await queue(1);
+      // A worker claimed try 1 and died before it sent anything.
+      await MailClaim.create({ _id: `${key}:1`, worker: 'dead', at: new Date() });
+      await worker.runOnce();
+      expect(await statusOf(key)).toBe('queued');
+      await new Promise((r) => setTimeout(r, 250));
+      await worker.runOnce();
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'queued', attempts: 1, lastError: INTERRUPTED });
+      await eventually(async () => {
+        await worker.runOnce();
+        return (await statusOf(key)) === 'sent';
+      });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
+  });
+});

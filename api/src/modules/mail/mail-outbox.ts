@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { MailConfig } from '../../config/config';
+import { logger } from '../../core/logger';
+import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
+import type { MailKind } from './kinds/mail-kind';
+import { insertOnce, MailJob, MailMessage } from './mail-message.model';
+import type { OutboxEntry } from './mail-outbox.model';
+
+export interface MailSource {
+  collection: string;
+  id: number;
+}
+
+let context: MailContext | undefined;
+
+/** createApp calls this with the validated config; templates read addresses and links from it. */
+export function configureMail(config: Pick<MailConfig, 'notifyQuotesTo' | 'publicUrl'>): void {
+  context = { notifyQuotesTo: config.notifyQuotesTo, publicUrl: config.publicUrl };
+}
+
+function mailContext(): MailContext {
+  if (!context) throw new Error('configureMail() has not run: build the app with createApp first');
+  return context;
+}
+
+/**
+ * Asks for one email of `kind`: put the result in the changed document's `mailOutbox` in the
+ * same insert or update, then call `releaseOutbox` once that write is done.
+ */
+export function mailRequest<K extends MailKindName>(kind: K, facts: FactsOf<K>): OutboxEntry {
+  return { key: randomUUID(), kind, facts: facts as unknown as Record<string, unknown>, at: new Date() };
+}
+
+/** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
+export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
+  if (!isMailKind(entry.kind)) throw new Error(`unknown mail kind ${entry.kind}`);
+  const kind = MAIL_KINDS[entry.kind] as MailKind<unknown>;
+  const rendered = kind.render(entry.facts, mailContext());
+  const created = await insertOnce(() =>
+    MailMessage.create({ _id: entry.key, kind: entry.kind, ...rendered, source, status: 'queued', attempts: 0 }),
+  );
+  // A message that existed already may have been sent; the sweep re-creates missing jobs of queued ones.
+  if (created) await insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt: new Date() }));
+}
+
+/**
+ * Hands the entries just written with `source` to the mail worker. Never throws: the change is
+ * stored with its entries, and the outbox sweep releases whatever this could not.
+ */
+export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
+  for (const entry of entries) {
+    try {
+      await recordMessage(source, entry);
+    } catch (err) {
+      logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the sweep');
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { QuoteRecord } from '../quotes/quote.model';
+import type { UserRecord } from '../users/user.model';
+import { quoteFacts } from './kinds';
+import { mailRequest } from './mail-outbox';
+import type { OutboxEntry } from './mail-outbox.model';
+
+/** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
+export const newQuoteMail = (quote: QuoteRecord): OutboxEntry[] => [
+  mailRequest('staff.quote-received', quoteFacts(quote)),
+  mailRequest('customer.quote-received', quoteFacts(quote)),
+];
+
+/** Staff changed status, price or note. */
+export const quoteUpdatedMail = (quote: QuoteRecord): OutboxEntry => mailRequest('customer.quote-updated', quoteFacts(quote));
+
+export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email' | 'accountType'>): OutboxEntry =>
+  mailRequest('customer.welcome', { firstName: user.firstName, username: user.username, email: user.email, accountType: user.accountType });

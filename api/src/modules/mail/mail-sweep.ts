@@ -1,0 +1,50 @@
+import type { Model } from 'mongoose';
+import { Quote } from '../quotes/quote.model';
+import { User } from '../users/user.model';
+import { insertOnce, MailJob, MailMessage } from './mail-message.model';
+import { recordMessage } from './mail-outbox';
+import type { OutboxEntry } from './mail-outbox.model';
+
+const HOUR = 60 * 60_000;
+/** At start: a week back, for whatever a crash left. While running: what the last hour's releases missed. */
+export const START_LOOK_BACK_MS = 7 * 24 * HOUR;
+export const RUNNING_LOOK_BACK_MS = HOUR;
+
+interface OutboxHolder {
+  id: number;
+  updatedAt: Date;
+  mailOutbox?: OutboxEntry[];
+}
+
+/** The collections whose documents carry a `mailOutbox`. */
+const SOURCES: { collection: string; model: () => Model<OutboxHolder> }[] = [
+  { collection: 'quotes', model: () => Quote as unknown as Model<OutboxHolder> },
+  { collection: 'users', model: () => User as unknown as Model<OutboxHolder> },
+];
+
+/**
+ * Finds outbox entries that never became messages (the process died between the write and
+ * its release, or the release failed) and records them, and gives a queued message whose job
+ * was never written its job. Only `_id` lookups per entry, which the engine answers from its
+ * key; a second run finds nothing to do. Returns how many entries it released.
+ */
+export async function sweepOutboxes(lookBackMs = START_LOOK_BACK_MS): Promise<number> {
+  const since = new Date(Date.now() - lookBackMs);
+  let released = 0;
+  for (const { collection, model } of SOURCES) {
+    const docs = await model().find({ updatedAt: { $gte: since } }, { id: 1, mailOutbox: 1 }).lean();
+    for (const doc of docs) {
+      for (const entry of doc.mailOutbox ?? []) {
+        if (new Date(entry.at) < since) continue;
+        const message = await MailMessage.findById(entry.key, { status: 1, attempts: 1 }).lean();
+        if (!message) {
+          await recordMessage({ collection, id: doc.id }, entry);
+          released += 1;
+        } else if (message.status === 'queued' && message.attempts === 0) {
+          await insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt: new Date() }));
+        }
+      }
+    }
+  }
+  return released;
+}
