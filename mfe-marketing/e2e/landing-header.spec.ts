@@ -6,12 +6,13 @@ const header = (page: Page) => page.getByRole('banner');
 const adminBanner = (page: Page) => page.getByRole('complementary', { name: 'Administrator tools' });
 
 test.describe('landing header on desktop', () => {
-  test('a visitor gets the section links, both tool pages, Admin Login, Create Account and Get Quote', async ({ page }) => {
+  test('a visitor gets the section links, both tool pages, Sign In, Admin Login, Create Account and Get Quote', async ({ page }) => {
     await openLanding(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Services', 'About', 'Coverage', 'Testimonials']) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Emails' })).toHaveAttribute('href', '/emails');
     await expect(nav.getByRole('link', { name: 'Quote Calculator' })).toHaveAttribute('href', '/quote-calculator');
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(header(page).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/simple-login');
     await expect(header(page).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/account-selection');
     await expect(header(page).getByRole('link', { name: 'Get Quote' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@freight/domain/schemas';
-import { loadSchemas, validateForm, type DomainSchemas } from '@freight/platform';
+import { fieldErrorsOf, loadSchemas, validateForm, type DomainSchemas } from '@freight/platform';
 
 type SchemaPick = Parameters<typeof validateForm>[0];
 type Values = Record<string, unknown>;
@@ -32,6 +32,8 @@ export interface FormState<T extends Values> {
   set: (path: string, value: unknown) => void;
   /** Validates with the shared domain schema; returns the converted body, or null after showing the messages. */
   check: (event?: FormEvent<HTMLFormElement>) => Promise<T | null>;
+  /** Shows the server's per-field messages of a failed call beside their fields; true when there were any. */
+  showServerErrors: (error: unknown) => boolean;
   reset: () => void;
 }
 
@@ -58,10 +60,18 @@ export function useForm<T extends Values>(pick: (schemas: DomainSchemas) => Retu
     return result.errors ? null : (result.value as T);
   };
 
+  const showServerErrors = (error: unknown) => {
+    const fromServer = fieldErrorsOf(error);
+    const known = Object.fromEntries(Object.entries(fromServer).filter(([path]) => getIn(values, path) !== undefined));
+    if (Object.keys(known).length === 0) return false;
+    setErrors((current) => ({ ...current, ...known }));
+    return true;
+  };
+
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
 
-  return { values, errors, set, check, reset };
+  return { values, errors, set, check, showServerErrors, reset };
 }

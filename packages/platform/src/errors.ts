@@ -31,6 +31,12 @@ export function toErrorString(error: unknown): string {
   return 'Unknown error';
 }
 
+/** The server's per-field messages (`errors` of the body, keyed by dotted field path), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isDict(error) || !isDict(error.data) || !isDict(error.data.errors)) return {};
+  return Object.fromEntries(Object.entries(error.data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The server's `message` from a failed call's body, or undefined when there is none. */
 export function errorMessage(error: unknown): string | undefined {
   if (!isDict(error) || !isDict(error.data)) return undefined;

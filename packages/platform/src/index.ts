@@ -1,7 +1,7 @@
 /** @freight/platform: the React runtime every app shares (one store, one api, session, toasts, hosting). */
 export { baseApi, baseQuery, TAG_TYPES, type ApiError, type TagType } from './base-api';
 export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
-export { errorMessage, toErrorString } from './errors';
+export { errorMessage, fieldErrorsOf, toErrorString } from './errors';
 export {
   authApi,
   useGetAppInfoQuery,

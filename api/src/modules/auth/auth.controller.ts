@@ -18,7 +18,8 @@ export async function register(req: Request, res: Response): Promise<void> {
 export async function login(req: Request, res: Response): Promise<void> {
   const user = await authenticateLocal(req, res);
   if (!user) {
-    res.status(401).json({ success: false, message: AUTH_RESPONSES.loginFailed });
+    // The message also belongs beside the password field, where the visitor will retype.
+    res.status(401).json({ success: false, message: AUTH_RESPONSES.loginFailed, errors: { password: AUTH_RESPONSES.loginFailed } });
     return;
   }
   await signIn(req, user);

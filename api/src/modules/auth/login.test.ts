@@ -26,7 +26,7 @@ describe('POST /api/login', () => {
     const unknown = await t.agent().post('/api/login').send({ username: 'nobody_here', password: 'not-it' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.body).toEqual({ success: false, message: 'Invalid username or password', errors: { password: 'Invalid username or password' } });
     }
   });
 

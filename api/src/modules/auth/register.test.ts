@@ -97,10 +97,10 @@ describe('POST /api/register', () => {
     await t.agent().post('/api/register').send(customer('dup')).expect(201);
     const sameName = await t.agent().post('/api/register').send({ ...customer('x1'), username: 'RITA_DUP' });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ message: 'Username already exists' });
+    expect(sameName.body).toEqual({ message: 'Username already exists', errors: { username: 'Username already exists' } });
     const sameEmail = await t.agent().post('/api/register').send({ ...customer('x2'), email: 'Rita_Dup@Example.COM' });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'Email already registered' });
+    expect(sameEmail.body).toEqual({ message: 'Email already registered', errors: { email: 'Email already registered' } });
   });
 
   it('stores the email in lower case', async () => {

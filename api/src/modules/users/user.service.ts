@@ -38,9 +38,15 @@ export function findActiveUserById(id: number): Promise<UserDocument | null> {
   return User.findOne({ id, isActive: true });
 }
 
+/** 409 naming the field, so the form can show the message next to it as well as in its toast. */
+function taken(field: 'username' | 'email'): ApiError {
+  const message = field === 'username' ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken;
+  return new ApiError(409, message, { [field]: message });
+}
+
 async function assertAvailable(username: string, email: string): Promise<void> {
-  if (await User.exists({ usernameKey: usernameKeyOf(username) })) throw new ApiError(409, USER_MESSAGES.usernameTaken);
-  if (await User.exists({ email: email.trim().toLowerCase() })) throw new ApiError(409, USER_MESSAGES.emailTaken);
+  if (await User.exists({ usernameKey: usernameKeyOf(username) })) throw taken('username');
+  if (await User.exists({ email: email.trim().toLowerCase() })) throw taken('email');
 }
 
 /** Creates a user with a hashed password; 409 with the field's message when username or email is taken. */
@@ -53,7 +59,7 @@ export async function createUser({ password, id, ...fields }: NewUser): Promise<
     if ((error as { code?: number }).code !== 11000) throw error;
     // Lost a race with a concurrent sign-up: say which field it was.
     await assertAvailable(fields.username, fields.email);
-    throw new ApiError(409, USER_MESSAGES.usernameTaken);
+    throw taken('username');
   }
 }
 

@@ -37,6 +37,9 @@ export function HeaderActions({ session }: { session: HeaderSession }) {
   if (session.status === 'signed-out') {
     return (
       <Actions>
+        <Button as={Link} to={PATHS.login} variant="ghost" size="sm">
+          Sign In
+        </Button>
         <Button as={Link} to={PATHS.simpleLogin} variant="ghost" size="sm">
           Admin Login
         </Button>

@@ -50,9 +50,10 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('offers Admin Login, Create Account and Get Quote to visitors, and no admin banner', async () => {
+  it('offers Sign In, Admin Login, Create Account and Get Quote to visitors, and no admin banner', async () => {
     renderHeader(SIGNED_OUT);
     expect(await screen.findByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/simple-login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/account-selection');
     expect(screen.getAllByRole('link', { name: 'Get Quote' })[0]).toHaveAttribute('href', '#contact');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -66,6 +67,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Get Quote' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Admin Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByText('ADMIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ADMIN DASHBOARD' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Administrator tools' })).not.toBeInTheDocument();

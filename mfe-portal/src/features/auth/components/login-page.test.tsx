@@ -49,14 +49,19 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
 
-  it('shows Login Failed with the server message', async () => {
-    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } } });
+  it('shows Login Failed with the server message, and keeps it beside the password field', async () => {
+    const message = 'Invalid username or password';
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': { status: 401, body: { message, errors: { password: message } } } });
     const view = await renderLogin();
     await signIn(view);
     const toast = await findToast();
     expect(toast).toHaveTextContent('Login Failed');
-    expect(toast).toHaveTextContent('Invalid username or password');
+    expect(toast).toHaveTextContent(message);
+    expect(screen.getByLabelText(label('Password'))).toHaveAccessibleDescription(message);
     expect(view.location().pathname).toBe(PATHS.login);
+
+    await view.user.type(screen.getByLabelText(label('Password')), 'x');
+    expect(screen.getByLabelText(label('Password'))).not.toHaveAccessibleDescription(message);
   });
 
   it('falls back to the spec text when the server gives no message', async () => {

@@ -26,6 +26,7 @@ export function LoginPage() {
       toast({ title: TOASTS.loginSuccessful, description: `Welcome back, ${result.user.firstName}!`, variant: 'success' });
       navigate(PATHS.dashboard);
     } catch (error) {
+      form.showServerErrors(error);
       toast({ title: TOASTS.loginFailed, description: errorMessage(error) ?? TOASTS.loginFailedFallback, variant: 'destructive' });
     }
   };

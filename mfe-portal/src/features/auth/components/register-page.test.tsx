@@ -77,12 +77,15 @@ describe('RegisterPage', () => {
   });
 
   it('shows Registration Failed with the server message, or Please try again.', async () => {
-    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/register': { status: 409, body: { message: 'Username already exists' } } });
+    const taken = 'Username already exists';
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/register': { status: 409, body: { message: taken, errors: { username: taken } } } });
     const view = await renderRegister();
     await fillAndSubmit(view);
     const toast = await findToast();
     expect(toast).toHaveTextContent('Registration Failed');
-    expect(toast).toHaveTextContent('Username already exists');
+    expect(toast).toHaveTextContent(taken);
+    // Still there after the toast has gone: beside the field to change.
+    expect(screen.getByLabelText(label('Username'))).toHaveAccessibleDescription(taken);
 
     api.use({ 'POST /api/register': { status: 502, body: '' } });
     await view.user.click(await screen.findByRole('button', { name: 'Create Account' }));

@@ -27,6 +27,7 @@ export function RegisterPage() {
       toast({ title: TOASTS.registrationSuccessful, description: `Welcome to ${COMPANY.shortName}! Your account is ready.`, variant: 'success' });
       navigate(PATHS.dashboard);
     } catch (error) {
+      form.showServerErrors(error);
       toast({ title: TOASTS.registrationFailed, description: errorMessage(error) ?? TOASTS.registrationFailedFallback, variant: 'destructive' });
     }
   };

@@ -29,7 +29,7 @@ export function CarrierRegisterPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const body = await form.check(event);
-    if (body) void submit(body as RegisterRequest);
+    if (body) void submit(body as RegisterRequest, form.showServerErrors);
   };
 
   return (

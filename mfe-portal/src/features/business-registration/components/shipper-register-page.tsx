@@ -27,7 +27,7 @@ export function ShipperRegisterPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const body = await form.check(event);
-    if (body) void submit(body as RegisterRequest);
+    if (body) void submit(body as RegisterRequest, form.showServerErrors);
   };
 
   return (

@@ -8,12 +8,14 @@ export function useBusinessRegistration() {
   const { toast } = useToast();
   const [register, { isLoading }] = useRegisterMutation();
 
-  const submit = async (body: RegisterRequest) => {
+  /** `showFieldErrors` puts the server's per-field messages (username or email taken) beside their fields. */
+  const submit = async (body: RegisterRequest, showFieldErrors?: (error: unknown) => void) => {
     try {
       await register(body).unwrap();
       toast({ title: TOASTS.registrationSuccessful, description: 'Your account has been created. Please sign in.', variant: 'success' });
       navigate(PATHS.login);
     } catch (error) {
+      showFieldErrors?.(error);
       toast({ title: TOASTS.registrationFailed, description: errorMessage(error) ?? TOASTS.businessRegistrationFailedFallback, variant: 'destructive' });
     }
   };
