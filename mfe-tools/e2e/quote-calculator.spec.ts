@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForLivePage } from '../../shell/e2e/live-page';
-import { ESTIMATE_NOTE, PENDING_ESTIMATE_KEY, PROMISES, QUOTES_EMAIL } from '@freight/domain';
+import { BOOKING_NOTICE, ESTIMATE_NOTE, PROMISES, QUOTES_EMAIL } from '@freight/domain';
+import { PENDING_ESTIMATE_KEY } from '@freight/platform/pending-estimate';
 
 async function fillStandardShipment(page: Page) {
   await page.getByLabel('Origin ZIP Code').fill('10001');
@@ -65,7 +66,11 @@ test.describe('quote calculator', () => {
     await fillStandardShipment(page);
     await page.getByRole('button', { name: 'Calculate Quote' }).click();
     await result(page).getByRole('button', { name: 'Book This Shipment' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('note')).toContainText(BOOKING_NOTICE.title);
+    // Either path keeps it: on to registration, and the notice is still there.
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await expect(page.getByRole('note')).toContainText(BOOKING_NOTICE.title);
     const stored = await page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_ESTIMATE_KEY);
     expect(JSON.parse(stored ?? 'null')).toEqual({
       originZip: '10001',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
 import { Card, PageFrame } from '@freight/ui';
+import { BookingNotice } from './booking-notice';
 
 const WIDTHS = { narrow: '440px', medium: '640px', wide: '880px' } as const;
 
@@ -56,7 +57,7 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The centered card every sign-in and sign-up screen sits in, inside the site's brand frame. */
+/** The centered card every sign-in and sign-up screen sits in, inside the site's brand frame; it says when an estimate waits to be booked. */
 export function AuthLayout({ title, subtitle, width = 'narrow', footer, children }: AuthLayoutProps) {
   return (
     <PageFrame back={{ to: PATHS.home }}>
@@ -66,6 +67,7 @@ export function AuthLayout({ title, subtitle, width = 'narrow', footer, children
             <h1>{title}</h1>
             {subtitle && <p>{subtitle}</p>}
           </Heading>
+          <BookingNotice />
           {children}
           {footer && <Footer>{footer}</Footer>}
         </Panel>

@@ -34,7 +34,8 @@ export interface FormState<T extends Values> {
   check: (event?: FormEvent<HTMLFormElement>) => Promise<T | null>;
   /** Shows the server's per-field messages of a failed call beside their fields; true when there were any. */
   showServerErrors: (error: unknown) => boolean;
-  reset: () => void;
+  /** Back to the initial values, or to `next`, with no messages. */
+  reset: (next?: T) => void;
 }
 
 /**
@@ -68,8 +69,8 @@ export function useForm<T extends Values>(pick: (schemas: DomainSchemas) => Retu
     return true;
   };
 
-  const reset = () => {
-    setValues(initial);
+  const reset = (next: T = initial) => {
+    setValues(next);
     setErrors({});
   };
 

@@ -1,19 +1,22 @@
 /** The in-browser instant quote calculator of SPEC.md §9. Pure functions, no I/O. */
+import type { PORTAL_QUOTE_SERVICES } from './lists';
 
 export interface CalculatorServiceType {
   value: string;
   label: string;
   multiplier: number;
   baseRate: number;
+  /** The portal request form's service that books it (SPEC §9 portal services). */
+  portalService: (typeof PORTAL_QUOTE_SERVICES)[number];
 }
 
 export const CALCULATOR_SERVICE_TYPES: readonly CalculatorServiceType[] = [
-  { value: 'standard', label: 'Standard Freight', multiplier: 1, baseRate: 150 },
-  { value: 'expedited', label: 'Expedited Delivery', multiplier: 1.5, baseRate: 225 },
-  { value: 'overnight', label: 'Overnight Express', multiplier: 2.5, baseRate: 375 },
-  { value: 'ltl', label: 'Less Than Truckload', multiplier: 0.8, baseRate: 120 },
-  { value: 'ftl', label: 'Full Truckload', multiplier: 1.2, baseRate: 180 },
-  { value: 'specialized', label: 'Specialized Cargo', multiplier: 1.8, baseRate: 270 },
+  { value: 'standard', label: 'Standard Freight', multiplier: 1, baseRate: 150, portalService: 'Freight Transportation' },
+  { value: 'expedited', label: 'Expedited Delivery', multiplier: 1.5, baseRate: 225, portalService: 'Freight Transportation' },
+  { value: 'overnight', label: 'Overnight Express', multiplier: 2.5, baseRate: 375, portalService: 'Freight Transportation' },
+  { value: 'ltl', label: 'Less Than Truckload', multiplier: 0.8, baseRate: 120, portalService: 'Freight Transportation' },
+  { value: 'ftl', label: 'Full Truckload', multiplier: 1.2, baseRate: 180, portalService: 'Freight Transportation' },
+  { value: 'specialized', label: 'Specialized Cargo', multiplier: 1.8, baseRate: 270, portalService: 'Freight Transportation' },
 ];
 
 export interface CargoType {
@@ -33,8 +36,6 @@ export const CARGO_TYPES: readonly CargoType[] = [
 
 export const CALCULATOR_DELAY_MS = 1500;
 
-/** sessionStorage key under which 'Book This Shipment' hands a QuoteEstimate to the portal. */
-export const PENDING_ESTIMATE_KEY = 'freight.pendingEstimate';
 /** Query value on /dashboard telling the portal it was opened from the calculator. */
 export const FROM_CALCULATOR_QUERY = 'from=calculator';
 

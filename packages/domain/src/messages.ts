@@ -26,3 +26,9 @@ export const TOASTS = {
   verificationFailed: 'Verification Failed',
   verificationFailedDescription: 'Unable to verify admin access. Please login again.',
 } as const;
+
+/** Shown on the sign-in and sign-up screens while a calculator estimate waits to be booked. */
+export const BOOKING_NOTICE = {
+  title: 'Sign in or create an account to book this shipment',
+  kept: 'Your instant estimate is kept and goes with your quote request.',
+} as const;

@@ -22,3 +22,4 @@ export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './ro
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';
 export { listTotal } from './list-total';
+export { clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';

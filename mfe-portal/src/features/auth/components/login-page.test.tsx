@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@freight/domain';
+import { BOOKING_NOTICE, PATHS, calculateQuote, formatUsd } from '@freight/domain';
+import { clearPendingEstimate, savePendingEstimate } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer, findToast, label, signedOut } from '../../../components/test-fixtures';
 import { LoginPage } from './login-page';
 
 let api: MockApi;
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  clearPendingEstimate();
+});
 
 async function renderLogin() {
   const view = renderWithProviders(<LoginPage />, { route: PATHS.login, userEventOptions: { delay: null } });
@@ -80,5 +84,19 @@ describe('LoginPage', () => {
     api = mockApi({ 'GET /api/user': { body: customer } });
     const view = renderWithProviders(<LoginPage />, { route: PATHS.login });
     await waitFor(() => expect(view.location().pathname).toBe(PATHS.dashboard));
+  });
+
+  it('says why a visitor who pressed Book This Shipment is here, and only then', async () => {
+    api = mockApi({ 'GET /api/user': signedOut });
+    const first = await renderLogin();
+    expect(screen.queryByText(BOOKING_NOTICE.title)).not.toBeInTheDocument();
+    first.unmount();
+
+    const estimate = { originZip: '10001', destinationZip: '10050', weight: '1000', serviceType: 'standard', cargoType: 'general' };
+    savePendingEstimate(estimate);
+    await renderLogin();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent(BOOKING_NOTICE.title);
+    expect(notice).toHaveTextContent(`10001 → 10050 · ${formatUsd(calculateQuote(estimate)!.totalCost)}`);
   });
 });

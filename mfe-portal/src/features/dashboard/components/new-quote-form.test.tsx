@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FROM_CALCULATOR_QUERY, PATHS, PENDING_ESTIMATE_KEY, calculateQuote, formatUsd } from '@freight/domain';
+import { FROM_CALCULATOR_QUERY, PATHS, calculateQuote, formatUsd } from '@freight/domain';
+import { PENDING_ESTIMATE_KEY } from '@freight/platform/pending-estimate';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer, expectMessage, findToast, label, quote } from '../../../components/test-fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -101,10 +102,12 @@ describe('an estimate carried over from the quote calculator', () => {
     expect(summary).toHaveTextContent('Fragile Items');
     expect(summary).toHaveTextContent(formatUsd(calculateQuote(ESTIMATE)!.totalCost));
 
-    await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Freight Transportation');
+    // The calculator's service preselects the portal service that books it.
+    expect(screen.getByLabelText(label('Service needed'))).toHaveValue('Freight Transportation');
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
     expect(await findToast()).toHaveTextContent('Quote Request Submitted');
     expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Freight Transportation', phone: '', projectDetails: '', estimate: ESTIMATE });
+    expect(screen.getByLabelText(label('Service needed'))).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Estimate from the Quote Calculator' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(PENDING_ESTIMATE_KEY)).toBeNull();
   });

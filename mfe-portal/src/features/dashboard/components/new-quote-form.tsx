@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
+import { CALCULATOR_SERVICE_TYPES, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -25,8 +25,14 @@ type QuoteFormValues = { serviceNeeded: string; phone: string; projectDetails: s
 
 const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '' };
 
+/** A calculator estimate preselects the service that books it. */
+const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
+  ...EMPTY,
+  serviceNeeded: CALCULATOR_SERVICE_TYPES.find((s) => s.value === estimate?.serviceType)?.portalService ?? '',
+});
+
 export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormProps) {
-  const form = useForm((s) => s.customerQuoteSchema, EMPTY);
+  const form = useForm((s) => s.customerQuoteSchema, initialValues(estimate));
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
   const { toast } = useToast();
 
@@ -41,7 +47,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormP
         description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
         variant: 'success',
       });
-      form.reset();
+      form.reset(EMPTY);
       if (estimate) onRemoveEstimate();
     } catch (error) {
       toast({ title: TOASTS.submissionFailed, description: errorMessage(error) ?? TOASTS.portalQuoteFailedFallback, variant: 'destructive' });

@@ -1,33 +1,13 @@
 import { useCallback, useState } from 'react';
-import { PENDING_ESTIMATE_KEY, calculateQuote, type QuoteEstimate } from '@freight/domain';
+import type { QuoteEstimate } from '@freight/domain';
+import { clearPendingEstimate, readPendingEstimate } from '@freight/platform';
 
-// The calculator's 'Book This Shipment' writes it to sessionStorage, so it survives a detour through /login.
-
-/** The stored estimate, or null when there is none or it is not one the calculator could have made. */
-export function readPendingEstimate(): QuoteEstimate | null {
-  try {
-    const raw = window.sessionStorage.getItem(PENDING_ESTIMATE_KEY);
-    if (!raw) return null;
-    const { originZip, destinationZip, weight, serviceType, cargoType } = JSON.parse(raw) ?? {};
-    const fields = [originZip, destinationZip, weight, serviceType, cargoType].map((v) => (v == null ? '' : String(v).trim()));
-    if (fields.some((v) => v === '')) return null;
-    const estimate: QuoteEstimate = { originZip: fields[0], destinationZip: fields[1], weight: fields[2], serviceType: fields[3], cargoType: fields[4] };
-    // The server validates and prices it again; here it only has to be something the calculator could price.
-    return calculateQuote(estimate) ? estimate : null;
-  } catch {
-    return null;
-  }
-}
-
+/** The estimate the calculator's 'Book This Shipment' left for this tab, with a way to drop it. */
 export function usePendingEstimate() {
   const [estimate, setEstimate] = useState<QuoteEstimate | null>(readPendingEstimate);
 
   const clear = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(PENDING_ESTIMATE_KEY);
-    } catch {
-      // Storage can be blocked; forgetting it for this page is enough.
-    }
+    clearPendingEstimate();
     setEstimate(null);
   }, []);
 

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ESTIMATE_NOTE, formatUsd } from '@freight/domain';
+import { savePendingEstimate } from '@freight/platform';
 import { ArrowRightIcon, Button, Card, ClockIcon, MailIcon } from '@freight/ui';
 import type { Estimate } from '../hooks/use-quote-calculator';
-import { BOOKING_PATH, cargoLabel, detailedQuoteMailto, formatMultiplier, formatWeight, savePendingEstimate, serviceLabel } from '../utils/estimate-links';
+import { BOOKING_PATH, cargoLabel, detailedQuoteMailto, formatMultiplier, formatWeight, serviceLabel, toQuoteEstimate } from '../utils/estimate-links';
 import { Label, Note, Row, Rows, Total, TotalLabel, TotalPanel, Value } from './quote-result-styles';
 
 const Route = styled.p`
@@ -32,7 +33,7 @@ export function QuoteResult({ estimate }: { estimate: Estimate }) {
   const { input, result } = estimate;
 
   const book = () => {
-    savePendingEstimate(estimate);
+    savePendingEstimate(toQuoteEstimate(estimate));
     navigate(BOOKING_PATH);
   };
 

@@ -5,7 +5,6 @@ import {
   FROM_CALCULATOR_QUERY,
   formatUsd,
   PATHS,
-  PENDING_ESTIMATE_KEY,
   QUOTES_EMAIL,
   type QuoteEstimate,
 } from '@freight/domain';
@@ -21,15 +20,6 @@ export const BOOKING_PATH = `${PATHS.dashboard}?${FROM_CALCULATOR_QUERY}`;
 export function toQuoteEstimate({ input }: Estimate): QuoteEstimate {
   const { originZip, destinationZip, weight, serviceType, cargoType } = input;
   return { originZip, destinationZip, weight, serviceType, cargoType };
-}
-
-/** Hands the estimate to the portal; storage may be blocked (private mode), booking still proceeds. */
-export function savePendingEstimate(estimate: Estimate): void {
-  try {
-    window.sessionStorage.setItem(PENDING_ESTIMATE_KEY, JSON.stringify(toQuoteEstimate(estimate)));
-  } catch {
-    // The portal then simply starts with an empty quote form.
-  }
 }
 
 function dimensionsLine({ length, width, height }: Estimate['input']): string {
