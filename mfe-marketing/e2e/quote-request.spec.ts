@@ -44,6 +44,7 @@ test.describe('public quote request', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We'll get back to you within 2 hours.");
+    await expect(toast).toContainText(`Your reference number is #${id}.`);
     await expect(f.getByLabel(/Company Name/)).toHaveValue('');
     await expect(f.getByLabel(/Service Needed/)).toHaveValue('');
 

@@ -32,3 +32,7 @@ export const BOOKING_NOTICE = {
   title: 'Sign in or create an account to book this shipment',
   kept: 'Your instant estimate is kept and goes with your quote request.',
 } as const;
+
+/** How a quote request is referred to on the phone, in emails and on screen. */
+export const quoteReference = (id: number) => `#${id}`;
+export const quoteReferenceLine = (id: number) => `Your reference number is ${quoteReference(id)}.`;

@@ -1,4 +1,4 @@
-import { COMPANY, DEPARTMENTS, PROMISES, QUOTES_EMAIL } from '@freight/domain';
+import { COMPANY, DEPARTMENTS, PROMISES, QUOTES_EMAIL, quoteReferenceLine } from '@freight/domain';
 import { renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 import { estimateRows, type QuoteFacts } from './quote-facts';
@@ -13,7 +13,7 @@ export const customerQuoteReceived = defineMailKind<QuoteFacts>({
       paragraphs: [
         `Hello ${quote.firstName}, thank you for asking ${COMPANY.name} for a quote.`,
         `${PROMISES.quoteResponseBadge}: our ${QUOTES_DESK.department} team will get back to you within ${PROMISES.quoteResponseHours} hours (business hours).`,
-        `Your reference number is #${quote.id}. Questions in the meantime? Call ${QUOTES_DESK.department} at ${COMPANY.phone} or write to ${QUOTES_EMAIL}.`,
+        `${quoteReferenceLine(quote.id)} Questions in the meantime? Call ${QUOTES_DESK.department} at ${COMPANY.phone} or write to ${QUOTES_EMAIL}.`,
       ],
       rows: [
         ['Reference #', quote.id],

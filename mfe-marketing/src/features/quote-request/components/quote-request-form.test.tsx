@@ -88,6 +88,7 @@ describe('QuoteRequestForm', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Quote Request Submitted!');
     expect(toast).toHaveTextContent("Thank you! We'll get back to you within 2 hours.");
+    expect(toast).toHaveTextContent('Your reference number is #9.');
     await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue(''));
     expect(screen.getByLabelText(/Service Needed/)).toHaveValue('');
     expect(screen.getByLabelText(/Project Details/)).toHaveValue('');

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { PublicQuoteRequest } from '@freight/domain';
+import { quoteReferenceLine, type PublicQuoteRequest } from '@freight/domain';
 import type { FieldErrors } from '@freight/domain/schemas';
-import { errorMessage, loadSchemas, useToast, validateForm } from '@freight/platform';
+import { errorMessage, fieldErrorsOf, loadSchemas, useToast, validateForm } from '@freight/platform';
 import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
 
@@ -19,10 +19,8 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   website: '',
 };
 
-function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  return data && typeof data.errors === 'object' && data.errors !== null ? (data.errors as FieldErrors) : undefined;
-}
+/** The answer's text, then the reference the visitor can quote when they call. */
+const withReference = (message: string, id: number | undefined) => (id ? `${message} ${quoteReferenceLine(id)}` : message);
 
 /** Form state, browser-side validation with the shared schema, and submission with the spec's toasts. */
 export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) => void) {
@@ -54,13 +52,13 @@ export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) =
       const response = await submit(result.value).unwrap();
       toast({
         title: QUOTE_REQUEST_TOASTS.successTitle,
-        description: response?.message || QUOTE_REQUEST_TOASTS.successFallback,
+        description: withReference(response?.message || QUOTE_REQUEST_TOASTS.successFallback, response?.id),
         variant: 'success',
       });
       setValues(EMPTY_QUOTE_FORM);
     } catch (error) {
       const serverErrors = fieldErrorsOf(error);
-      if (serverErrors) setErrors(serverErrors);
+      if (Object.keys(serverErrors).length > 0) setErrors(serverErrors);
       toast({
         title: QUOTE_REQUEST_TOASTS.failureTitle,
         description: errorMessage(error) ?? QUOTE_REQUEST_TOASTS.failureFallback,
