@@ -58,6 +58,14 @@ export const GlobalStyle = createGlobalStyle`
 
   #root, #__next { isolation: isolate; }
 
+  /* Printing a page (My Quotes, a quote) prints its content: no dark bars, no controls, no shadows. */
+  @media print {
+    body { background: #fff; }
+    [data-print='hide'], button, [role='tablist'] { display: none !important; }
+    *, *::before, *::after { box-shadow: none !important; }
+    article, section, tr { break-inside: avoid; }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

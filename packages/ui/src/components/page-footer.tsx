@@ -65,7 +65,7 @@ const Bottom = styled.div`
 /** Compact footer shared by every standalone page frame. */
 export function PageFooter() {
   return (
-    <Foot>
+    <Foot data-print="hide">
       <Inner>
         <div>
           <Logo tone="light" size={32} />

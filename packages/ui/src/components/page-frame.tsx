@@ -111,15 +111,17 @@ export interface PageFrameProps {
 /** Standalone page chrome: brand bar with logo → home, actions, main region and compact footer. */
 export function PageFrame({ children, actions, back, contained = true }: PageFrameProps) {
   const backLink = back && (
-    <Back to={back.to}>
+    <Back to={back.to} data-print="hide">
       <ArrowLeftIcon size={18} />
       {back.label ?? 'Back to Home'}
     </Back>
   );
   return (
     <Shell>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Bar>
+      <SkipLink href="#main-content" data-print="hide">
+        Skip to main content
+      </SkipLink>
+      <Bar data-print="hide">
         <BarInner>
           <Home to="/" aria-label="Harborline Freight & Logistics home">
             <FullLogo>

@@ -75,7 +75,7 @@ const PLACEHOLDERS = ['Privacy Policy', 'Terms of Service', 'Careers', 'Safety']
 
 export function SiteFooter() {
   return (
-    <Footer>
+    <Footer data-print="hide">
       <Container>
         <Columns>
           <Brand>

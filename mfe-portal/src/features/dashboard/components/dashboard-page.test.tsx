@@ -73,7 +73,9 @@ describe('DashboardPage', () => {
     await view.user.click(await screen.findByRole('tab', { name: 'My Quotes (2)' }));
 
     const [first, second] = screen.getAllByRole('article');
-    expect(first).toHaveAccessibleName('Cross-Docking quote');
+    expect(first).toHaveAccessibleName('Cross-Docking quote #2');
+    expect(first).toHaveTextContent('Reference #2');
+    expect(first).not.toHaveTextContent('Just sent');
     expect(first).toHaveTextContent(new Date(answered.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' }));
     expect(first).toHaveTextContent('Approved');
     expect(first).toHaveTextContent('$1,250.00');

@@ -43,6 +43,8 @@ type Tab = 'new' | 'quotes';
 export function DashboardPage() {
   const { user, isLoading, isAuthenticated, isAdmin } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('new');
+  // The request just sent: My Quotes opens on it.
+  const [justSent, setJustSent] = useState<number | null>(null);
   const pending = usePendingEstimate();
   const myQuotes = useMyQuotes(isAuthenticated);
   const { logout, isLoggingOut } = useLogout();
@@ -73,14 +75,22 @@ export function DashboardPage() {
               label: 'New Quote Request',
               content: (
                 <Card padding="lg">
-                  <NewQuoteForm user={user} estimate={pending.estimate} onRemoveEstimate={pending.clear} />
+                  <NewQuoteForm
+                    user={user}
+                    estimate={pending.estimate}
+                    onRemoveEstimate={pending.clear}
+                    onSubmitted={(id) => {
+                      setJustSent(id);
+                      setTab('quotes');
+                    }}
+                  />
                 </Card>
               ),
             },
             {
               value: 'quotes',
               label: `My Quotes (${myQuotes.total})`,
-              content: <MyQuotes state={myQuotes} onRequestQuote={() => setTab('new')} />,
+              content: <MyQuotes state={myQuotes} highlightId={justSent} onRequestQuote={() => setTab('new')} />,
             },
           ]}
         />

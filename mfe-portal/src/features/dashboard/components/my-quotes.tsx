@@ -19,9 +19,11 @@ const Center = styled.div`
 export interface MyQuotesProps {
   state: MyQuotesState;
   onRequestQuote: () => void;
+  /** The quote just sent from the form, shown highlighted and brought into view. */
+  highlightId?: number | null;
 }
 
-export function MyQuotes({ state, onRequestQuote }: MyQuotesProps) {
+export function MyQuotes({ state, onRequestQuote, highlightId = null }: MyQuotesProps) {
   const { quotes, total, isLoading, isError, hasMore, isLoadingMore, loadMore, retry } = state;
   if (isLoading) {
     return (
@@ -52,7 +54,7 @@ export function MyQuotes({ state, onRequestQuote }: MyQuotesProps) {
   return (
     <List>
       {quotes.map((quote) => (
-        <QuoteCard key={quote.id} quote={quote} />
+        <QuoteCard key={quote.id} quote={quote} highlighted={quote.id === highlightId} />
       ))}
       {hasMore && (
         <Center>

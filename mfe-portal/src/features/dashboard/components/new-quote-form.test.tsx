@@ -21,8 +21,10 @@ function portalServer(post: () => { status: number; body: unknown } = () => ({ s
     'GET /api/customer-quotes': () => ({ body: stored, headers: { 'X-Total-Count': String(stored.length) } }),
     'POST /api/customer-quotes': () => {
       const reply = post();
-      if (reply.status === 201) stored.unshift(quote({ id: stored.length + 1 }));
-      return reply;
+      if (reply.status !== 201) return reply;
+      const created = quote({ id: stored.length + 1 });
+      stored.unshift(created);
+      return { ...reply, body: { ...(reply.body as object), id: created.id } };
     },
   });
 }
@@ -51,7 +53,7 @@ describe('New Quote Request', () => {
     expect(api.callsTo('POST /api/customer-quotes')).toHaveLength(0);
   });
 
-  it('submits, toasts, resets the form and refreshes My Quotes', async () => {
+  it('submits, toasts, then opens My Quotes on the new request, highlighted, with an empty form behind it', async () => {
     api = portalServer();
     const view = await renderDashboard();
     await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Last-Mile Delivery');
@@ -60,10 +62,16 @@ describe('New Quote Request', () => {
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
 
     expect(await findToast()).toHaveTextContent('Quote Request Submitted');
-    expect(await screen.findByRole('tab', { name: 'My Quotes (1)' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Last-Mile Delivery', phone: '555-0100', projectDetails: 'Ten sofas' });
+    expect(await screen.findByRole('tab', { name: 'My Quotes (1)', selected: true })).toBeInTheDocument();
+    const sent = await screen.findByRole('article', { name: /#1$/ });
+    expect(sent).toHaveTextContent('Just sent');
+    expect(sent).toHaveTextContent('Reference #1');
+    await waitFor(() => expect(sent).toHaveFocus());
+
+    await view.user.click(screen.getByRole('tab', { name: 'New Quote Request' }));
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('');
     expect(screen.getByLabelText('Project details (optional)')).toHaveValue('');
-    expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Last-Mile Delivery', phone: '555-0100', projectDetails: 'Ten sofas' });
   });
 
   it('shows Submitting... while the request is sent', async () => {
@@ -107,6 +115,7 @@ describe('an estimate carried over from the quote calculator', () => {
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
     expect(await findToast()).toHaveTextContent('Quote Request Submitted');
     expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Freight Transportation', phone: '', projectDetails: '', estimate: ESTIMATE });
+    await view.user.click(await screen.findByRole('tab', { name: 'New Quote Request' }));
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Estimate from the Quote Calculator' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(PENDING_ESTIMATE_KEY)).toBeNull();

@@ -13,6 +13,8 @@ export interface NewQuoteFormProps {
   user: User;
   estimate: QuoteEstimate | null;
   onRemoveEstimate: () => void;
+  /** Called with the new quote's id once the server has stored it. */
+  onSubmitted?: (id: number) => void;
 }
 
 const Muted = styled.p`
@@ -31,7 +33,7 @@ const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
   serviceNeeded: CALCULATOR_SERVICE_TYPES.find((s) => s.value === estimate?.serviceType)?.portalService ?? '',
 });
 
-export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormProps) {
+export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: NewQuoteFormProps) {
   const form = useForm((s) => s.customerQuoteSchema, initialValues(estimate));
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
   const { toast } = useToast();
@@ -41,7 +43,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormP
     const body = await form.check(event);
     if (!body) return;
     try {
-      await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();
+      const created = await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();
       toast({
         title: TOASTS.portalQuoteSubmitted,
         description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
@@ -49,6 +51,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate }: NewQuoteFormP
       });
       form.reset(EMPTY);
       if (estimate) onRemoveEstimate();
+      onSubmitted?.(created.id);
     } catch (error) {
       toast({ title: TOASTS.submissionFailed, description: errorMessage(error) ?? TOASTS.portalQuoteFailedFallback, variant: 'destructive' });
     }

@@ -1,6 +1,25 @@
-import styled from 'styled-components';
-import { formatLongDate, formatUsd, type Quote } from '@freight/domain';
-import { Card, StatusBadge } from '@freight/ui';
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
+import { formatLongDate, formatUsd, quoteReference, type Quote } from '@freight/domain';
+import { Badge, Card, StatusBadge } from '@freight/ui';
+
+const QuoteArticle = styled(Card)<{ $highlighted: boolean }>`
+  scroll-margin-block: ${({ theme }) => theme.space[8]};
+  ${({ $highlighted, theme }) =>
+    $highlighted &&
+    css`
+      border-color: ${theme.colors.blue500};
+      box-shadow: 0 0 0 3px ${theme.colors.blue100};
+    `}
+  &:focus { outline: none; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.blue700}; outline-offset: 2px; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
 
 const Head = styled.header`
   display: flex;
@@ -32,17 +51,36 @@ const Details = styled.dl`
 /** Staff type prices as free text: format numbers as dollars and show anything else as written. */
 const price = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? formatUsd(Number(text)) : text);
 
-export function QuoteCard({ quote }: { quote: Quote }) {
+export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highlighted?: boolean }) {
   const hasEstimate = Boolean(quote.calculatedPrice && quote.originZip && quote.destinationZip);
+  const ref = useRef<HTMLElement>(null);
+
+  // The request just sent: bring it into view and put the reader on it.
+  useEffect(() => {
+    if (!highlighted || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'nearest' });
+    ref.current.focus({ preventScroll: true });
+  }, [highlighted]);
 
   return (
-    <Card as="article" aria-label={`${quote.serviceNeeded} quote`}>
+    <QuoteArticle
+      as="article"
+      ref={ref}
+      tabIndex={highlighted ? -1 : undefined}
+      $highlighted={highlighted}
+      aria-label={`${quote.serviceNeeded} quote ${quoteReference(quote.id)}`}
+    >
       <Head>
         <div>
           <h2>{quote.serviceNeeded}</h2>
-          <time dateTime={quote.createdAt}>{formatLongDate(quote.createdAt)}</time>
+          <time dateTime={quote.createdAt}>
+            {formatLongDate(quote.createdAt)} · Reference {quoteReference(quote.id)}
+          </time>
         </div>
-        <StatusBadge status={quote.status} />
+        <Badges>
+          {highlighted && <Badge tone="info">Just sent</Badge>}
+          <StatusBadge status={quote.status} />
+        </Badges>
       </Head>
       <Details>
         <dt>Project details</dt>
@@ -72,6 +110,6 @@ export function QuoteCard({ quote }: { quote: Quote }) {
           </>
         )}
       </Details>
-    </Card>
+    </QuoteArticle>
   );
 }
