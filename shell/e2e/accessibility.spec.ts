@@ -8,6 +8,11 @@ import { waitForLivePage } from './live-page';
  * toast), has no serious or moderate axe violation. Minor ones are reported by axe but not gated.
  */
 async function expectAccessible(page: Page, state: string) {
+  // Judge what people read: a dialog or toast still fading in has half-opaque text, which axe would
+  // measure as low contrast. Endless ones (spinners) never finish and are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
