@@ -56,7 +56,16 @@ test("an admin changes a quote's status and sees the new badge", async ({ page, 
 
   await expectToast(page, 'Success', 'Quote updated successfully');
   await expect(row.getByText('In Progress', { exact: true })).toBeVisible();
-  await expect(row).toContainText('2,400.00');
+  await expect(row).toContainText('$2,400.00');
+
+  // On a phone the table scrolls sideways, and the row's actions stay pinned on screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const update = row.getByRole('button', { name: /^Update quote/ });
+  await expect(update).toBeVisible();
+  const box = await update.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expect(row.getByRole('button', { name: /^Delete quote/ })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Filter by status').selectOption('in-progress');
   await expect(page.getByRole('row').filter({ hasText: company })).toHaveCount(1);

@@ -16,4 +16,18 @@ export const DenseTable = styled(Table)`
     max-width: 16rem;
     overflow-wrap: anywhere;
   }
+
+  /* On a phone the table scrolls sideways; the row actions stay pinned at the right edge. */
+  ${({ theme }) => theme.media.mobile} {
+    && tr > :last-child {
+      position: sticky;
+      right: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: -6px 0 8px -6px rgba(15, 23, 42, 0.25);
+    }
+    && thead tr > :last-child {
+      background: ${({ theme }) => theme.colors.gray50};
+    }
+  }
 `;

@@ -64,14 +64,14 @@ interface RowEditDeleteProps {
   onDelete: () => void;
 }
 
-/** The edit and delete buttons every admin list row carries. */
+/** The edit and delete buttons every admin list row carries; Delete is quiet and asks for confirmation. */
 export function RowEditDelete({ subject, editLabel = 'Edit', onEdit, onDelete }: RowEditDeleteProps) {
   return (
     <RowActions>
       <Button size="sm" variant="outline" aria-label={`${editLabel} ${subject}`} onClick={onEdit}>
         {editLabel}
       </Button>
-      <Button size="sm" variant="danger" aria-label={`Delete ${subject}`} onClick={onDelete}>
+      <Button size="sm" variant="subtleDanger" aria-label={`Delete ${subject}`} onClick={onDelete}>
         Delete
       </Button>
     </RowActions>

@@ -4,3 +4,18 @@ export function formatLongDate(iso: string | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const USD_RATE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** Staff type prices as free text: a plain number ("1250", "1,250.5", "$980") shows as dollars, anything else as written. */
+export function formatPriceText(text: string): string {
+  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d+)?$/.test(plain) ? USD.format(Number(plain)) : text;
+}
+
+/** A rate in dollars, keeping the small fractions a per-mile or per-pound rate has ($0.0125). Rates travel as decimal strings. */
+export function formatUsdRate(value: string | number): string {
+  const n = typeof value === 'number' ? value : Number(value.trim());
+  return String(value).trim() !== '' && Number.isFinite(n) ? USD_RATE.format(n) : String(value);
+}

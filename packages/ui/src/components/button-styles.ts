@@ -1,7 +1,10 @@
 import { css, type DefaultTheme } from 'styled-components';
 
-/** `inverse` is the outline button for navy surfaces (brand bar, hero). */
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'inverse';
+/**
+ * `inverse` is the outline button for navy surfaces (brand bar, hero); `subtleDanger` is a quiet
+ * destructive action (a row's Delete, which asks for confirmation) that does not shout on every row.
+ */
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'subtleDanger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface Palette {
@@ -19,6 +22,7 @@ const palettes = (c: DefaultTheme['colors']): Record<ButtonVariant, Palette> => 
   outline: { bg: 'transparent', fg: c.navy800, border: c.navy800, hoverBg: c.navy800, hoverFg: c.white },
   ghost: { bg: 'transparent', fg: c.navy800, border: 'transparent', hoverBg: c.gray100 },
   danger: { bg: c.danger, fg: c.white, border: c.danger, hoverBg: c.red700 },
+  subtleDanger: { bg: 'transparent', fg: c.red700, border: 'transparent', hoverBg: c.red100 },
   inverse: { bg: 'transparent', fg: c.white, border: 'rgba(255, 255, 255, 0.7)', hoverBg: c.white, hoverFg: c.navy900 },
 });
 

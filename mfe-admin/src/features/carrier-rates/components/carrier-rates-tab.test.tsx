@@ -22,6 +22,13 @@ describe('CarrierRatesTab', () => {
   let api: MockApi;
   afterEach(() => api.restore());
 
+  it('shows every amount in dollars, with the fractions a rate needs', async () => {
+    api = mockApi({ 'GET /api/admin/carrier-rates': listed([{ ...RATE, perPoundRate: '0.0125' }]) });
+    renderWithProviders(<CarrierRatesTab />);
+    const row = (await screen.findByText('Keystone Transport')).closest('tr')!;
+    for (const amount of ['$150.00', '$2.15', '$0.0125', '$250.00']) expect(row).toHaveTextContent(amount);
+  });
+
   it('creates a rate with every field and the active switch, sending values unchecked', async () => {
     api = mockApi({ 'GET /api/admin/carrier-rates': listed([]), 'POST /api/admin/carrier-rates': { status: 201, body: { ...RATE, id: 9 } } });
     const { user } = renderWithProviders(<CarrierRatesTab />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CarrierRate } from '@freight/domain';
+import { formatUsdRate, type CarrierRate } from '@freight/domain';
 import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
@@ -52,10 +52,10 @@ export function CarrierRatesTab() {
               <tr key={rate.id}>
                 <td>{rate.carrierName}</td>
                 <td>{rate.serviceType}</td>
-                <td data-numeric>{rate.baseRate}</td>
-                <td data-numeric>{rate.perMileRate}</td>
-                <td data-numeric>{rate.perPoundRate}</td>
-                <td data-numeric>{rate.minimumCharge}</td>
+                <td data-numeric>{formatUsdRate(rate.baseRate)}</td>
+                <td data-numeric>{formatUsdRate(rate.perMileRate)}</td>
+                <td data-numeric>{formatUsdRate(rate.perPoundRate)}</td>
+                <td data-numeric>{formatUsdRate(rate.minimumCharge)}</td>
                 <td>
                   <ActiveBadge active={rate.isActive} />
                 </td>

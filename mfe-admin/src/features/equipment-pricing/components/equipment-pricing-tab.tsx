@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EquipmentPricing } from '@freight/domain';
+import { formatUsdRate, type EquipmentPricing } from '@freight/domain';
 import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
@@ -56,8 +56,8 @@ export function EquipmentPricingTab() {
                 <td>
                   <code>{item.equipmentType}</code>
                 </td>
-                <td data-numeric>{item.baseMileRate}</td>
-                <td data-numeric>{item.minimumRate}</td>
+                <td data-numeric>{formatUsdRate(item.baseMileRate)}</td>
+                <td data-numeric>{formatUsdRate(item.minimumRate)}</td>
                 <td>{item.weightCapacity || '—'}</td>
                 <td>
                   <ActiveBadge active={item.isActive} />

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatLongDate, type Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, quoteReference, type Quote } from '@freight/domain';
 import { StatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
+import { EmailText } from '../../../components/email-text';
 import { Muted, RowEditDelete } from '../../../components/list-toolbar';
 import { QuoteEstimate } from './quote-estimate';
 
@@ -46,7 +47,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
           <tr key={quote.id}>
             <td>
               <Stack>
-                <strong>{`#${quote.id}`}</strong>
+                <strong>{quoteReference(quote.id)}</strong>
                 <Muted>{formatLongDate(quote.createdAt)}</Muted>
               </Stack>
             </td>
@@ -54,7 +55,9 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
               <Stack>
                 <span>{`${quote.firstName} ${quote.lastName}`}</span>
                 <Muted>{quote.companyName}</Muted>
-                <Muted>{quote.email}</Muted>
+                <Muted>
+                  <EmailText email={quote.email} />
+                </Muted>
                 {quote.phone && <Muted>{quote.phone}</Muted>}
               </Stack>
             </td>
@@ -69,7 +72,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
             <td>
               <StatusBadge status={quote.status} />
             </td>
-            <td data-numeric>{quote.estimatedPrice || '—'}</td>
+            <td data-numeric>{quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : '—'}</td>
             <td>
               <RowEditDelete subject={`quote ${quote.id}`} editLabel="Update" onEdit={() => onEdit(quote)} onDelete={() => onDelete(quote)} />
             </td>

@@ -37,7 +37,7 @@ export function UserActions({ user, selfId, onToggleActive, onToggleAdmin, onDel
       </GuardedButton>
       <GuardedButton
         blockedReason={primary ? PRIMARY_DELETE_TIP : self ? SELF_TIP : undefined}
-        variant="danger"
+        variant="subtleDanger"
         label={`Delete ${name}`}
         onClick={() => onDelete(user)}
       >

@@ -6,7 +6,13 @@ import { UsersTab } from './users-tab';
 const customer = makeUser({ id: 12 });
 const list = (users = [customer, primaryAdmin]) => ({ body: users, headers: { 'X-Total-Count': String(users.length) } });
 
-const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!;
+/** The row with a cell that reads `text` (emails carry <wbr> break hints, so match the text, not the computed name). */
+const rowOf = (text: string) =>
+  waitFor(() => {
+    const row = screen.getAllByRole('row').find((r) => Array.from(r.querySelectorAll('td')).some((td) => td.textContent === text));
+    if (!row) throw new Error(`No row with a cell reading ${text}`);
+    return row;
+  });
 
 describe('UsersTab', () => {
   let api: MockApi;

@@ -3,6 +3,7 @@ import type { User } from '@freight/domain';
 import { useCurrentUser } from '@freight/platform';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
+import { EmailText } from '../../../components/email-text';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
 import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
@@ -76,7 +77,9 @@ export function UsersTab() {
               <tr key={user.id}>
                 <td>{`${user.firstName} ${user.lastName}`}</td>
                 <td>{user.username}</td>
-                <td data-wrap>{user.email}</td>
+                <td data-wrap>
+                  <EmailText email={user.email} />
+                </td>
                 <td data-wrap>{user.companyName}</td>
                 <td>
                   <ActiveBadge active={user.isActive} />

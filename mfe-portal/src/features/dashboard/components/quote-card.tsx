@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLongDate, formatUsd, quoteReference, type Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, quoteReference, type Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
 
 const QuoteArticle = styled(Card)<{ $highlighted: boolean }>`
@@ -48,8 +48,6 @@ const Details = styled.dl`
   }
 `;
 
-/** Staff type prices as free text: format numbers as dollars and show anything else as written. */
-const price = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? formatUsd(Number(text)) : text);
 
 export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highlighted?: boolean }) {
   const hasEstimate = Boolean(quote.calculatedPrice && quote.originZip && quote.destinationZip);
@@ -93,14 +91,14 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
             <dd>
               {quote.originZip} → {quote.destinationZip}
               {quote.weight && ` · ${Number(quote.weight).toLocaleString('en-US')} lbs`}
-              {quote.equipmentType && ` · ${quote.equipmentType}`} · {price(quote.calculatedPrice!)}
+              {quote.equipmentType && ` · ${quote.equipmentType}`} · {formatPriceText(quote.calculatedPrice!)}
             </dd>
           </>
         )}
         {quote.estimatedPrice && (
           <>
             <dt>Estimated price</dt>
-            <dd>{price(quote.estimatedPrice)}</dd>
+            <dd>{formatPriceText(quote.estimatedPrice)}</dd>
           </>
         )}
         {quote.adminNotes && (
