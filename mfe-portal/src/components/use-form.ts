@@ -34,8 +34,8 @@ export interface FormState<T extends Values> {
   check: (event?: FormEvent<HTMLFormElement>) => Promise<T | null>;
   /** Shows the server's per-field messages of a failed call beside their fields; true when there were any. */
   showServerErrors: (error: unknown) => boolean;
-  /** Back to the initial values, or to `next`, with no messages. */
-  reset: (next?: T) => void;
+  /** Back to the initial values, or to `next`, with no messages. (A method, so any form fits `FormState<Values>`.) */
+  reset(next?: T): void;
 }
 
 /**
