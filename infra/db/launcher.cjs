@@ -11,7 +11,15 @@ const path = require('node:path');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const ENGINE_SOURCE = path.join(REPO_ROOT, 'infra', 'ferretdb');
-const ENGINE_PATH = path.join(os.homedir(), '.cache', 'freight', 'bin', 'ferretdb-embedded');
+/** The build is named after its source, so a changed wrapper (infra/ferretdb) is built again. */
+function sourceStamp() {
+  const hash = require('node:crypto').createHash('sha256');
+  for (const name of fs.readdirSync(ENGINE_SOURCE).filter((f) => /\.(go|mod|sum)$/.test(f)).sort()) {
+    hash.update(name).update(fs.readFileSync(path.join(ENGINE_SOURCE, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+const ENGINE_PATH = path.join(os.homedir(), '.cache', 'freight', 'bin', `ferretdb-embedded-${sourceStamp()}`);
 const READY_TIMEOUT_MS = 30_000;
 
 function onPath(command) {
@@ -93,7 +101,7 @@ async function spawnServer(name, command, args, port) {
     await exited;
     clearTimeout(killer);
   };
-  return { child, stop };
+  return { child, stop, exited };
 }
 
 /** Starts FerretDB on loopback; `uri` has no database name (callers add their own). */
@@ -110,16 +118,36 @@ async function startDatabase({ dataDir, port, handler = 'sqlite', postgresqlUrl 
     fs.mkdirSync(dir, { recursive: true });
     args.push('-sqlite-url', `file:${dir}/`);
   }
-  const { stop } = await spawnServer('FerretDB', engine, args, listenPort);
-  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop };
+  const { child, stop, exited } = await spawnServer('FerretDB', engine, args, listenPort);
+  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop, pid: child.pid, exited };
 }
 
-async function startMongod(dataDir) {
+async function startMongod({ dataDir, port }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const args = ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(port), '--quiet'];
-  const { stop } = await spawnServer('mongod', 'mongod', args, port);
-  return { uri: `mongodb://127.0.0.1:${port}/`, stop };
+  const listenPort = port || (await freePort());
+  const args = ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(listenPort), '--quiet'];
+  const { child, stop, exited } = await spawnServer('mongod', 'mongod', args, listenPort);
+  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop, pid: child.pid, exited };
+}
+
+/**
+ * How to start the local database for this environment, or null when MONGODB_URI names one:
+ * a local mongod when installed, else FerretDB (data under `dataRoot`). The starter takes an
+ * optional port, so a supervisor can restart the database where the API expects it.
+ */
+function localDatabase({ env = process.env, dataRoot = path.join(REPO_ROOT, 'data') } = {}) {
+  if (env.MONGODB_URI) return null;
+  if (onPath('mongod')) return { engine: 'mongod', start: (port) => startMongod({ dataDir: path.join(dataRoot, 'mongod'), port }) };
+  return {
+    engine: 'ferretdb',
+    start: (port) =>
+      startDatabase({
+        dataDir: path.join(dataRoot, 'ferretdb'),
+        port,
+        handler: env.FERRETDB_HANDLER || 'sqlite',
+        postgresqlUrl: env.FERRETDB_POSTGRESQL_URL,
+      }),
+  };
 }
 
 /**
@@ -127,18 +155,10 @@ async function startMongod(dataDir) {
  * (data under <repo>/data). Resolves to { uri, engine, stop }; stop() ends what was started.
  */
 async function resolveMongoUri({ env = process.env, dataRoot = path.join(REPO_ROOT, 'data'), dbName = 'freight' } = {}) {
-  if (env.MONGODB_URI) return { uri: env.MONGODB_URI, engine: 'external', stop: async () => {} };
-  const started = onPath('mongod')
-    ? { engine: 'mongod', ...(await startMongod(path.join(dataRoot, 'mongod'))) }
-    : {
-        engine: 'ferretdb',
-        ...(await startDatabase({
-          dataDir: path.join(dataRoot, 'ferretdb'),
-          handler: env.FERRETDB_HANDLER || 'sqlite',
-          postgresqlUrl: env.FERRETDB_POSTGRESQL_URL,
-        })),
-      };
-  return { uri: `${started.uri}${dbName}`, engine: started.engine, stop: started.stop };
+  const local = localDatabase({ env, dataRoot });
+  if (!local) return { uri: env.MONGODB_URI, engine: 'external', stop: async () => {} };
+  const started = await local.start();
+  return { uri: `${started.uri}${dbName}`, engine: local.engine, stop: started.stop };
 }
 
-module.exports = { ensureEngine, startDatabase, resolveMongoUri, ENGINE_PATH, REPO_ROOT };
+module.exports = { ensureEngine, startDatabase, localDatabase, resolveMongoUri, freePort, ENGINE_PATH, REPO_ROOT };

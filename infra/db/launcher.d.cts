@@ -2,6 +2,10 @@ export interface RunningDatabase {
   /** mongodb://127.0.0.1:PORT/ (no database name) */
   uri: string;
   port: number;
+  /** The database process, for a supervisor. */
+  pid?: number;
+  /** Settles when the database process exits. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -26,5 +30,10 @@ export declare function resolveMongoUri(options?: {
   dataRoot?: string;
   dbName?: string;
 }): Promise<ResolvedDatabase>;
+export declare function localDatabase(options?: {
+  env?: NodeJS.ProcessEnv;
+  dataRoot?: string;
+}): { engine: 'mongod' | 'ferretdb'; start(port?: number): Promise<RunningDatabase> } | null;
+export declare function freePort(): Promise<number>;
 export declare const ENGINE_PATH: string;
 export declare const REPO_ROOT: string;

@@ -80,6 +80,9 @@ function fakeBuild(root: string): void {
   write(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell chunk");\n');
   write(path.join(root, 'mfe-tools/dist/remoteEntry.js'), 'var tools = {};\n');
   write(path.join(root, 'mfe-tools/dist/features.abcdef0123.js'), 'console.log("tools chunk");\n');
+  write(path.join(root, 'mfe-tools/dist/features.abcdef0123.js.map'), '{"sourcesContent":["original source"]}');
+  write(path.join(root, 'mfe-tools/dist/mf-manifest-stats.json'), '{"original":"source"}');
+  write(path.join(root, 'shell/dist/main.0123456789.js.map'), '{"sourcesContent":["original source"]}');
 }
 
 /** An API instance on a random loopback port, counting the requests it answers. */
@@ -213,6 +216,14 @@ describe('nginx in front of two API instances', () => {
     expect(tools.body).toContain('tools chunk');
     // Static files never reach the API.
     expect(apis.map((a) => a.hits)).toEqual(before);
+  });
+
+  it('never serves source maps or the federation build stats (they hold the original source)', async () => {
+    for (const file of ['/main.0123456789.js.map', '/mfe/tools/features.abcdef0123.js.map', '/mfe/tools/mf-manifest-stats.json']) {
+      const res = await send(port, 'GET', file);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(res.body).not.toContain('original');
+    }
   });
 
   it('serves remote entries revalidated on every load', async () => {

@@ -22,7 +22,9 @@ const code = await serveBuiltSite({
   LOG_LEVEL: 'warn',
   // Every browser test signs in from 127.0.0.1; the limits themselves are covered by API tests.
   RATE_LIMIT_LOGIN_IP: '100000',
+  RATE_LIMIT_LOGIN_PAIR: '100000',
   RATE_LIMIT_LOGIN_USERNAME: '100000',
+  LOGIN_DELAY_AFTER: '100000',
   RATE_LIMIT_REGISTER_IP: '100000',
   RATE_LIMIT_QUOTE_IP: '100000',
 });

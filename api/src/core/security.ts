@@ -31,5 +31,13 @@ export function securityHeaders(config: Config): RequestHandler {
         upgradeInsecureRequests: null,
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only know the old header.
+    xFrameOptions: { action: 'deny' },
   });
 }
+
+/** API answers are per caller (sessions, personal data): no browser or proxy keeps a copy. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};

@@ -15,6 +15,9 @@ function fakeBuilds(): string {
   write('mfe-marketing/dist/remoteEntry.js', 'var marketing;');
   write('mfe-marketing/dist/mf-manifest.json', '{}');
   write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js', 'chunk()');
+  write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js.map', '{"sourcesContent":["original source"]}');
+  write('mfe-marketing/dist/mf-manifest-stats.json', '{"original":"source"}');
+  write('shell/dist/main.3f9a1c2b7d4e5f60.js.map', '{"sourcesContent":["original source"]}');
   write('mfe-marketing/dist/prerender.json', prerenderJson('Reliable Supply Chain Solutions'));
   return root;
 }
@@ -67,6 +70,14 @@ describe('static hosting (single-port mode)', () => {
     expect(missing.text).not.toContain('<div id="root">');
     const json = await t.agent().get('/quote-calculator').set('Accept', 'application/json');
     expect(json.status).toBe(404);
+  });
+
+  it('never serves source maps or the federation build stats (they hold the original source)', async () => {
+    for (const file of ['/main.3f9a1c2b7d4e5f60.js.map', '/mfe/marketing/412.a1b2c3d4e5f60718.js.map', '/mfe/marketing/mf-manifest-stats.json']) {
+      const res = await t.agent().get(file);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(res.text).not.toContain('original');
+    }
   });
 
   it('marks entry files no-cache and content-hashed files immutable', async () => {

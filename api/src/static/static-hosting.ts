@@ -17,7 +17,13 @@ function setCacheHeaders(res: Response, filePath: string): void {
   res.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const staticFiles = (dir: string) => express.static(dir, { index: false, setHeaders: setCacheHeaders });
+/** Source maps and the federation build stats carry the original source: never published. */
+const UNPUBLISHED = /(\.map|\/mf-manifest-stats\.json|\/mf-stats\.json)$/i;
+
+const staticFiles = (dir: string) => {
+  const serve = express.static(dir, { index: false, setHeaders: setCacheHeaders });
+  return ((req, res, next) => (UNPUBLISHED.test(req.path) ? next() : serve(req, res, next))) as express.RequestHandler;
+};
 
 /**
  * Page requests get the shell: navigations (and clients that accept anything, like curl or uptime

@@ -1,24 +1,28 @@
-import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
+const require = createRequire(import.meta.url);
+const { supervise } = require(path.join(ROOT, 'infra/db/supervisor.cjs'));
+
 /**
- * Runs the built API (which also serves the shell, the remotes and /remotes.json) in the foreground
- * and forwards Ctrl-C / SIGTERM to it, so one keypress stops the API and the database it started.
- * Resolves with the server's exit code.
+ * Runs the built API (which also serves the shell, the remotes and /remotes.json) and the local
+ * database under the supervisor: either one that crashes is restarted. Ctrl-C / SIGTERM stop
+ * both; resolves with 0 once they have.
  */
-export function serveBuiltSite(env = {}) {
+export async function serveBuiltSite(env = {}) {
+  const site = await supervise({
+    api: { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], cwd: ROOT, env },
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve) => {
-    const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    const forward = (signal) => () => {
-      if (server.exitCode === null) server.kill(signal);
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      site.stop().then(() => resolve(0));
     };
-    process.on('SIGINT', forward('SIGINT'));
-    process.on('SIGTERM', forward('SIGTERM'));
-    server.on('exit', (code, signal) => resolve(code ?? (signal ? 0 : 1)));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
 }
