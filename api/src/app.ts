@@ -4,9 +4,9 @@ import type { Config } from './config/config';
 import { errorHandler, notFound } from './core/error';
 import { configureLogger, requestLogger } from './core/logger';
 import { requireAllowedOrigin, requireJsonMutations } from './core/request-guards';
-import { securityHeaders } from './core/security';
+import { noStore, securityHeaders } from './core/security';
 import { authenticator } from './modules/auth/authenticator';
-import { setPasswordCost } from './modules/auth/password';
+import { setPasswordCost, setPasswordHashing } from './modules/auth/password';
 import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session';
 import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
@@ -18,6 +18,7 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Builds the app for `config` (never listens). Connect the database first: sessions share its client. */
 export function createApp(config: Config): Express {
   setPasswordCost(config.scryptCost);
+  setPasswordHashing(config.passwordHashing);
   configureMail(config.mail);
   const log = configureLogger(config.logLevel);
   const app = express();
@@ -28,7 +29,7 @@ export function createApp(config: Config): Express {
   app.use(securityHeaders(config));
   app.use(compression());
 
-  app.use('/api', requireJsonMutations, requireAllowedOrigin(config), express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', noStore, requireJsonMutations, requireAllowedOrigin(config), express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', systemRoute);
   app.use('/api', sessionMiddleware(config), enforceAbsoluteExpiry(config), authenticator.initialize(), authenticator.session());
   app.use('/api', routes);

@@ -67,5 +67,29 @@ describe('API core', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // The old header says what frame-ancestors 'none' says.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets no browser or proxy keep a copy of an API answer, signed in or not', async () => {
+    const admin = await t.createAdmin();
+    for (const res of [await admin.agent.get('/api/user'), await admin.agent.get('/api/admin/stats'), await t.agent().get('/api/user')]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  const t = useTestApp({ trustProxy: 'loopback' });
+
+  it('marks the session cookie Secure when the proxy says the request came over HTTPS', async () => {
+    const { user, password } = await t.createUser();
+    const viaHttps = await t.agent().post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: user.username, password });
+    const viaHttp = await t.agent().post('/api/login').send({ username: user.username, password });
+    const sessionCookie = (res: { headers: Record<string, unknown> }) =>
+      (res.headers['set-cookie'] as string[]).find((c) => c.startsWith('freight.sid='));
+    expect(sessionCookie(viaHttps)).toMatch(/; Secure/);
+    expect(sessionCookie(viaHttp)).not.toMatch(/; Secure/);
   });
 });

@@ -28,6 +28,8 @@ export function toApiError(error: unknown): ApiError {
     const errors = Object.fromEntries(Object.entries(error.errors).map(([path, detail]) => [path, detail.message]));
     return new ApiError(400, Object.values(errors)[0] ?? 'Invalid data', errors);
   }
+  // A broken percent escape in the path (`/users/%zz`): the router cannot decode the parameter.
+  if (error instanceof URIError) return new ApiError(400, 'Malformed URL');
   if (isDatabaseUnavailable(error)) return new ApiError(503, 'Service temporarily unavailable');
   if (e.expose && e.status && e.status >= 400 && e.status < 500) return new ApiError(e.status, (error as Error).message);
   return new ApiError(500, 'Internal server error');

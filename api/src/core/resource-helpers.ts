@@ -1,14 +1,18 @@
-/** Helpers every admin resource module shares: numeric :id params, PATCH schemas, list queries, text search. */
+/** Helpers every admin resource module shares: numeric :id params, PATCH schemas, list queries. */
 import Joi from 'joi';
 
-/** `:id` route parameters: numeric ids only, so `/users/abc` is a 400 rather than a 404 or a cast error. */
+const ID_MESSAGE = 'Id must be a positive integer';
+
+/**
+ * `:id` route parameters: only the canonical spelling of a positive integer (`^[1-9][0-9]*$`) is an
+ * id, so `/users/abc` is a 400 rather than a cast error, and `1%20`, `+5` or `05` never act on 1 or 5.
+ */
 export const idParamsSchema = Joi.object({
-  id: Joi.number().integer().positive().required().messages({
-    'number.base': 'Id must be a positive integer',
-    'number.integer': 'Id must be a positive integer',
-    'number.positive': 'Id must be a positive integer',
-    'any.required': 'Id must be a positive integer',
-  }),
+  id: Joi.string()
+    .pattern(/^[1-9][0-9]{0,14}$/)
+    .required()
+    .custom((value: string) => Number(value))
+    .messages({ 'string.pattern.base': ID_MESSAGE, 'string.base': ID_MESSAGE, 'string.empty': ID_MESSAGE, 'any.required': ID_MESSAGE }),
 });
 
 /**
@@ -22,21 +26,6 @@ export function patchSchemaOf(schema: Joi.ObjectSchema): Joi.ObjectSchema {
     .min(1)
     .messages({ 'object.min': 'Nothing to update' })
     .prefs({ noDefaults: true });
-}
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A case-insensitive "contains" filter: every word of `search` must appear in one of `fields`,
- * so "jane acme" finds Jane at Acme. User input is escaped, never run as a pattern.
- */
-export function textSearchFilter(fields: readonly string[], search: string | undefined): Record<string, unknown> {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length) return {};
-  const clauses = words.map((word) => ({
-    $or: fields.map((field) => ({ [field]: { $regex: escapeRegex(word), $options: 'i' } })),
-  }));
-  return clauses.length === 1 ? clauses[0] : { $and: clauses };
 }
 
 export interface ListQuery {

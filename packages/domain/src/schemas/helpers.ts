@@ -87,7 +87,11 @@ export function validate<T>(schema: Joi.Schema<T>, input: unknown): ValidationRe
   const errors: FieldErrors = {};
   for (const detail of error.details) {
     const key = detail.path.length ? detail.path.join('.') : '_';
-    errors[key] ??= detail.message.replace(/"/g, '');
+    // Own keys, defined rather than assigned: a field named like a built-in member ("toString",
+    // "constructor", "__proto__") is reported like any other.
+    if (!Object.hasOwn(errors, key)) {
+      Object.defineProperty(errors, key, { value: detail.message.replace(/"/g, ''), enumerable: true, writable: true, configurable: true });
+    }
   }
   return { value, errors };
 }
