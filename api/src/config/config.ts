@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Request } from 'express';
 import Joi from 'joi';
 import { COMPANY, QUOTES_EMAIL, type RemoteName } from '@freight/domain';
@@ -26,7 +27,21 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   /** log2 of scrypt's N; lower only in tests. */
   scryptCost: number;
-  rateLimits: { loginIp: RateLimitRule; loginUsername: RateLimitRule; registerIp: RateLimitRule; quoteIp: RateLimitRule };
+  /**
+   * Sign-in failures count per address (loginIp), per username and address (loginPair), and per
+   * username from everywhere (loginUsername: a high ceiling with growing delays after
+   * `loginDelayAfter` failures, which a browser that signed in before is exempt from).
+   */
+  rateLimits: {
+    loginIp: RateLimitRule;
+    loginPair: RateLimitRule;
+    loginUsername: RateLimitRule;
+    registerIp: RateLimitRule;
+    quoteIp: RateLimitRule;
+  };
+  loginDelayAfter: number;
+  /** Password hashes (about 0.8 s and 128 MB each) that run at once, and how many may wait for a turn. */
+  passwordHashing: { concurrency: number; queue: number };
   remotes: Record<RemoteName, string>;
   staticRoot: string;
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
@@ -72,7 +87,11 @@ const envSchema = Joi.object({
   SCRYPT_COST: Joi.number().integer().min(10).max(20).default(17),
   RATE_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
   RATE_LIMIT_LOGIN_IP: Joi.number().integer().min(1).default(30),
-  RATE_LIMIT_LOGIN_USERNAME: Joi.number().integer().min(1).default(10),
+  RATE_LIMIT_LOGIN_PAIR: Joi.number().integer().min(1).default(5),
+  RATE_LIMIT_LOGIN_USERNAME: Joi.number().integer().min(1).default(100),
+  LOGIN_DELAY_AFTER: Joi.number().integer().min(0).default(5),
+  PASSWORD_HASH_CONCURRENCY: Joi.number().integer().min(1),
+  PASSWORD_HASH_QUEUE: Joi.number().integer().min(0).default(16),
   RATE_LIMIT_REGISTER_IP: Joi.number().integer().min(1),
   RATE_LIMIT_QUOTE_IP: Joi.number().integer().min(1),
   REMOTE_MARKETING_URL: Joi.string(),
@@ -123,10 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptCost: v.SCRYPT_COST,
     rateLimits: {
       loginIp: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_IP },
+      loginPair: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_PAIR },
       loginUsername: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_USERNAME },
       registerIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_REGISTER_IP ?? 20 * roomy },
       quoteIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_QUOTE_IP ?? 20 * roomy },
     },
+    loginDelayAfter: v.LOGIN_DELAY_AFTER,
+    passwordHashing: { concurrency: v.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()), queue: v.PASSWORD_HASH_QUEUE },
     remotes: Object.fromEntries(
       REMOTES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
     ) as Record<RemoteName, string>,

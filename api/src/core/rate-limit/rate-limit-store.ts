@@ -57,12 +57,9 @@ export class MongooseRateLimitStore implements Store {
   }
 
   private async count(key: string, now: Date): Promise<ClientRateLimitInfo> {
-    const live = { key, expiresAt: { $gt: now } };
-    const [totalHits, oldest] = await Promise.all([
-      RateLimitHit.countDocuments(live),
-      RateLimitHit.findOne(live).sort({ expiresAt: 1 }).lean(),
-    ]);
+    // One query for both answers (at most `limit` live hits per key, since a full key records no more).
+    const live = await RateLimitHit.find({ key, expiresAt: { $gt: now } }, { expiresAt: 1 }).sort({ expiresAt: 1 }).lean();
     // The oldest hit leaving the window is when the next attempt is allowed again.
-    return { totalHits, resetTime: oldest?.expiresAt ?? new Date(now.getTime() + this.windowMs) };
+    return { totalHits: live.length, resetTime: live[0]?.expiresAt ?? new Date(now.getTime() + this.windowMs) };
   }
 }

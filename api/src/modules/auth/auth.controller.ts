@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { getConfig } from '../../config/config';
 import { AUTH_RESPONSES, registerUser } from './auth.service';
 import { authenticateLocal, endSession, signIn } from './authenticator';
+import { rememberDevice } from './login-throttle';
 import { SESSION_COOKIE, sessionCookieOptions } from './session';
 
 export async function register(req: Request, res: Response): Promise<void> {
@@ -23,6 +24,7 @@ export async function login(req: Request, res: Response): Promise<void> {
     return;
   }
   await signIn(req, user);
+  rememberDevice(req, res, user.username);
   res.json({ success: true, message: AUTH_RESPONSES.loginOk, user });
 }
 

@@ -1,5 +1,4 @@
 import type { RegisterRequest } from '@freight/domain';
-import { ApiError } from '../../core/api-error';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { welcomeMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
@@ -9,20 +8,21 @@ import { burnPasswordCheck, verifyPassword } from './password';
 export const AUTH_RESPONSES = {
   loginOk: 'Login successful',
   loginFailed: 'Invalid username or password',
-  deactivated: 'This account has been deactivated. Please contact support.',
   registeredSignedIn: 'Registration successful',
   registeredSignIn: 'Registration successful. Please sign in.',
   loggedOut: 'Logged out',
   notAuthenticated: 'Not authenticated',
 } as const;
 
-/** The user for these credentials, or null. A correct password on a deactivated account is a 403. */
+/**
+ * The user for these credentials, or null. A deactivated account answers exactly like a wrong
+ * password, so the answer never confirms a password (staff see why in the users table).
+ */
 export async function verifyCredentials(username: string, password: string): Promise<UserDocument | null> {
   const user = await findUserByUsername(username);
   if (!user) return burnPasswordCheck(password).then(() => null);
   if (!(await verifyPassword(password, user.password))) return null;
-  if (!user.isActive) throw new ApiError(403, AUTH_RESPONSES.deactivated);
-  return user;
+  return user.isActive ? user : null;
 }
 
 /** Self-registration: the validated body decides the account type, never admin rights. The welcome email is written with the account. */

@@ -30,11 +30,11 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('answers 403 for a deactivated account with the right password', async () => {
+  it('answers a deactivated account with the right password like a wrong password (it never confirms a password)', async () => {
     const { user, password } = await t.createUser({ isActive: false });
     const res = await t.agent().post('/api/login').send({ username: user.username, password });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/deactivated/);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: 'Invalid username or password', errors: { password: 'Invalid username or password' } });
   });
 
   it.each([

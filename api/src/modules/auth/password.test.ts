@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config/config';
-import { burnPasswordCheck, hashPassword, setPasswordCost, verifyPassword } from './password';
+import { burnPasswordCheck, HASHING_BUSY, hashPassword, setPasswordCost, setPasswordHashing, verifyPassword } from './password';
 
 describe('password hashing', () => {
   beforeAll(() => setPasswordCost(12));
@@ -31,5 +31,21 @@ describe('password hashing', () => {
 
   it('spends a real check on unknown users and always fails', async () => {
     expect(await burnPasswordCheck('anything')).toBe(false);
+  });
+});
+
+describe('password hashing under load', () => {
+  beforeAll(() => setPasswordCost(12));
+  afterAll(() => setPasswordHashing({ concurrency: 2, queue: 16 }));
+
+  it('runs at most `concurrency` hashes at once, queues `queue` more, and refuses the rest with 503', async () => {
+    setPasswordHashing({ concurrency: 1, queue: 2 });
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => hashPassword('pw')));
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    for (const error of refused) expect(error).toMatchObject({ status: 503, message: HASHING_BUSY });
+    // Every slot came back: a later hash runs at once.
+    await expect(hashPassword('pw')).resolves.toMatch(/^scrypt\$/);
   });
 });

@@ -138,3 +138,20 @@ describe('POST /api/register', () => {
     expect(stored?.password).toMatch(/^scrypt\$/);
   });
 });
+
+describe('POST /api/register timing', () => {
+  // A real hashing cost, so the hash dominates as it does in production.
+  const t = useTestApp({ scryptCost: 15 });
+
+  it('spends the password hash on a taken username too, so timing does not tell which usernames exist', async () => {
+    await t.agent().post('/api/register').send(customer('timing_a')).expect(201);
+    const time = async (body: object) => {
+      const started = process.hrtime.bigint();
+      await t.agent().post('/api/register').send(body);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const fresh = await time(customer('timing_b'));
+    const taken = await time({ ...customer('timing_c'), username: 'rita_timing_a' });
+    expect(taken).toBeGreaterThan(fresh * 0.5);
+  });
+});

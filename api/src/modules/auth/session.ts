@@ -31,15 +31,35 @@ function connectedClient(): Promise<MongoClient> {
   return new Promise((resolve) => connection.once('connected', () => resolve(connection.getClient() as unknown as MongoClient)));
 }
 
+const TOUCH_AFTER_SECONDS = 60;
+
+/**
+ * connect-mongo's store, with the read of a session as a pure `_id` lookup: connect-mongo also
+ * filters on `expires` in the query, which the embedded engine cannot answer from a key and so
+ * reads every session there is, on every request. The expiry is checked here instead.
+ */
+class KeyLookupMongoStore extends MongoStore {
+  override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
+    this.collectionP
+      .then((collection) => collection.findOne({ _id: sid }))
+      .then((doc) => {
+        if (!doc || (doc.expires && doc.expires <= new Date())) return callback(null, null);
+        const data = doc.session as session.SessionData & { lastModified?: Date };
+        if (doc.lastModified) data.lastModified = doc.lastModified;
+        callback(null, data);
+      }, callback);
+  }
+}
+
 export function sessionMiddleware(config: Config): RequestHandler {
-  const store = MongoStore.create({
+  const store = new KeyLookupMongoStore({
     clientPromise: connectedClient(),
     dbName: mongoose.connection.readyState === 1 ? mongoose.connection.name : undefined,
     collectionName: SESSIONS_COLLECTION,
     // FerretDB has no TTL indexes, and connect-mongo's own interval leaves failed clean-ups as
     // unhandled rejections (a crash during a database outage); our sweeper logs and retries.
     autoRemove: 'disabled',
-    touchAfter: 60,
+    touchAfter: TOUCH_AFTER_SECONDS,
     stringify: false,
   });
   sweepEvery('sessions', 10 * 60_000, () =>
