@@ -23,3 +23,4 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';
 export { listTotal } from './list-total';
 export { clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
+export { IDEMPOTENCY_HEADER, useSubmissionKey } from './forms/submission-key';

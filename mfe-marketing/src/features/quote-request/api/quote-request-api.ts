@@ -1,13 +1,14 @@
 import type { MessageResponse, PublicQuoteRequest } from '@freight/domain';
-import { baseApi } from '@freight/platform';
+import { baseApi, IDEMPOTENCY_HEADER } from '@freight/platform';
 
 export type PublicQuoteResponse = MessageResponse & { id?: number };
 
 const quoteRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/quotes (SPEC.md §7): the landing page's free quote request. */
-    submitPublicQuote: build.mutation<PublicQuoteResponse, PublicQuoteRequest>({
-      query: (body) => ({ url: 'api/quotes', method: 'POST', body }),
+    /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
+    submitPublicQuote: build.mutation<PublicQuoteResponse, { body: PublicQuoteRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: 'api/quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Quote', 'Stats']),
     }),
   }),

@@ -112,6 +112,24 @@ describe('QuoteRequestForm', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Maria');
   });
 
+  it('sends a retry of the same request with the same Idempotency-Key, and a new request with a new one', async () => {
+    let replies = 0;
+    const view = renderForm(async () => ((replies += 1) === 1 ? { status: 502, body: 'Bad Gateway' } : { status: 201, body: { message: 'Thanks.', id: 4 } }));
+    await fillValid(view);
+    await submit(view);
+    await screen.findByText('Submission Failed');
+    await submit(view);
+    await screen.findByText('Quote Request Submitted!');
+    await fillValid(view);
+    await submit(view);
+    await waitFor(() => expect(api.callsTo('POST /api/quotes')).toHaveLength(3));
+    const [failed, retried, next] = api.callsTo('POST /api/quotes').map((call) => call.headers['idempotency-key']);
+    expect(failed).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(failed);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(failed);
+  });
+
   it('falls back to the spec text when a failure has no message', async () => {
     const view = renderForm({ status: 502, body: 'Bad Gateway' });
     await fillValid(view);

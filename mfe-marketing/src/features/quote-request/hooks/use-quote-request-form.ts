@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { quoteReferenceLine, type PublicQuoteRequest } from '@freight/domain';
 import type { FieldErrors } from '@freight/domain/schemas';
-import { errorMessage, fieldErrorsOf, loadSchemas, useToast, validateForm } from '@freight/platform';
+import { errorMessage, fieldErrorsOf, loadSchemas, useSubmissionKey, useToast, validateForm } from '@freight/platform';
 import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
 
@@ -27,6 +27,7 @@ export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) =
   const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submit, { isLoading: isSubmitting }] = useSubmitPublicQuoteMutation();
+  const submission = useSubmissionKey();
   const { toast } = useToast();
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -49,7 +50,8 @@ export function useQuoteRequestForm(onInvalid?: (firstInvalid: QuoteFieldName) =
     }
     setErrors({});
     try {
-      const response = await submit(result.value).unwrap();
+      const response = await submit({ body: result.value, idempotencyKey: submission.keyFor(result.value) }).unwrap();
+      submission.done();
       toast({
         title: QUOTE_REQUEST_TOASTS.successTitle,
         description: withReference(response?.message || QUOTE_REQUEST_TOASTS.successFallback, response?.id),

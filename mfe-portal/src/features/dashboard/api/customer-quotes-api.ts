@@ -1,4 +1,4 @@
-import { baseApi, listTotal } from '@freight/platform';
+import { baseApi, IDEMPOTENCY_HEADER, listTotal } from '@freight/platform';
 import type { CustomerQuoteRequest, Quote } from '@freight/domain';
 
 export const QUOTES_PAGE_SIZE = 10;
@@ -25,8 +25,9 @@ export const customerQuotesApi = baseApi.injectEndpoints({
       transformResponse: (items: Quote[], meta) => ({ items, total: listTotal(items, meta) }),
       providesTags: (data) => [LIST, ...(data?.pages.flatMap((p) => p.items.map((q) => ({ type: 'CustomerQuote' as const, id: q.id }))) ?? [])],
     }),
-    createCustomerQuote: build.mutation<{ message: string; id: number }, CustomerQuoteRequest>({
-      query: (body) => ({ url: 'api/customer-quotes', method: 'POST', body }),
+    /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
+    createCustomerQuote: build.mutation<{ message: string; id: number }, { body: CustomerQuoteRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: 'api/customer-quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
       invalidatesTags: [LIST],
     }),
   }),

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CALCULATOR_SERVICE_TYPES, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
-import { errorMessage, useToast } from '@freight/platform';
+import { errorMessage, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
 import { SelectField, TextField, TextareaField } from '../../../components/form-fields';
@@ -36,6 +36,7 @@ const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
 export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: NewQuoteFormProps) {
   const form = useForm((s) => s.customerQuoteSchema, initialValues(estimate));
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
+  const submission = useSubmissionKey();
   const { toast } = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +44,9 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
     const body = await form.check(event);
     if (!body) return;
     try {
-      const created = await createQuote({ ...body, ...(estimate ? { estimate } : {}) }).unwrap();
+      const request = { ...body, ...(estimate ? { estimate } : {}) };
+      const created = await createQuote({ body: request, idempotencyKey: submission.keyFor(request) }).unwrap();
+      submission.done();
       toast({
         title: TOASTS.portalQuoteSubmitted,
         description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
