@@ -10,9 +10,14 @@ import { waitForLivePage } from './live-page';
 async function expectAccessible(page: Page, state: string) {
   // Judge what people read: a dialog or toast still fading in has half-opaque text, which axe would
   // measure as low contrast. Endless ones (spinners) never finish and are left out.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Bounded: a page that keeps animating is judged as it stands after 3 s.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 3000 },
+    )
+    .catch((error: Error) => console.warn(`${state}: still animating after 3 s (${error.message.split('\n')[0]})`));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')

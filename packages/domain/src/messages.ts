@@ -25,7 +25,37 @@ export const TOASTS = {
   authenticationRequiredDescription: 'Please login to access admin features.',
   verificationFailed: 'Verification Failed',
   verificationFailedDescription: 'Unable to verify admin access. Please login again.',
+  adminAccessVerified: 'Admin Access Verified!',
+  adminWelcome: (name: string) => `Welcome back, ${name}! You have full system control.`,
+  sessionVerified: 'Session Verified!',
+  sessionVerifiedDescription: 'Admin access confirmed.',
 } as const;
+
+/**
+ * The admin area's outcome toasts (SPEC.md §8): 'Success' with a message per change, or 'Error'
+ * with the spec's failure text. One entry per action, so a page names the action, never the text.
+ */
+export const ADMIN_TOASTS = {
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  userActivated: { success: 'User activated successfully', failure: 'Failed to update user status' },
+  userDeactivated: { success: 'User deactivated successfully', failure: 'Failed to update user status' },
+  adminGranted: { success: 'Admin rights granted successfully', failure: 'Failed to update user status' },
+  adminRemoved: { success: 'Admin rights removed successfully', failure: 'Failed to update user status' },
+  userDeleted: { success: 'User deleted successfully', failure: 'Failed to delete user' },
+  quoteUpdated: { success: 'Quote updated successfully', failure: 'Failed to update quote status' },
+  quoteDeleted: { success: 'Quote deleted successfully', failure: 'Failed to delete quote' },
+  carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },
+  carrierRateUpdated: { success: 'Carrier rate updated successfully', failure: 'Failed to update carrier rate' },
+  carrierRateDeleted: { success: 'Carrier rate deleted successfully', failure: 'Failed to delete carrier rate' },
+  equipmentCreated: { success: 'Equipment pricing created successfully', failure: 'Failed to create equipment pricing' },
+  equipmentUpdated: { success: 'Equipment pricing updated successfully', failure: 'Failed to update equipment pricing' },
+  equipmentDeleted: { success: 'Equipment pricing deleted successfully', failure: 'Failed to delete equipment pricing' },
+  websiteContentSaved: { success: 'Website content saved successfully', failure: 'Failed to save website content' },
+  emailRetried: { success: 'Email queued again', failure: 'Failed to retry email' },
+} as const;
+
+export type AdminOutcome = { success: string; failure: string };
 
 /** Shown on the sign-in and sign-up screens while a calculator estimate waits to be booked. */
 export const BOOKING_NOTICE = {

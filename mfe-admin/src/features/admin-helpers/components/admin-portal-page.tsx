@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@freight/domain';
+import { PATHS, TOASTS } from '@freight/domain';
 import { useToast } from '@freight/platform';
 import { Badge, Button, Spinner } from '@freight/ui';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
@@ -27,9 +27,9 @@ export function AdminPortalPage() {
     greeted.current = true;
     if (stored.justSignedIn) {
       const name = stored.user?.firstName ?? admin.firstName;
-      toast({ title: 'Admin Access Verified!', description: `Welcome back, ${name}! You have full system control.`, variant: 'success' });
+      toast({ title: TOASTS.adminAccessVerified, description: TOASTS.adminWelcome(name), variant: 'success' });
     } else {
-      toast({ title: 'Session Verified!', description: 'Admin access confirmed.', variant: 'success' });
+      toast({ title: TOASTS.sessionVerified, description: TOASTS.sessionVerifiedDescription, variant: 'success' });
     }
   }, [admin, stored, toast]);
 

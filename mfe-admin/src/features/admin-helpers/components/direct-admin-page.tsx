@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@freight/domain';
+import { PATHS, TOASTS } from '@freight/domain';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { yesNo } from '../../../components/flag-badge';
 import { ButtonRow, Facts, HelperCard } from '../../../components/helper-card';
@@ -18,7 +18,7 @@ export function DirectAdminPage() {
   }
   if (session.state !== 'signed-in') {
     return (
-      <HelperCard title="Authentication Required">
+      <HelperCard title={TOASTS.authenticationRequired}>
         <Alert tone="warning">You are not logged in. Please log in to continue.</Alert>
         <ButtonRow>
           <Button as={Link} to={PATHS.login}>

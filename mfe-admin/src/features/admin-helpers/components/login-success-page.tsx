@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_TITLES, PATHS, TIMING } from '@freight/domain';
+import { PAGE_TITLES, PATHS, TIMING, TOASTS } from '@freight/domain';
 import { useDocumentTitle } from '@freight/platform';
 import { Alert, Button, CheckIcon, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
@@ -28,14 +28,14 @@ const Capabilities = styled.ul`
 
 export const LOGIN_SUCCESS_TITLES = {
   checking: PAGE_TITLES[PATHS.loginSuccess],
-  signedIn: 'Login Successful',
+  signedIn: TOASTS.loginSuccessful,
   failed: 'Login Verification Failed',
 } as const;
 
 /** /login-success: confirms the session with the server, then moves on to /admin after 3 seconds. */
 export function LoginSuccessPage() {
   const session = useSessionCheck();
-  // The tab title says what the page says: a signed-out visitor never reads "Login Successful".
+  // The tab title says what the page says: a signed-out visitor is never told the sign-in succeeded.
   useDocumentTitle(LOGIN_SUCCESS_TITLES[session.state === 'checking' ? 'checking' : session.state === 'signed-in' ? 'signedIn' : 'failed']);
   const navigate = useNavigate();
   const signedIn = session.state === 'signed-in';
@@ -62,7 +62,7 @@ export function LoginSuccessPage() {
     );
   }
   return (
-    <HelperCard title="Login Successful!">
+    <HelperCard title={TOASTS.adminLoginSuccessful}>
       <p>{`Welcome, ${session.user.firstName} ${session.user.lastName}! Redirecting to the admin dashboard in 3 seconds...`}</p>
       <Capabilities aria-label="Admin capabilities">
         {ADMIN_CAPABILITIES.map((item) => (

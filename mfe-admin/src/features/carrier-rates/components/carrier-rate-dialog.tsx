@@ -1,4 +1,5 @@
 import type { CarrierRate, CarrierRateInput } from '@freight/domain';
+import { ADMIN_TOASTS } from '@freight/domain';
 import { type FieldSpec, RecordDialog } from '../../../components/record-dialog';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useCreateCarrierRateMutation, useUpdateCarrierRateMutation } from '../api/carrier-rates-api';
@@ -41,8 +42,8 @@ export function CarrierRateDialog({ rate, onClose }: { rate?: CarrierRate; onClo
 
   const submit = (values: CarrierRateInput) =>
     rate
-      ? run(() => update({ id: rate.id, ...values }).unwrap(), 'Carrier rate updated successfully', 'Failed to update carrier rate')
-      : run(() => create(values).unwrap(), 'Carrier rate created successfully', 'Failed to create carrier rate');
+      ? run(() => update({ id: rate.id, ...values }).unwrap(), ADMIN_TOASTS.carrierRateUpdated)
+      : run(() => create(values).unwrap(), ADMIN_TOASTS.carrierRateCreated);
 
   return (
     <RecordDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsdRate, type CarrierRate } from '@freight/domain';
+import { ADMIN_TOASTS, type CarrierRate, formatUsdRate } from '@freight/domain';
 import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
@@ -73,7 +73,7 @@ export function CarrierRatesTab() {
       {editing && <CarrierRateDialog rate={editing.rate} onClose={() => setEditing(null)} />}
       <DeleteConfirm
         subject={deleting && `carrier rate ${deleting.carrierName}`}
-        onConfirm={() => run(() => deleteRate(deleting!.id).unwrap(), 'Carrier rate deleted successfully', 'Failed to delete carrier rate')}
+        onConfirm={() => run(() => deleteRate(deleting!.id).unwrap(), ADMIN_TOASTS.carrierRateDeleted)}
         onClose={() => setDeleting(null)}
       />
     </section>

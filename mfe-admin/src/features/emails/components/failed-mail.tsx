@@ -1,4 +1,4 @@
-import { formatLongDate } from '@freight/domain';
+import { ADMIN_TOASTS, formatLongDate } from '@freight/domain';
 import { Button, Card, CardTitle, VisuallyHidden } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { Muted } from '../../../components/list-toolbar';
@@ -42,7 +42,7 @@ export function FailedMail() {
                 <td>{m.attempts}</td>
                 <td>{m.lastError}</td>
                 <td>
-                  <Button size="sm" variant="outline" disabled={retrying} onClick={() => void run(() => retry(m.id).unwrap(), 'Email queued again', 'Failed to retry email')}>
+                  <Button size="sm" variant="outline" disabled={retrying} onClick={() => void run(() => retry(m.id).unwrap(), ADMIN_TOASTS.emailRetried)}>
                     Retry
                   </Button>
                 </td>

@@ -1,4 +1,5 @@
 import type { EquipmentPricing, EquipmentPricingInput } from '@freight/domain';
+import { ADMIN_TOASTS } from '@freight/domain';
 import { type FieldSpec, RecordDialog } from '../../../components/record-dialog';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useCreateEquipmentPricingMutation, useUpdateEquipmentPricingMutation } from '../api/equipment-pricing-api';
@@ -43,8 +44,8 @@ export function EquipmentPricingDialog({ item, onClose }: { item?: EquipmentPric
 
   const submit = (values: EquipmentForm) =>
     item
-      ? run(() => update({ id: item.id, ...values }).unwrap(), 'Equipment pricing updated successfully', 'Failed to update equipment pricing')
-      : run(() => create(values).unwrap(), 'Equipment pricing created successfully', 'Failed to create equipment pricing');
+      ? run(() => update({ id: item.id, ...values }).unwrap(), ADMIN_TOASTS.equipmentUpdated)
+      : run(() => create(values).unwrap(), ADMIN_TOASTS.equipmentCreated);
 
   return (
     <RecordDialog

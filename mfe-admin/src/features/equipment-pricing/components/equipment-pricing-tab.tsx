@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsdRate, type EquipmentPricing } from '@freight/domain';
+import { ADMIN_TOASTS, type EquipmentPricing, formatUsdRate } from '@freight/domain';
 import { Button } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
@@ -76,7 +76,7 @@ export function EquipmentPricingTab() {
       {editing && <EquipmentPricingDialog item={editing.item} onClose={() => setEditing(null)} />}
       <DeleteConfirm
         subject={deleting && `equipment type ${deleting.equipmentName}`}
-        onConfirm={() => run(() => deleteItem(deleting!.id).unwrap(), 'Equipment pricing deleted successfully', 'Failed to delete equipment pricing')}
+        onConfirm={() => run(() => deleteItem(deleting!.id).unwrap(), ADMIN_TOASTS.equipmentDeleted)}
         onClose={() => setDeleting(null)}
       />
     </section>

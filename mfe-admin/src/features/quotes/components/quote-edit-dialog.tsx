@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { normalizeQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote, type QuoteStatus } from '@freight/domain';
+import { ADMIN_TOASTS, normalizeQuoteStatus, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@freight/domain';
 import { Button, Checkbox, Dialog, Field, Input, Select, StatusBadge, Textarea } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
@@ -26,8 +26,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
     event.preventDefault();
     const failure = await run(
       () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer }).unwrap(),
-      'Quote updated successfully',
-      'Failed to update quote status',
+      ADMIN_TOASTS.quoteUpdated,
     );
     if (!failure) onClose();
   };

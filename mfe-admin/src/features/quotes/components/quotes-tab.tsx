@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '@freight/domain';
+import { ADMIN_TOASTS, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
@@ -80,7 +80,7 @@ export function QuotesTab() {
       <DeleteConfirm
         subject={deleting && `quote #${deleting.id}`}
         detail={deleting ? `The request from ${deleting.firstName} ${deleting.lastName} (${deleting.companyName}) is removed for good.` : undefined}
-        onConfirm={() => run(() => deleteQuote(deleting!.id).unwrap(), 'Quote deleted successfully', 'Failed to delete quote')}
+        onConfirm={() => run(() => deleteQuote(deleting!.id).unwrap(), ADMIN_TOASTS.quoteDeleted)}
         onClose={() => setDeleting(null)}
       />
     </section>

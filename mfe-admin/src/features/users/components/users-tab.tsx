@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ADMIN_TOASTS } from '@freight/domain';
 import type { User } from '@freight/domain';
 import { useCurrentUser } from '@freight/platform';
 import { DeleteConfirm } from '../../../components/delete-confirm';
@@ -32,14 +33,12 @@ export function UsersTab() {
   const toggleActive = (user: User) =>
     run(
       () => updateUser({ id: user.id, isActive: !user.isActive }).unwrap(),
-      `User ${user.isActive ? 'deactivated' : 'activated'} successfully`,
-      'Failed to update user status',
+      user.isActive ? ADMIN_TOASTS.userDeactivated : ADMIN_TOASTS.userActivated,
     );
   const toggleAdmin = (user: User) =>
     run(
       () => updateUser({ id: user.id, isActive: user.isActive, isAdmin: !user.isAdmin }).unwrap(),
-      user.isAdmin ? 'Admin rights removed successfully' : 'Admin rights granted successfully',
-      'Failed to update user status',
+      user.isAdmin ? ADMIN_TOASTS.adminRemoved : ADMIN_TOASTS.adminGranted,
     );
 
   return (
@@ -101,7 +100,7 @@ export function UsersTab() {
       <DeleteConfirm
         subject={deleting && `user ${deleting.firstName} ${deleting.lastName}`}
         detail="Their account is removed; their quote requests are kept."
-        onConfirm={() => run(() => deleteUser(deleting!.id).unwrap(), 'User deleted successfully', 'Failed to delete user')}
+        onConfirm={() => run(() => deleteUser(deleting!.id).unwrap(), ADMIN_TOASTS.userDeleted)}
         onClose={() => setDeleting(null)}
       />
     </section>

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type WebsiteContent, type WebsiteContentInput } from '@freight/domain';
+import { ADMIN_TOASTS, CONTENT_TYPES, type WebsiteContent, type WebsiteContentInput } from '@freight/domain';
 import { type FieldSpec, RecordDialog } from '../../../components/record-dialog';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useCreateWebsiteContentMutation, useUpdateWebsiteContentMutation } from '../api/website-content-api';
@@ -30,8 +30,7 @@ export function WebsiteContentDialog({ item, onClose }: { item?: WebsiteContent;
   const submit = (values: WebsiteContentInput) =>
     run(
       () => (item ? update({ id: item.id, ...values }).unwrap() : create(values).unwrap()),
-      'Website content saved successfully',
-      'Failed to save website content',
+      ADMIN_TOASTS.websiteContentSaved,
     );
 
   return (
