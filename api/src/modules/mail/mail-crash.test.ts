@@ -2,40 +2,14 @@
  * The outbox's promise, for real: the API runs as its own process, takes quote requests, and is
  * killed with SIGKILL mid-stream. After a restart every stored quote has its staff email.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { connectDatabase, disconnectDatabase } from '../../core/database';
+import { freePort, startApiProcess as startApi } from '../../test/api-process';
 import { uniqueDatabaseUri } from '../../test/test-database';
 import { Quote } from '../quotes/quote.model';
 import { MailMessage } from './mail-message.model';
 import { eventually, testSmtpServer } from './mail-test-helpers';
-
-const ROOT = path.resolve(__dirname, '../../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'api/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (c) => (stderr += c));
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
-    return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-  }, 60_000);
-  return child;
-}
 
 const quoteRequest = (n: number) => ({
   firstName: 'Crash',

@@ -1,4 +1,5 @@
 import { model, Schema } from 'mongoose';
+import { changeLogged } from '../../core/change-log';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -39,6 +40,7 @@ const mailMessageSchema = new Schema<MailMessageRecord>(
   { timestamps: true, versionKey: false, collection: 'mail_messages' },
 );
 mailMessageSchema.index({ status: 1, updatedAt: -1 });
+mailMessageSchema.plugin(changeLogged('mail_messages', '_id'));
 
 export const MailMessage = model<MailMessageRecord>('MailMessage', mailMessageSchema);
 
@@ -59,6 +61,8 @@ const mailJobSchema = new Schema<MailJobRecord>(
   { versionKey: false, collection: 'mail_jobs' },
 );
 
+// The worker's poll (due jobs); on MongoDB it reads only what is due.
+mailJobSchema.index({ dueAt: 1 });
 export const MailJob = model<MailJobRecord>('MailJob', mailJobSchema);
 
 /**

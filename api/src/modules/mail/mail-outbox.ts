@@ -48,11 +48,12 @@ export async function recordMessage(source: MailSource, entry: OutboxEntry): Pro
  * stored with its entries, and the outbox sweep releases whatever this could not.
  */
 export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
-  for (const entry of entries) {
-    try {
-      await recordMessage(source, entry);
-    } catch (err) {
-      logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the sweep');
-    }
-  }
+  // The entries are independent messages: recorded side by side, so the answer waits for one.
+  await Promise.all(
+    entries.map((entry) =>
+      recordMessage(source, entry).catch((err: unknown) => {
+        logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the sweep');
+      }),
+    ),
+  );
 }

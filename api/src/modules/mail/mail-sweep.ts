@@ -1,4 +1,6 @@
 import type { Model } from 'mongoose';
+import { recentChanges } from '../../core/change-log';
+import { idKey } from '../../core/id-key';
 import { Quote } from '../quotes/quote.model';
 import { User } from '../users/user.model';
 import { insertOnce, MailJob, MailMessage } from './mail-message.model';
@@ -25,15 +27,19 @@ const SOURCES: { collection: string; model: () => Model<OutboxHolder> }[] = [
 /**
  * Finds outbox entries that never became messages (the process died between the write and
  * its release, or the release failed) and records them, and gives a queued message whose job
- * was never written its job. Only `_id` lookups per entry, which the engine answers from its
- * key; a second run finds nothing to do. Returns how many entries it released.
+ * was never written its job. It looks only at the records the change log names for the period
+ * (a write carrying emails is logged before it happens), with `_id` lookups, so its cost follows
+ * the recent changes, not the stored data; a second run finds nothing to do. Returns how many
+ * entries it released.
  */
 export async function sweepOutboxes(lookBackMs = START_LOOK_BACK_MS): Promise<number> {
   const since = new Date(Date.now() - lookBackMs);
   let released = 0;
   for (const { collection, model } of SOURCES) {
-    const docs = await model().find({ updatedAt: { $gte: since } }, { id: 1, mailOutbox: 1 }).lean();
+    const ids = await recentChanges(collection, since);
+    const docs = await Promise.all(ids.map((id) => model().findById(idKey(Number(id)), { id: 1, mailOutbox: 1 }).lean()));
     for (const doc of docs) {
+      if (!doc) continue;
       for (const entry of doc.mailOutbox ?? []) {
         if (new Date(entry.at) < since) continue;
         const message = await MailMessage.findById(entry.key, { status: 1, attempts: 1 }).lean();

@@ -2,6 +2,7 @@ import type { DemoMailItem, MailCounts, MailMessageSummary, MailStatus } from '@
 import { ApiError } from '../../core/api-error';
 import { DemoMail } from './demo-mail.model';
 import { insertOnce, MailJob, MailMessage, type MailMessageRecord } from './mail-message.model';
+import { mailView } from './mail-view';
 
 const iso = (date: Date | undefined) => (date ? new Date(date).toISOString() : undefined);
 
@@ -21,18 +22,14 @@ function summary(m: MailMessageRecord): MailMessageSummary {
 }
 
 export async function mailCounts(): Promise<MailCounts> {
-  const [queued, sent, failed] = await Promise.all(
-    (['queued', 'sent', 'failed'] as const).map((status) => MailMessage.countDocuments({ status })),
-  );
+  const [queued, sent, failed] = await Promise.all((['queued', 'sent', 'failed'] as const).map((status) => mailView.count(`status:${status}`)));
   return { queued, sent, failed };
 }
 
 export async function listMessages({ status, limit, offset }: { status: MailStatus; limit: number; offset: number }) {
-  const [items, total] = await Promise.all([
-    MailMessage.find({ status }, { html: 0, text: 0 }).sort({ updatedAt: -1 }).skip(offset).limit(limit).lean(),
-    MailMessage.countDocuments({ status }),
-  ]);
-  return { items: items.map(summary), total };
+  const { ids, total } = await mailView.query({ tags: [`status:${status}`], offset, limit });
+  const items = await Promise.all(ids.map((id) => MailMessage.findById(id, { html: 0, text: 0 }).lean<MailMessageRecord>()));
+  return { items: items.filter((m): m is MailMessageRecord => m !== null).map(summary), total };
 }
 
 /**
