@@ -3,8 +3,10 @@ import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { connectDatabase, disconnectDatabase } from './core/database';
+import { warmListViews } from './core/list-views';
 import { configureLogger, type Logger } from './core/logger';
 import { startMail } from './modules/mail/mail-start';
+import { migrate } from './migrations/migrate';
 import { runSeed } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,12 +35,14 @@ async function main(): Promise<void> {
   });
   log.info({ engine: database.engine }, 'database ready');
   await connectDatabase(database.uri);
+  await migrate();
   await runSeed(config);
 
   const app = createApp(config);
   const mail = await startMail(config.mail);
   const server = app.listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
+    warmListViews();
   });
 
   let stopping = false;

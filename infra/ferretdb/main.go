@@ -49,5 +49,8 @@ func main() {
 	defer stop()
 
 	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (%s backend)\n", *listen, *handler)
+	if *handler == "sqlite" {
+		go indexIDLookups(ctx, sqliteDir(*sqliteURL), logger)
+	}
 	f.Run(ctx)
 }

@@ -6,7 +6,7 @@
  * bench/results.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDep
 import { step, ok, fail } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { measureApi } from './lib/bench-api.mjs';
+import { benchScale } from './lib/bench-scale.mjs';
 
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -91,9 +92,27 @@ async function measureRoute(browser, route) {
   };
 }
 
+const RESULTS = path.join(ROOT, 'bench/results.json');
+const previous = () => (existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {});
+
 checkNode();
 await ensureDependencies();
 await ensureDatabaseEngine();
+if (process.argv.includes('--scale')) {
+  await ensureBuilt();
+  const scale = await benchScale();
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify({ ...previous(), scale }, null, 2)}\n`);
+  console.table(
+    scale.requests.map((r) => ({ request: r.request, 'p50 10k': r.p50msAt10k, 'p50 100k': r.p50ms, 'p95 100k': r.p95ms, growth: r.growth, ok: r.withinLimits })),
+  );
+  console.table([{ ...scale.throughputAt100k, ...scale.signIn }]);
+  const failing = scale.requests.filter((r) => !r.withinLimits);
+  if (failing.length) fail(`Outside the limits (p50 <= 50 ms, p95 <= 150 ms, growth <= x1.5): ${failing.map((r) => r.request).join('; ')}`);
+  else ok('Every request within p50 <= 50 ms, p95 <= 150 ms and x1.5 growth');
+  ok('Results written to bench/results.json (scale)');
+  process.exit(0);
+}
 await ensureChromium();
 await ensureBuilt();
 
@@ -126,9 +145,9 @@ try {
   step('Measuring API latency...');
   const api = await measureApi(BASE);
 
-  const results = { measuredAt: new Date().toISOString(), jsBudgetBytes: JS_BUDGET_BYTES, routes, api };
+  const results = { ...previous(), measuredAt: new Date().toISOString(), jsBudgetBytes: JS_BUDGET_BYTES, routes, api };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.table(
     routes.map((r) => ({

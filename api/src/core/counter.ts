@@ -4,6 +4,11 @@ import mongoose, { model, Schema } from 'mongoose';
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
  * measured lost increments), but it does enforce unique keys, so an id is taken by inserting a
  * claim `<collection>:<n>`: exactly one caller can insert it. Works the same on MongoDB.
+ *
+ * Where to start is a hint (`id_hints`, one document per collection, read by `_id`: the one lookup
+ * the embedded engine does without reading the whole collection). The hint only ever follows a
+ * successful claim, so it is never ahead; if a concurrent writer's update overtakes another's, the
+ * next caller simply tries a few taken numbers first.
  */
 interface IdClaim {
   _id: string;
@@ -14,6 +19,12 @@ interface IdClaim {
 const idClaimSchema = new Schema<IdClaim>({ _id: String, name: String, seq: Number }, { versionKey: false });
 idClaimSchema.index({ name: 1, seq: -1 });
 const IdClaim = model<IdClaim>('IdClaim', idClaimSchema, 'id_claims');
+
+const IdHint = model<{ _id: string; seq: number }>('IdHint', new Schema({ _id: String, seq: Number }, { versionKey: false }), 'id_hints');
+
+async function raiseHint(collection: string, seq: number): Promise<void> {
+  await IdHint.updateOne({ _id: collection }, { $max: { seq } }, { upsert: true });
+}
 
 const MAX_ATTEMPTS = 1000;
 
@@ -27,10 +38,15 @@ async function claim(name: string, seq: number): Promise<boolean> {
   }
 }
 
-/** The highest id handed out (or reserved) for `collection`; 0 when none. */
+/** The highest id handed out (or reserved) for `collection`, as far as the hint knows; 0 when none. */
 export async function currentId(collection: string): Promise<number> {
+  const hint = await IdHint.findById(collection).lean();
+  if (hint) return hint.seq;
+  // A database from before the hints (or a new collection): find the top once, then remember it.
   const last = await IdClaim.findOne({ name: collection }).sort({ seq: -1 }).lean();
-  return last?.seq ?? 0;
+  const seq = last?.seq ?? (await highestStoredId(collection));
+  if (seq > 0) await raiseHint(collection, seq);
+  return seq;
 }
 
 /** Records restored without their claims still keep their ids: start after the highest one. */
@@ -42,10 +58,12 @@ async function highestStoredId(collection: string): Promise<number> {
 /** The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. */
 export async function nextId(collection: string): Promise<number> {
   let seq = (await currentId(collection)) + 1;
-  if (seq === 1) seq = (await highestStoredId(collection)) + 1;
   // Under contention each loser simply tries the next number.
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1, seq += 1) {
-    if (await claim(collection, seq)) return seq;
+    if (await claim(collection, seq)) {
+      await raiseHint(collection, seq);
+      return seq;
+    }
   }
   throw new Error(`nextId(${collection}): no free id after ${MAX_ATTEMPTS} attempts`);
 }
@@ -53,4 +71,15 @@ export async function nextId(collection: string): Promise<number> {
 /** Makes sure ids 1..`id` are never handed out by nextId (ids that are fixed or reserved). */
 export async function reserveIds(collection: string, id: number): Promise<void> {
   for (let seq = 1; seq <= id; seq += 1) await claim(collection, seq);
+  await raiseHint(collection, id);
+}
+
+/** Claims ids `from`..`to` in one go (bulk imports); ids already claimed stay with their owners. */
+export async function reserveIdRange(collection: string, from: number, to: number): Promise<void> {
+  const claims = [];
+  for (let seq = from; seq <= to; seq += 1) claims.push({ _id: `${collection}:${seq}`, name: collection, seq });
+  await IdClaim.insertMany(claims, { ordered: false }).catch((error: { code?: number }) => {
+    if (error.code !== 11000) throw error;
+  });
+  await raiseHint(collection, to);
 }

@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
 
-const SERVER_SELECTION_TIMEOUT_MS = 3000;
-const BUFFER_TIMEOUT_MS = 2000;
+const SERVER_SELECTION_TIMEOUT_MS = 1000;
+const BUFFER_TIMEOUT_MS = 1000;
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
-  // Short timeouts: while the database is unreachable, requests fail within a few seconds (503)
+  // Short timeouts: while the database is unreachable, requests fail within 2 s (503)
   // instead of queueing for half a minute, and the driver reconnects by itself when it is back.
   const connection = await mongoose.connect(uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
@@ -38,7 +38,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Pings the database, giving up after `timeoutMs`. */
-export async function databaseIsUp(timeoutMs = 2000): Promise<boolean> {
+export async function databaseIsUp(timeoutMs = 1000): Promise<boolean> {
   const db = mongoose.connection.db;
   if (mongoose.connection.readyState !== 1 || !db) return false;
   let timer: NodeJS.Timeout | undefined;

@@ -3,8 +3,7 @@ import { nextId } from '../core/counter';
 import { CarrierRate } from '../modules/carrier-rates/carrier-rate.model';
 import { EquipmentPricing } from '../modules/equipment-pricing/equipment-pricing.model';
 import { Quote } from '../modules/quotes/quote.model';
-import { User } from '../modules/users/user.model';
-import { createUser, type NewUser } from '../modules/users/user.service';
+import { createUser, findUserByUsername, type NewUser } from '../modules/users/user.service';
 import { WebsiteContent } from '../modules/website-content/website-content.model';
 import { DEMO_CARRIER_RATES, DEMO_EQUIPMENT_PRICING, DEMO_QUOTES, DEMO_WEBSITE_CONTENT, type DemoQuote } from './demo-records';
 
@@ -15,7 +14,7 @@ export async function createDemoUsers(users: NewUser[]): Promise<void> {
 }
 
 async function demoQuote(quote: DemoQuote) {
-  const owner = quote.username ? await User.findOne({ username: quote.username }) : null;
+  const owner = quote.username ? await findUserByUsername(quote.username) : null;
   const contact = owner ?? quote.contact!;
   const price = quote.lane ? calculateQuote(quote.lane) : null;
   const createdAt = new Date(Date.now() - quote.daysAgo * DAY_MS - 3 * 60 * 60_000);

@@ -1,8 +1,8 @@
 import { PRIMARY_ADMIN } from '@freight/domain';
 import { reserveIds } from '../core/counter';
 import { verifyPassword } from '../modules/auth/password';
-import { User, type UserDocument } from '../modules/users/user.model';
-import { createUser, setPassword } from '../modules/users/user.service';
+import type { UserDocument } from '../modules/users/user.model';
+import { createUser, findUserById, setPassword } from '../modules/users/user.service';
 
 const PROFILE = {
   firstName: 'Primary',
@@ -18,14 +18,14 @@ const PROFILE = {
 export async function ensurePrimaryAdmin(password: string): Promise<UserDocument> {
   // Ids below the primary admin's belong to the demo users or stay unused; nextId must skip them.
   await reserveIds('users', PRIMARY_ADMIN.id);
-  let admin = await User.findOne({ id: PRIMARY_ADMIN.id });
+  let admin = await findUserById(PRIMARY_ADMIN.id);
   if (!admin) {
     try {
       admin = await createUser({ ...PROFILE, id: PRIMARY_ADMIN.id, username: PRIMARY_ADMIN.username, password, accountType: 'admin', isAdmin: true });
       return admin;
     } catch (error) {
       // Another API process starting at the same moment created it first.
-      admin = await User.findOne({ id: PRIMARY_ADMIN.id });
+      admin = await findUserById(PRIMARY_ADMIN.id);
       if (!admin) throw error;
     }
   }

@@ -23,8 +23,8 @@ const ROOMY = { windowMs: 60 * 60_000, limit: 10_000 };
 /** Test settings: cheap password hashing, no logs, limits out of the way (tests that need them override). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true' });
-  const rateLimits = { loginIp: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY };
-  return { ...base, rateLimits, ...overrides };
+  const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY };
+  return { ...base, rateLimits, loginDelayAfter: 10_000, ...overrides };
 }
 
 let sequence = 0;

@@ -1,29 +1,28 @@
 import type { AdminQuoteUpdate } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
+import { idKey } from '../../core/id-key';
+import { loadPage, searchWords } from '../../core/record-view';
+import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
+import { quoteView } from '../quotes/quote-view';
 import { Quote, type QuoteDocument } from '../quotes/quote.model';
 
-const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'companyName'] as const;
 const NOT_FOUND = 'Quote not found';
 
+/** Newest first; a status filter and a search over name, email and company (see quote-view). */
 export async function listQuotes({ limit, offset, search, status }: ListQuery) {
-  const filter = { ...textSearchFilter(SEARCH_FIELDS, search), ...(status ? { status } : {}) };
-  const [items, total] = await Promise.all([
-    Quote.find(filter).sort({ createdAt: -1, id: -1 }).skip(offset).limit(limit),
-    Quote.countDocuments(filter),
-  ]);
-  return { items, total };
+  const { ids, total } = await quoteView.query({ tags: status ? [`status:${status}`] : [], words: searchWords(search), offset, limit });
+  return { items: await loadPage(Quote, ids), total };
 }
 
 /** One quote, for the admin link that opens it (staff emails). */
 export const getQuote = (id: number): Promise<QuoteDocument> => findQuote(id);
 
 async function findQuote(id: number): Promise<QuoteDocument> {
-  const quote = await Quote.findOne({ id });
+  const quote = await Quote.findById(idKey(id));
   if (!quote) throw new ApiError(404, NOT_FOUND);
   return quote;
 }
@@ -46,6 +45,6 @@ export async function updateQuote(actor: UserDocument, id: number, { notifyCusto
 
 export async function deleteQuote(actor: UserDocument, id: number): Promise<void> {
   const quote = await findQuote(id);
-  await Quote.deleteOne({ id });
+  await Quote.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: 'quote', entityId: id, before: quote, after: null });
 }

@@ -1,12 +1,16 @@
 import { type AdminUserUpdate, PRIMARY_ADMIN } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { recordAudit } from '../audit/audit.service';
+import { quoteView } from '../quotes/quote-view';
 import { Quote } from '../quotes/quote.model';
+import { userView } from '../users/user-view';
 import { User, type UserDocument } from '../users/user.model';
-import { type ListQuery, textSearchFilter } from '../../core/resource-helpers';
+import { idKey } from '../../core/id-key';
+import { loadPage, searchWords } from '../../core/record-view';
+import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
+import { findUserById, removeUser } from '../users/user.service';
 
-const SEARCH_FIELDS = ['firstName', 'lastName', 'username', 'email', 'companyName'] as const;
 
 export const MESSAGES = {
   notFound: 'User not found',
@@ -17,26 +21,24 @@ export const MESSAGES = {
   lastAdmin: 'At least one active admin must remain',
 } as const;
 
+/** Newest account first; a search over names, username, email and company (see user-view). */
 export async function listUsers({ limit, offset, search }: ListQuery) {
-  const filter = textSearchFilter(SEARCH_FIELDS, search);
-  const [items, total] = await Promise.all([
-    User.find(filter).sort({ id: -1 }).skip(offset).limit(limit),
-    User.countDocuments(filter),
-  ]);
-  return { items, total };
+  const { ids, total } = await userView.query({ words: searchWords(search), offset, limit });
+  return { items: await loadPage(User, ids), total };
 }
 
 async function findUser(id: number): Promise<UserDocument> {
-  const user = await User.findOne({ id });
+  const user = await findUserById(id);
   if (!user) throw new ApiError(404, MESSAGES.notFound);
   return user;
 }
 
 const isActiveAdmin = (user: { isAdmin: boolean; isActive: boolean }) => user.isAdmin && user.isActive;
 
+/** A rule, so it asks the database itself rather than a list view (a rare admin action; it may read every account). */
 async function assertAnotherActiveAdmin(id: number): Promise<void> {
-  const others = await User.countDocuments({ id: { $ne: id }, isAdmin: true, isActive: true });
-  if (others === 0) throw new ApiError(409, MESSAGES.lastAdmin);
+  const others = await User.exists({ id: { $ne: id }, isAdmin: true, isActive: true });
+  if (!others) throw new ApiError(409, MESSAGES.lastAdmin);
 }
 
 export async function updateUser(actor: UserDocument, id: number, changes: AdminUserUpdate) {
@@ -61,8 +63,10 @@ export async function deleteUser(actor: UserDocument, id: number): Promise<void>
   if (id === actor.id) throw new ApiError(409, MESSAGES.selfDelete);
   if (isActiveAdmin(user)) await assertAnotherActiveAdmin(id);
 
-  await User.deleteOne({ id });
-  await Quote.updateMany({ userId: id }, { $set: { userId: null } });
+  await removeUser(user);
+  // One quote at a time, so each change reaches the change log (see core/change-log).
+  const { ids: quoteIds } = await quoteView.query({ tags: [`user:${id}`], offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  for (const quoteId of quoteIds) await Quote.updateOne({ _id: idKey(Number(quoteId)) }, { $set: { userId: null } });
   await endSessionsOf(id);
   await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id, before: user, after: null });
 }

@@ -1,8 +1,12 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import type { CarrierRate as ApiCarrierRate } from '@freight/domain';
+import { changeLogged } from '../../core/change-log';
+import { idKeyFromId } from '../../core/id-key';
 import { toJSON } from '../../core/to-json';
 
 export interface CarrierRateRecord extends Omit<ApiCarrierRate, 'createdAt' | 'updatedAt'> {
+  /** The id as a string (see core/id-key). */
+  _id: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -14,6 +18,7 @@ const amount = { type: String, required: true, trim: true };
 
 const carrierRateSchema = new Schema<CarrierRateRecord>(
   {
+    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     carrierName: { type: String, required: true, trim: true },
     serviceType: { type: String, required: true, trim: true },
@@ -27,6 +32,8 @@ const carrierRateSchema = new Schema<CarrierRateRecord>(
 );
 
 carrierRateSchema.index({ createdAt: -1 });
+carrierRateSchema.plugin(idKeyFromId);
+carrierRateSchema.plugin(changeLogged('carrier_rates'));
 carrierRateSchema.plugin(toJSON);
 
 export const CarrierRate = model<CarrierRateRecord>('CarrierRate', carrierRateSchema);

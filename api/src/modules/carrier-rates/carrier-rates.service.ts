@@ -1,24 +1,25 @@
 import type { CarrierRateInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
+import { idKey } from '../../core/id-key';
+import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
+import { carrierRateView } from './carrier-rate-view';
 import { CarrierRate, type CarrierRateDocument } from './carrier-rate.model';
 
 const ENTITY = 'carrier-rate';
 const NOT_FOUND = 'Carrier rate not found';
 
+/** Newest first, from the list view. */
 export async function listCarrierRates({ limit, offset }: ListQuery) {
-  const [items, total] = await Promise.all([
-    CarrierRate.find().sort({ id: -1 }).skip(offset).limit(limit),
-    CarrierRate.countDocuments(),
-  ]);
-  return { items, total };
+  const { ids, total } = await carrierRateView.query({ offset, limit });
+  return { items: await loadPage(CarrierRate, ids), total };
 }
 
 async function findRate(id: number): Promise<CarrierRateDocument> {
-  const rate = await CarrierRate.findOne({ id });
+  const rate = await CarrierRate.findById(idKey(id));
   if (!rate) throw new ApiError(404, NOT_FOUND);
   return rate;
 }
@@ -40,6 +41,6 @@ export async function updateCarrierRate(actor: UserDocument, id: number, changes
 
 export async function deleteCarrierRate(actor: UserDocument, id: number): Promise<void> {
   const rate = await findRate(id);
-  await CarrierRate.deleteOne({ id });
+  await CarrierRate.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: rate, after: null });
 }

@@ -1,8 +1,9 @@
 import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, calculateQuote, distanceProxy, type CustomerQuoteRequest, type QuoteEstimate } from '@freight/domain';
-import { nextId } from '../../core/counter';
-import { releaseOutbox } from '../mail/mail-outbox';
-import { newQuoteMail } from '../mail/mail-requests';
+import type { IdempotencyKey } from '../../core/idempotency';
+import { loadPage } from '../../core/record-view';
+import { quoteView } from '../quotes/quote-view';
 import { Quote } from '../quotes/quote.model';
+import { insertQuote } from '../quotes/quotes.service';
 
 interface Account {
   id: number;
@@ -37,9 +38,8 @@ export function estimateFields(estimate: QuoteEstimate) {
   };
 }
 
-export async function createCustomerQuote(account: Account, input: CustomerQuoteRequest): Promise<number> {
+export async function createCustomerQuote(account: Account, input: CustomerQuoteRequest, idempotency?: IdempotencyKey): Promise<number> {
   const fields = {
-    id: await nextId('quotes'),
     userId: account.id,
     firstName: account.firstName,
     lastName: account.lastName,
@@ -50,18 +50,11 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
     projectDetails: input.projectDetails ?? '',
     ...(input.estimate ? estimateFields(input.estimate) : {}),
   };
-  // The quote and the requests for its emails are one insert: a crash can't keep one without the other.
-  const quote = await Quote.create({ ...fields, mailOutbox: newQuoteMail(new Quote(fields)) });
-  await releaseOutbox({ collection: 'quotes', id: quote.id }, quote.mailOutbox);
-  return quote.id;
+  return insertQuote(fields, idempotency);
 }
 
 /** Only the caller's quotes, newest first; ownership is part of the filter, so no other user's quote can match. */
 export async function listCustomerQuotes(userId: number, { limit, offset, status }: CustomerQuoteQuery) {
-  const filter = { userId, ...(status ? { status } : {}) };
-  const [items, total] = await Promise.all([
-    Quote.find(filter).sort({ createdAt: -1, id: -1 }).skip(offset).limit(limit),
-    Quote.countDocuments(filter),
-  ]);
-  return { items, total };
+  const { ids, total } = await quoteView.query({ tags: [`user:${userId}`, ...(status ? [`status:${status}`] : [])], offset, limit });
+  return { items: await loadPage(Quote, ids), total };
 }

@@ -1,8 +1,12 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import type { EquipmentPricing as ApiEquipmentPricing } from '@freight/domain';
+import { changeLogged } from '../../core/change-log';
+import { idKeyFromId } from '../../core/id-key';
 import { toJSON } from '../../core/to-json';
 
 export interface EquipmentPricingRecord extends Omit<ApiEquipmentPricing, 'createdAt' | 'updatedAt'> {
+  /** The id as a string (see core/id-key). */
+  _id: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -11,6 +15,7 @@ export type EquipmentPricingDocument = HydratedDocument<EquipmentPricingRecord>;
 
 const equipmentPricingSchema = new Schema<EquipmentPricingRecord>(
   {
+    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     equipmentType: { type: String, required: true, unique: true, trim: true },
     equipmentName: { type: String, required: true, trim: true },
@@ -23,6 +28,8 @@ const equipmentPricingSchema = new Schema<EquipmentPricingRecord>(
   { timestamps: true, collection: 'equipment_pricing' },
 );
 
+equipmentPricingSchema.plugin(idKeyFromId);
+equipmentPricingSchema.plugin(changeLogged('equipment_pricing'));
 equipmentPricingSchema.plugin(toJSON);
 
 export const EquipmentPricing = model<EquipmentPricingRecord>('EquipmentPricing', equipmentPricingSchema);

@@ -1,9 +1,12 @@
 import type { EquipmentPricingInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
+import { idKey } from '../../core/id-key';
+import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
+import { equipmentPricingView } from './equipment-pricing-view';
 import { EquipmentPricing, type EquipmentPricingDocument } from './equipment-pricing.model';
 
 const ENTITY = 'equipment-pricing';
@@ -24,16 +27,14 @@ async function saveUnique(doc: EquipmentPricingDocument): Promise<void> {
   }
 }
 
+/** Newest first, from the list view. */
 export async function listEquipmentPricing({ limit, offset }: ListQuery) {
-  const [items, total] = await Promise.all([
-    EquipmentPricing.find().sort({ id: -1 }).skip(offset).limit(limit),
-    EquipmentPricing.countDocuments(),
-  ]);
-  return { items, total };
+  const { ids, total } = await equipmentPricingView.query({ offset, limit });
+  return { items: await loadPage(EquipmentPricing, ids), total };
 }
 
 async function findPricing(id: number): Promise<EquipmentPricingDocument> {
-  const pricing = await EquipmentPricing.findOne({ id });
+  const pricing = await EquipmentPricing.findById(idKey(id));
   if (!pricing) throw new ApiError(404, NOT_FOUND);
   return pricing;
 }
@@ -56,6 +57,6 @@ export async function updateEquipmentPricing(actor: UserDocument, id: number, ch
 
 export async function deleteEquipmentPricing(actor: UserDocument, id: number): Promise<void> {
   const pricing = await findPricing(id);
-  await EquipmentPricing.deleteOne({ id });
+  await EquipmentPricing.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: pricing, after: null });
 }

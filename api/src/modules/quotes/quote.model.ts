@@ -1,9 +1,13 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import { type Quote as ApiQuote, QUOTE_STATUSES } from '@freight/domain';
+import { changeLogged } from '../../core/change-log';
+import { idKeyFromId } from '../../core/id-key';
 import { toJSON } from '../../core/to-json';
 import { mailOutboxPath, type OutboxEntry } from '../mail/mail-outbox.model';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt'> {
+  /** The id as a string (see core/id-key). */
+  _id: string;
   createdAt: Date;
   updatedAt: Date;
   /** Emails this quote's changes asked for (see mail-outbox.model). */
@@ -16,6 +20,7 @@ const text = { type: String, trim: true };
 
 const quoteSchema = new Schema<QuoteRecord>(
   {
+    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     userId: { type: Number, default: null },
     firstName: { ...text, required: true },
@@ -39,9 +44,10 @@ const quoteSchema = new Schema<QuoteRecord>(
   { timestamps: true },
 );
 
-quoteSchema.index({ userId: 1, createdAt: -1 });
-quoteSchema.index({ createdAt: -1 });
-quoteSchema.index({ status: 1 });
+// No secondary indexes: one quote is read by `_id`; lists, filters, counts and searches come from
+// the list view (quote-view), on MongoDB as on the embedded engine.
+quoteSchema.plugin(idKeyFromId);
+quoteSchema.plugin(changeLogged('quotes'));
 quoteSchema.plugin(toJSON);
 
 export const Quote = model<QuoteRecord>('Quote', quoteSchema);

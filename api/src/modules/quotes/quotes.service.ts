@@ -1,9 +1,11 @@
 import { PROMISES, type PublicQuoteRequest } from '@freight/domain';
 import { nextId } from '../../core/counter';
+import { idKey } from '../../core/id-key';
+import { type IdempotencyKey, idempotentId } from '../../core/idempotency';
 import { logger } from '../../core/logger';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
-import { Quote } from './quote.model';
+import { Quote, type QuoteRecord } from './quote.model';
 
 export const QUOTE_RECEIVED_MESSAGE = `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
 
@@ -11,6 +13,29 @@ export interface QuoteOrigin {
   /** The signed-in requester's id; visitors have none. */
   userId?: number;
   ip?: string;
+  idempotency?: IdempotencyKey;
+}
+
+export type NewQuoteFields = Partial<Omit<QuoteRecord, 'id' | 'mailOutbox' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * Stores a new quote together with the requests for its emails (one insert: a crash can't keep one
+ * without the other), and returns its id. A repeat of an idempotent request stores nothing and
+ * gets the first request's id.
+ */
+export async function insertQuote(fields: NewQuoteFields, idempotency?: IdempotencyKey): Promise<number> {
+  const id = await idempotentId(idempotency, () => nextId('quotes'));
+  if (idempotency && (await Quote.exists({ _id: idKey(id) }))) return id;
+  const record = { ...fields, id };
+  try {
+    const quote = await Quote.create({ ...record, mailOutbox: newQuoteMail(new Quote(record)) });
+    await releaseOutbox({ collection: 'quotes', id }, quote.mailOutbox);
+  } catch (error) {
+    // A concurrent repeat of the same request stored it first.
+    if (idempotency && (error as { code?: number }).code === 11000) return id;
+    throw error;
+  }
+  return id;
 }
 
 /**
@@ -24,9 +49,9 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
   }
 
   // Awaited before the caller answers: once the visitor sees "Thank you", the request is on disk.
-  const fields = {
-    id: await nextId('quotes'),
-    userId: origin.userId ?? null,
+  return insertQuote(
+    {
+      userId: origin.userId ?? null,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -34,9 +59,7 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
     companyName: input.companyName,
     serviceNeeded: input.serviceNeeded,
     projectDetails: input.projectDetails ?? '',
-  };
-  // The quote and the requests for its emails are one insert: a crash can't keep one without the other.
-  const quote = await Quote.create({ ...fields, mailOutbox: newQuoteMail(new Quote(fields)) });
-  await releaseOutbox({ collection: 'quotes', id: quote.id }, quote.mailOutbox);
-  return quote.id;
+    },
+    origin.idempotency,
+  );
 }

@@ -1,26 +1,28 @@
 import { type AdminStats, OVERVIEW_RECENT_QUOTES, type Quote as ApiQuote } from '@freight/domain';
-import { CarrierRate } from '../carrier-rates/carrier-rate.model';
-import { EquipmentPricing } from '../equipment-pricing/equipment-pricing.model';
+import { loadPage } from '../../core/record-view';
+import { carrierRateView } from '../carrier-rates/carrier-rate-view';
+import { equipmentPricingView } from '../equipment-pricing/equipment-pricing-view';
 import { mailCounts } from '../mail/mail.service';
+import { quoteView } from '../quotes/quote-view';
 import { Quote } from '../quotes/quote.model';
-import { User } from '../users/user.model';
+import { userView } from '../users/user-view';
 
-/** The overview's figures: count queries in the database, never lists downloaded and counted. */
+/** The overview's figures, from the list views (exact, and independent of how much is stored). */
 export async function adminStats(): Promise<AdminStats> {
   const [users, activeUsers, quotes, pending, approved, rejected, completed, rates, activeRates, equipment, activeEquipment, recent, mail] =
     await Promise.all([
-      User.countDocuments(),
-      User.countDocuments({ isActive: true }),
-      Quote.countDocuments(),
-      Quote.countDocuments({ status: 'pending' }),
-      Quote.countDocuments({ status: 'approved' }),
-      Quote.countDocuments({ status: 'rejected' }),
-      Quote.countDocuments({ status: 'completed' }),
-      CarrierRate.countDocuments(),
-      CarrierRate.countDocuments({ isActive: true }),
-      EquipmentPricing.countDocuments(),
-      EquipmentPricing.countDocuments({ isActive: true }),
-      Quote.find().sort({ createdAt: -1, id: -1 }).limit(OVERVIEW_RECENT_QUOTES),
+      userView.count(),
+      userView.count('active'),
+      quoteView.count(),
+      quoteView.count('status:pending'),
+      quoteView.count('status:approved'),
+      quoteView.count('status:rejected'),
+      quoteView.count('status:completed'),
+      carrierRateView.count(),
+      carrierRateView.count('active'),
+      equipmentPricingView.count(),
+      equipmentPricingView.count('active'),
+      quoteView.query({ offset: 0, limit: OVERVIEW_RECENT_QUOTES }).then(({ ids }) => loadPage(Quote, ids)),
       mailCounts(),
     ]);
   return {

@@ -1,9 +1,13 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
 import { ACCOUNT_TYPES, type User as ApiUser } from '@freight/domain';
+import { changeLogged } from '../../core/change-log';
+import { idKeyFromId } from '../../core/id-key';
 import { toJSON } from '../../core/to-json';
 import { mailOutboxPath, type OutboxEntry } from '../mail/mail-outbox.model';
 
 export interface UserRecord extends Omit<ApiUser, 'createdAt'> {
+  /** The id as a string (see core/id-key). */
+  _id: string;
   /** Lower-cased username: FerretDB has no collations, so uniqueness is enforced on this key. */
   usernameKey: string;
   /** scrypt hash with its salt and parameters (see password.ts). */
@@ -18,6 +22,7 @@ export type UserDocument = HydratedDocument<UserRecord>;
 
 const userSchema = new Schema<UserRecord>(
   {
+    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     username: { type: String, required: true, trim: true },
     usernameKey: { type: String, required: true, unique: true, private: true },
@@ -40,7 +45,10 @@ const userSchema = new Schema<UserRecord>(
 userSchema.pre('validate', function normalizeKey() {
   if (this.username) this.usernameKey = this.username.toLowerCase();
 });
-userSchema.index({ createdAt: -1 });
+// The last-active-admin rule asks the database itself (admin-users.service).
+userSchema.index({ isAdmin: 1, isActive: 1 });
+userSchema.plugin(idKeyFromId);
+userSchema.plugin(changeLogged('users'));
 userSchema.plugin(toJSON);
 
 export const usernameKeyOf = (username: string): string => username.trim().toLowerCase();
