@@ -25,6 +25,8 @@ const base = {
 };
 
 module.exports = {
+  // A global option (Jest ignores it inside a project): the API tests wait on a real database and SMTP peer.
+  testTimeout: 30000,
   projects: [
     {
       ...base,
@@ -39,7 +41,6 @@ module.exports = {
       testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/infra/**/*.test.ts'],
       globalSetup: '<rootDir>/api/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       ...base,

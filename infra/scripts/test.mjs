@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies, ensureNginx } from './lib/setup.mjs';
+import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies, ensureNginx, ensurePdfText } from './lib/setup.mjs';
 import { step, ok, fail } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -19,6 +19,7 @@ await ensureDependencies();
 await ensureDatabaseEngine();
 await ensureChromium();
 await ensureNginx();
+await ensurePdfText();
 await ensureBuilt();
 mkdirSync(results, { recursive: true });
 

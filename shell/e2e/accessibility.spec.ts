@@ -104,7 +104,7 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
     await expectAccessible(page, '/ signed in as a customer');
   });
 
-  test('the admin area: every tab, its dialogs and the helper pages signed in', async ({ page }) => {
+  test('the admin area: every tab', async ({ page }) => {
     await signInAsAdmin(page);
     await open(page, '/admin');
     for (const tab of ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Equipment Pricing', 'Content', 'Emails']) {
@@ -114,6 +114,11 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
         await expectAccessible(page, `/admin ${tab}`);
       });
     }
+  });
+
+  test('the admin area: its dialogs', async ({ page }) => {
+    await signInAsAdmin(page);
+    await open(page, '/admin');
     await page.getByRole('tab', { name: 'Carrier Rates' }).click();
     await page.getByRole('button', { name: 'Add Carrier Rate' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -124,8 +129,10 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
     await page.getByRole('button', { name: /^Update quote/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, '/admin with the quote dialog');
-    await page.keyboard.press('Escape');
+  });
 
+  test('the helper pages, signed in as the admin', async ({ page }) => {
+    await signInAsAdmin(page);
     for (const path of ['/', '/admin-portal', '/login-success', '/admin-check', '/direct-admin']) {
       await test.step(`${path} as the admin`, async () => {
         await open(page, path);

@@ -13,11 +13,15 @@ export interface ViewRow {
   at: number;
   tags: string[];
   text: string[];
+  /** A time the row's state changes by itself (an offer's end), in ms; only rows that have one can be filtered by it. */
+  deadline?: number;
 }
 
 export interface ViewQuery {
   /** Only rows with every one of these tags. */
   tags?: string[];
+  /** Only rows whose deadline has (or has not) passed at `now`. */
+  deadline?: { now: number; passed: boolean };
   /** Every word must occur (case-insensitively) in one of the row's fields. */
   words?: string[];
   offset: number;
@@ -98,12 +102,13 @@ export class RecordView<Doc> {
   }
 
   /** The ids of one page, newest first, and how many match in all. */
-  async query({ tags = [], words, offset, limit }: ViewQuery): Promise<{ ids: RecordKey[]; total: number }> {
+  async query({ tags = [], words, deadline, offset, limit }: ViewQuery): Promise<{ ids: RecordKey[]; total: number }> {
     await this.current();
     // The shortest tag list, narrowed by the other tags.
     const lists = tags.map((tag) => this.byTag.get(tag) ?? []).sort((a, b) => a.length - b.length);
     let rows = lists[0] ?? this.order;
     if (tags.length > 1) rows = rows.filter((row) => tags.every((tag) => row.tags.includes(tag)));
+    if (deadline) rows = rows.filter((row) => row.deadline !== undefined && row.deadline <= deadline.now === deadline.passed);
     if (words?.length) rows = rows.filter((row) => words.every((word) => (row as SearchableRow).search.includes(word)));
     return { ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length };
   }
@@ -195,6 +200,14 @@ export class RecordView<Doc> {
 export async function loadPage<Doc>(model: Model<Doc>, ids: RecordKey[]) {
   const docs = await Promise.all(ids.map((id) => model.findById(typeof id === 'number' ? idKey(id) : id)));
   return docs.filter((doc): doc is NonNullable<typeof doc> => doc !== null);
+}
+
+/**
+ * Records by id, in the order given, a batch at a time: an export of any size holds one batch of
+ * documents in memory, never the whole list.
+ */
+export async function* loadInBatches<Doc>(model: Model<Doc>, ids: RecordKey[], batch = 50) {
+  for (let at = 0; at < ids.length; at += batch) yield* await loadPage(model, ids.slice(at, at + batch));
 }
 
 /** The words of a search, lower-cased (at most five, as before). */

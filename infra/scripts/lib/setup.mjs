@@ -93,6 +93,20 @@ export async function ensureNginx() {
   ok('nginx installed');
 }
 
+/** poppler's pdftotext, which the API tests use to read the quote documents (PDF) back. */
+export async function ensurePdfText() {
+  if ((await run('sh', ['-c', 'command -v pdftotext >/dev/null'], { quiet: true })) === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
+    fail('pdftotext is missing. Install it with: sudo apt-get install -y poppler-utils   (Debian/Ubuntu)');
+    process.exit(1);
+  }
+  step('Installing pdftotext for the document tests (apt-get install poppler-utils)...');
+  await must('apt-get', ['update', '-qq'], { quiet: true });
+  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
+  ok('pdftotext installed');
+}
+
 /** Refuses to go on with an unsupported Node; everything else it can install itself. */
 export function checkNode() {
   const major = Number(process.versions.node.split('.')[0]);

@@ -8,14 +8,30 @@ export interface ListArgs {
   offset: number;
   search?: string;
   status?: string;
+  /** Quotes only: where a quote stands as an offer (awaiting, accepted, declined, expired). */
+  offer?: string;
+}
+
+/** The filters that are set, as query parameters. */
+function filterParams({ search, status, offer }: Omit<ListArgs, 'limit' | 'offset'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search?.trim()) params.set('search', search.trim());
+  if (status) params.set('status', status);
+  if (offer) params.set('offer', offer);
+  return params;
 }
 
 /** `path?limit=…&offset=…` plus the filters that are set. */
-export function listUrl(path: string, { limit, offset, search, status }: ListArgs): string {
+export function listUrl(path: string, { limit, offset, ...filters }: ListArgs): string {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (search?.trim()) params.set('search', search.trim());
-  if (status) params.set('status', status);
+  for (const [key, value] of filterParams(filters)) params.set(key, value);
   return `${path}?${params.toString()}`;
+}
+
+/** The CSV export of a list with the same filters and search, for a download link. */
+export function exportUrl(path: string, filters: Omit<ListArgs, 'limit' | 'offset'>): string {
+  const query = filterParams(filters).toString();
+  return `/${path}${query ? `?${query}` : ''}`;
 }
 
 /** A page of a paged admin list, from the API's array and its total. */

@@ -101,3 +101,12 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
     </SearchBox>
   );
 }
+
+/** A download of the list as shown (filters and search applied) as a CSV file. */
+export function ExportLink({ href, subject }: { href: string; subject: string }) {
+  return (
+    <Button as="a" href={href} download variant="outline" aria-label={`Export ${subject} as CSV`}>
+      Export CSV
+    </Button>
+  );
+}

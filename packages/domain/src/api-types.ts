@@ -1,5 +1,6 @@
 /** The API contract shared by the pages and the server (SPEC.md §3 and §7). Dates travel as ISO strings. */
 import type { AccountType, QuoteStatus } from './lists';
+import type { QuoteDecision } from './offer';
 
 export interface ShipperInfo {
   businessType: string;
@@ -78,8 +79,23 @@ export interface Quote {
   status: QuoteStatus;
   adminNotes?: string;
   estimatedPrice?: string;
+  /** The last day (Eastern time) a priced quote can be accepted, YYYY-MM-DD (see offer.ts). */
+  validUntil?: string | null;
+  /** The customer's accept or decline, fixed once made. */
+  decision?: QuoteDecision | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** POST /api/customer-quotes/:id/accept: the typed name is the signature. */
+export interface QuoteAcceptance {
+  signature: string;
+  accept: true;
+}
+
+/** POST /api/customer-quotes/:id/decline. */
+export interface QuoteDeclining {
+  reason?: string;
 }
 
 export interface PublicQuoteRequest {
@@ -165,6 +181,8 @@ export interface AdminQuoteUpdate {
   status?: QuoteStatus;
   adminNotes?: string;
   estimatedPrice?: string;
+  /** YYYY-MM-DD; a newly priced quote without one gets OFFER_VALID_DAYS from today. */
+  validUntil?: string;
   /** Email the customer about this change (default true); staff untick it for quiet edits. */
   notifyCustomer?: boolean;
 }

@@ -7,4 +7,5 @@ export * from './page-titles';
 export * from './api-types';
 export * from './messages';
 export * from './format';
+export * from './offer';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -39,6 +39,13 @@ export function normalizeQuoteStatus(status: string | null | undefined): QuoteSt
 export const ACCOUNT_TYPES = ['customer', 'shipper', 'carrier', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  customer: 'Customer',
+  shipper: 'Shipper',
+  carrier: 'Carrier',
+  admin: 'Admin',
+};
+
 export interface Option {
   value: string;
   label: string;

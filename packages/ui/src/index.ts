@@ -10,7 +10,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Switch, type SwitchProps } from './components/switch';
 export { Field, type FieldProps } from './components/field';
 export { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
-export { Badge, StatusBadge, STATUS_TONES, type BadgeProps, type BadgeTone, type StatusBadgeProps } from './components/badge';
+export { Badge, OfferBadge, OFFER_TONES, StatusBadge, STATUS_TONES, type BadgeProps, type BadgeTone, type OfferBadgeProps, type StatusBadgeProps } from './components/badge';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -1,13 +1,15 @@
 import type { Request, Response } from 'express';
 import type { AdminQuoteUpdate } from '@freight/domain';
+import { datedName, sendCsv } from '../../core/csv';
 import { sendList } from '../../core/list';
-import type { ListQuery } from '../../core/resource-helpers';
+import { sendQuoteDocument } from '../quote-documents/quote-document.controller';
+import { quoteColumns } from './admin-quotes.export';
 import * as service from './admin-quotes.service';
 
 const idOf = (req: Request) => Number(req.params.id);
 
 export async function list(req: Request, res: Response) {
-  const { items, total } = await service.listQuotes(req.query as unknown as ListQuery);
+  const { items, total } = await service.listQuotes(req.query as unknown as service.QuoteListQuery);
   sendList(res, items, total);
 }
 
@@ -22,4 +24,14 @@ export async function update(req: Request, res: Response) {
 export async function remove(req: Request, res: Response) {
   await service.deleteQuote(req.user!, idOf(req));
   res.status(204).end();
+}
+
+/** The list as CSV, with the list's filters and search applied. */
+export async function exportCsv(req: Request, res: Response) {
+  await sendCsv(res, datedName('quotes'), quoteColumns(), service.matchingQuotes(req.query as unknown as service.QuoteListQuery));
+}
+
+export async function document(req: Request, res: Response) {
+  const quote = await service.getQuote(idOf(req));
+  sendQuoteDocument(res, quote);
 }

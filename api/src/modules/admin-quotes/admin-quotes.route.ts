@@ -8,6 +8,9 @@ import * as schemas from './admin-quotes.validation';
 export const adminQuotesRouter = Router();
 
 adminQuotesRouter.get('/quotes', requireAdmin, validate(schemas.listQuotes), controller.list);
+// Before /admin/quotes/:id, which would read "export" as an id.
+adminQuotesRouter.get('/admin/quotes/export', requireAdmin, validate(schemas.exportQuotes), controller.exportCsv);
+adminQuotesRouter.get('/admin/quotes/:id/document', requireAdmin, validate(schemas.getQuote), controller.document);
 
 adminQuotesRouter
   .route('/admin/quotes/:id')

@@ -1,21 +1,39 @@
-import type { AdminQuoteUpdate } from '@freight/domain';
+import { type AdminQuoteUpdate, defaultValidUntil, type OfferState } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { idKey } from '../../core/id-key';
-import { loadPage, searchWords } from '../../core/record-view';
+import { loadInBatches, loadPage, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
-import { quoteView } from '../quotes/quote-view';
+import { offerFilter, quoteView } from '../quotes/quote-view';
 import { Quote, type QuoteDocument } from '../quotes/quote.model';
+import { saveUnchanged } from '../quotes/quotes.service';
 
 const NOT_FOUND = 'Quote not found';
 
-/** Newest first; a status filter and a search over name, email and company (see quote-view). */
-export async function listQuotes({ limit, offset, search, status }: ListQuery) {
-  const { ids, total } = await quoteView.query({ tags: status ? [`status:${status}`] : [], words: searchWords(search), offset, limit });
+export interface QuoteListQuery extends ListQuery {
+  /** Where the quote stands as an offer: awaiting customer, accepted, declined or expired. */
+  offer?: OfferState;
+}
+
+/** The view query of the admin list's filters: status, offer state and a search over name, email and company. */
+function listFilter({ search, status, offer }: QuoteListQuery) {
+  const byOffer = offerFilter(offer || undefined);
+  return { tags: [...(status ? [`status:${status}`] : []), ...(byOffer.tags ?? [])], deadline: byOffer.deadline, words: searchWords(search) };
+}
+
+/** Newest first, filtered (see listFilter and quote-view). */
+export async function listQuotes(query: QuoteListQuery) {
+  const { ids, total } = await quoteView.query({ ...listFilter(query), offset: query.offset, limit: query.limit });
   return { items: await loadPage(Quote, ids), total };
+}
+
+/** Every quote the list's filters match, newest first, read in batches (for the CSV export). */
+export async function* matchingQuotes(query: QuoteListQuery): AsyncGenerator<QuoteDocument> {
+  const { ids } = await quoteView.query({ ...listFilter(query), offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  yield* loadInBatches(Quote, ids);
 }
 
 /** One quote, for the admin link that opens it (staff emails). */
@@ -27,17 +45,21 @@ async function findQuote(id: number): Promise<QuoteDocument> {
   return quote;
 }
 
-const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes'] as const;
+const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes', 'validUntil'] as const;
 
-export async function updateQuote(actor: UserDocument, id: number, { notifyCustomer = true, ...changes }: AdminQuoteUpdate) {
+export async function updateQuote(actor: UserDocument, id: number, { notifyCustomer = true, validUntil, ...changes }: AdminQuoteUpdate) {
   const quote = await findQuote(id);
   const before = quote.toJSON();
   quote.set(changes);
+  // A price is an offer the customer can accept. A new price gets a fresh validity: the date staff
+  // chose, or OFFER_VALID_DAYS from today.
+  if (validUntil) quote.validUntil = validUntil;
+  else if (quote.estimatedPrice?.trim() && (!quote.validUntil || quote.isModified('estimatedPrice'))) quote.validUntil = defaultValidUntil();
   const changed = CUSTOMER_FACING.some((field) => quote.isModified(field));
   // The customer's email is part of the same update as the change it reports.
   const mail = notifyCustomer && changed ? [quoteUpdatedMail(quote)] : [];
   quote.mailOutbox.push(...mail);
-  await quote.save();
+  await saveUnchanged(quote);
   await releaseOutbox({ collection: 'quotes', id }, mail);
   await recordAudit({ actor, action: 'update', entity: 'quote', entityId: id, before, after: quote });
   return quote;

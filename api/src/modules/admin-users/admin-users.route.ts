@@ -7,6 +7,8 @@ import * as schemas from './admin-users.validation';
 export const adminUsersRouter = Router();
 
 adminUsersRouter.get('/admin/users', requireAdmin, validate(schemas.listUsers), controller.list);
+// Before /admin/users/:id, which would read "export" as an id.
+adminUsersRouter.get('/admin/users/export', requireAdmin, validate(schemas.exportUsers), controller.exportCsv);
 
 adminUsersRouter
   .route('/admin/users/:id')

@@ -6,7 +6,7 @@ import { Quote } from '../quotes/quote.model';
 import { userView } from '../users/user-view';
 import { User, type UserDocument } from '../users/user.model';
 import { idKey } from '../../core/id-key';
-import { loadPage, searchWords } from '../../core/record-view';
+import { loadInBatches, loadPage, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
@@ -25,6 +25,12 @@ export const MESSAGES = {
 export async function listUsers({ limit, offset, search }: ListQuery) {
   const { ids, total } = await userView.query({ words: searchWords(search), offset, limit });
   return { items: await loadPage(User, ids), total };
+}
+
+/** Every account the list's search matches, newest first, read in batches (for the CSV export). */
+export async function* matchingUsers({ search }: Pick<ListQuery, 'search'>): AsyncGenerator<UserDocument> {
+  const { ids } = await userView.query({ words: searchWords(search), offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  yield* loadInBatches(User, ids);
 }
 
 async function findUser(id: number): Promise<UserDocument> {

@@ -11,6 +11,9 @@ export const listUsers = {
   }),
 };
 
+/** GET /api/admin/users/export: the list's search, without paging. */
+export const exportUsers = { query: Joi.object({ search: listQuerySchema.extract('search') }) };
+
 /** PATCH /api/admin/users/:id: isActive and/or isAdmin. */
 export const updateUser = { params: idParamsSchema, body: adminUserUpdateSchema };
 

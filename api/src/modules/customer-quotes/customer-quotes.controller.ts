@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
-import type { CustomerQuoteRequest } from '@freight/domain';
+import { type CustomerQuoteRequest, OFFER_MESSAGES, type QuoteAcceptance, type QuoteDeclining, quoteReference } from '@freight/domain';
+import { clientIp } from '../../core/rate-limit/rate-limiter';
+import { sendQuoteDocument } from '../quote-documents/quote-document.controller';
 import { idempotencyKeyOf } from '../../core/idempotency';
 import { sendList } from '../../core/list';
 import { QUOTE_RECEIVED_MESSAGE } from '../quotes/quotes.service';
@@ -14,4 +16,21 @@ export async function create(req: Request, res: Response) {
 export async function list(req: Request, res: Response) {
   const { items, total } = await service.listCustomerQuotes(req.user!.id, req.query as unknown as service.CustomerQuoteQuery);
   sendList(res, items, total);
+}
+
+const idOf = (req: Request) => Number(req.params.id);
+
+export async function accept(req: Request, res: Response) {
+  const quote = await service.acceptQuote(req.user!, idOf(req), req.body as QuoteAcceptance, clientIp(req));
+  res.json({ message: OFFER_MESSAGES.accepted(quoteReference(quote.id)), quote });
+}
+
+export async function decline(req: Request, res: Response) {
+  const quote = await service.declineQuote(req.user!, idOf(req), req.body as QuoteDeclining, clientIp(req));
+  res.json({ message: OFFER_MESSAGES.declined(quoteReference(quote.id)), quote });
+}
+
+export async function document(req: Request, res: Response) {
+  const quote = await service.ownQuote(req.user!.id, idOf(req));
+  sendQuoteDocument(res, quote);
 }

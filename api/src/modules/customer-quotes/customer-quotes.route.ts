@@ -10,3 +10,7 @@ customerQuotesRouter
   .route('/customer-quotes')
   .post(requireAuth, validate(schemas.createCustomerQuote), controller.create)
   .get(requireAuth, validate(schemas.listCustomerQuotes), controller.list);
+
+customerQuotesRouter.post('/customer-quotes/:id/accept', requireAuth, validate(schemas.acceptQuote), controller.accept);
+customerQuotesRouter.post('/customer-quotes/:id/decline', requireAuth, validate(schemas.declineQuote), controller.decline);
+customerQuotesRouter.get('/customer-quotes/:id/document', requireAuth, validate(schemas.quoteDocument), controller.document);

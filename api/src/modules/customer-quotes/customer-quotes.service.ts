@@ -1,9 +1,28 @@
-import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, calculateQuote, distanceProxy, type CustomerQuoteRequest, type QuoteEstimate } from '@freight/domain';
+import {
+  CALCULATOR_SERVICE_TYPES,
+  CARGO_TYPES,
+  calculateQuote,
+  distanceProxy,
+  type CustomerQuoteRequest,
+  OFFER_MESSAGES,
+  offerSnapshot,
+  offerState,
+  type QuoteAcceptance,
+  type QuoteDeclining,
+  type QuoteEstimate,
+} from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { idKey } from '../../core/id-key';
 import type { IdempotencyKey } from '../../core/idempotency';
+import { logger } from '../../core/logger';
 import { loadPage } from '../../core/record-view';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { insertOnce } from '../mail/mail-message.model';
+import { quoteDecidedMail } from '../mail/mail-requests';
 import { quoteView } from '../quotes/quote-view';
-import { Quote } from '../quotes/quote.model';
-import { insertQuote } from '../quotes/quotes.service';
+import { DecisionClaim } from './decision-claim.model';
+import { type DecisionRecord, Quote, type QuoteDocument } from '../quotes/quote.model';
+import { insertQuote, saveUnchanged } from '../quotes/quotes.service';
 
 interface Account {
   id: number;
@@ -58,3 +77,81 @@ export async function listCustomerQuotes(userId: number, { limit, offset, status
   const { ids, total } = await quoteView.query({ tags: [`user:${userId}`, ...(status ? [`status:${status}`] : [])], offset, limit });
   return { items: await loadPage(Quote, ids), total };
 }
+
+/** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */
+export async function ownQuote(userId: number, id: number): Promise<QuoteDocument> {
+  const quote = await Quote.findById(idKey(id));
+  if (!quote) throw new ApiError(404, 'Quote not found');
+  if (quote.userId !== userId) throw new ApiError(403, OFFER_MESSAGES.notYours);
+  return quote;
+}
+
+/** Only an open offer can be decided: priced, approved, undecided and within its validity. */
+function assertOpenOffer(quote: QuoteDocument, now: Date): void {
+  const state = offerState(quote, now);
+  if (state === 'accepted' || state === 'declined') throw new ApiError(409, OFFER_MESSAGES.alreadyDecided(state));
+  if (state === 'expired') throw new ApiError(409, OFFER_MESSAGES.expired(quote.validUntil!));
+  if (state !== 'awaiting') throw new ApiError(409, OFFER_MESSAGES.notOffered);
+}
+
+interface Decider {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** A claim older than this belongs to a request that died before saving its decision. */
+const STALE_CLAIM_MS = 30_000;
+
+/** Takes the one decision a quote can have, or says why not (409). See decision-claim.model. */
+async function claimDecision(id: number, now: Date): Promise<void> {
+  const key = String(id);
+  if (await insertOnce(() => DecisionClaim.create({ _id: key, at: now }))) return;
+  const claim = await DecisionClaim.findById(key).lean();
+  const quote = await Quote.findById(idKey(id)).lean();
+  if (quote?.decision) throw new ApiError(409, OFFER_MESSAGES.alreadyDecided(quote.decision.outcome));
+  // A crashed request's claim is given up after a while, once, so the customer can decide again.
+  if (claim && now.getTime() - new Date(claim.at).getTime() > STALE_CLAIM_MS) {
+    await DecisionClaim.deleteOne({ _id: key, at: claim.at });
+    if (await insertOnce(() => DecisionClaim.create({ _id: key, at: now }))) return;
+  }
+  throw new ApiError(409, OFFER_MESSAGES.changedMeanwhile);
+}
+
+async function decide(account: Decider, id: number, ip: string, decision: Pick<DecisionRecord, 'outcome' | 'signature' | 'reason'>) {
+  const now = new Date();
+  const quote = await ownQuote(account.id, id);
+  assertOpenOffer(quote, now);
+  await claimDecision(id, now);
+  try {
+    quote.decision = {
+      ...decision,
+      at: now,
+      userId: account.id,
+      accountName: `${account.firstName} ${account.lastName}`,
+      ip,
+      // What was accepted stays as it was, whatever staff edit later.
+      snapshot: decision.outcome === 'accepted' ? offerSnapshot(quote) : undefined,
+    };
+    quote.status = decision.outcome === 'accepted' ? 'in-progress' : 'rejected';
+    // The emails are part of the same write as the decision they report.
+    const mail = quoteDecidedMail(quote);
+    quote.mailOutbox.push(...mail);
+    await saveUnchanged(quote);
+    await releaseOutbox({ collection: 'quotes', id }, mail);
+  } catch (error) {
+    // Not decided after all: the customer may try again.
+    await DecisionClaim.deleteOne({ _id: String(id), at: now }).catch(() => undefined);
+    throw error;
+  }
+  logger().info({ event: `quote.${decision.outcome}`, quoteId: id, userId: account.id }, `quote ${decision.outcome} by the customer`);
+  return quote;
+}
+
+/** The customer accepts an open offer, signing with their typed name: the quote is booked (in progress). */
+export const acceptQuote = (account: Decider, id: number, input: QuoteAcceptance, ip: string) =>
+  decide(account, id, ip, { outcome: 'accepted', signature: input.signature });
+
+/** The customer declines an open offer, with an optional reason: the quote is rejected. */
+export const declineQuote = (account: Decider, id: number, input: QuoteDeclining, ip: string) =>
+  decide(account, id, ip, { outcome: 'declined', reason: input.reason?.trim() || undefined });

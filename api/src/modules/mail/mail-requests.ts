@@ -1,6 +1,6 @@
 import type { QuoteRecord } from '../quotes/quote.model';
 import type { UserRecord } from '../users/user.model';
-import { quoteFacts } from './kinds';
+import { decisionFacts, quoteFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
 import type { OutboxEntry } from './mail-outbox.model';
 
@@ -15,3 +15,9 @@ export const quoteUpdatedMail = (quote: QuoteRecord): OutboxEntry => mailRequest
 
 export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email' | 'accountType'>): OutboxEntry =>
   mailRequest('customer.welcome', { firstName: user.firstName, username: user.username, email: user.email, accountType: user.accountType });
+
+/** The customer accepted (staff and customer are told) or declined (staff are told) a priced quote. */
+export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
+  quote.decision?.outcome === 'accepted'
+    ? [mailRequest('staff.quote-accepted', decisionFacts(quote)), mailRequest('customer.quote-accepted', decisionFacts(quote))]
+    : [mailRequest('staff.quote-declined', decisionFacts(quote))];

@@ -1,22 +1,56 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
-import { type Quote as ApiQuote, QUOTE_STATUSES } from '@freight/domain';
+import { type Quote as ApiQuote, type QuoteDecision, QUOTE_STATUSES } from '@freight/domain';
 import { changeLogged } from '../../core/change-log';
 import { idKeyFromId } from '../../core/id-key';
 import { toJSON } from '../../core/to-json';
 import { mailOutboxPath, type OutboxEntry } from '../mail/mail-outbox.model';
 
-export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt'> {
+export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
   /** The id as a string (see core/id-key). */
   _id: string;
   createdAt: Date;
   updatedAt: Date;
+  decision?: DecisionRecord | null;
   /** Emails this quote's changes asked for (see mail-outbox.model). */
   mailOutbox: OutboxEntry[];
+}
+
+export interface DecisionRecord extends Omit<QuoteDecision, 'at'> {
+  at: Date;
 }
 
 export type QuoteDocument = HydratedDocument<QuoteRecord>;
 
 const text = { type: String, trim: true };
+
+const snapshotSchema = new Schema(
+  {
+    estimatedPrice: String,
+    validUntil: String,
+    serviceNeeded: String,
+    originZip: String,
+    destinationZip: String,
+    weight: String,
+    equipmentType: String,
+    terms: String,
+  },
+  { _id: false },
+);
+
+/** The customer's accept or decline: written once (see customer-quotes), never edited. */
+const decisionSchema = new Schema<DecisionRecord>(
+  {
+    outcome: { type: String, enum: ['accepted', 'declined'], required: true },
+    at: { type: Date, required: true },
+    userId: { type: Number, required: true },
+    accountName: { type: String, required: true },
+    signature: String,
+    reason: String,
+    ip: String,
+    snapshot: snapshotSchema,
+  },
+  { _id: false },
+);
 
 const quoteSchema = new Schema<QuoteRecord>(
   {
@@ -39,6 +73,8 @@ const quoteSchema = new Schema<QuoteRecord>(
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
     estimatedPrice: text,
+    validUntil: { type: String, default: null },
+    decision: { type: decisionSchema, default: null },
     mailOutbox: mailOutboxPath,
   },
   { timestamps: true },

@@ -1,11 +1,13 @@
-import { PROMISES, type PublicQuoteRequest } from '@freight/domain';
+import { OFFER_MESSAGES, PROMISES, type PublicQuoteRequest } from '@freight/domain';
+import { Error as MongooseError } from 'mongoose';
+import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
 import { type IdempotencyKey, idempotentId } from '../../core/idempotency';
 import { logger } from '../../core/logger';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
-import { Quote, type QuoteRecord } from './quote.model';
+import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
 
 export const QUOTE_RECEIVED_MESSAGE = `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
 
@@ -62,4 +64,18 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
     },
     origin.idempotency,
   );
+}
+
+/**
+ * Saves a quote only if nobody changed it since it was read (its version is part of the write):
+ * a staff edit and a customer's decision can never overwrite each other.
+ */
+export async function saveUnchanged(quote: QuoteDocument): Promise<void> {
+  quote.increment();
+  try {
+    await quote.save();
+  } catch (error) {
+    if (error instanceof MongooseError.VersionError) throw new ApiError(409, OFFER_MESSAGES.changedMeanwhile);
+    throw error;
+  }
 }

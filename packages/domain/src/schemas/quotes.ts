@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { CALCULATOR_MESSAGES, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS } from '../calculator';
 import { PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
+import { easternDate, isCalendarDate, OFFER_MESSAGES } from '../offer';
 import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
 
 export const SELECT_SERVICE_MESSAGE = 'Please select a service';
@@ -76,9 +77,19 @@ export const adminQuoteUpdateSchema = Joi.object({
     .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
   adminNotes: optionalText(MAX_LONG_TEXT),
   estimatedPrice: optionalText(50),
+  validUntil: Joi.string()
+    .allow('')
+    .custom((value: string, helpers) => {
+      if (value === '') return value;
+      if (!isCalendarDate(value)) return helpers.error('date.invalid');
+      // Dates compare as text in YYYY-MM-DD; "today" is the company's (Eastern) today.
+      if (value < easternDate()) return helpers.error('date.past');
+      return value;
+    })
+    .messages({ 'string.base': OFFER_MESSAGES.validUntilInvalid, 'date.invalid': OFFER_MESSAGES.validUntilInvalid, 'date.past': OFFER_MESSAGES.validUntilPast }),
   notifyCustomer: Joi.boolean(),
 })
-  .or('status', 'adminNotes', 'estimatedPrice')
+  .or('status', 'adminNotes', 'estimatedPrice', 'validUntil')
   .messages({ 'object.missing': 'Nothing to update' });
 
 /** The calculator form schema of SPEC.md §5 (kept for forms that validate calculator input). */
@@ -99,3 +110,24 @@ export const calculatorFormSchema = Joi.object({
     'string.empty': 'Please select equipment type',
   }),
 }).unknown(true);
+
+/** Accepting a priced quote: the customer's typed full name is the signature, and they confirm. */
+export const quoteAcceptSchema = Joi.object({
+  signature: Joi.string().trim().min(2).max(100).required().messages({
+    'any.required': OFFER_MESSAGES.signatureRequired,
+    'string.empty': OFFER_MESSAGES.signatureRequired,
+    'string.base': OFFER_MESSAGES.signatureRequired,
+    'string.min': OFFER_MESSAGES.signatureRequired,
+    'string.max': 'Must be at most 100 characters',
+  }),
+  accept: Joi.boolean().valid(true).required().messages({
+    'any.required': OFFER_MESSAGES.confirmRequired,
+    'any.only': OFFER_MESSAGES.confirmRequired,
+    'boolean.base': OFFER_MESSAGES.confirmRequired,
+  }),
+});
+
+/** Declining a priced quote, with an optional reason. */
+export const quoteDeclineSchema = Joi.object({
+  reason: Joi.string().trim().max(1000).allow('', null).messages({ 'string.base': 'Must be text', 'string.max': OFFER_MESSAGES.reasonTooLong }),
+});

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { normalizeQuoteStatus, QUOTE_STATUS_LABELS, type QuoteStatus } from '@freight/domain';
+import { normalizeQuoteStatus, OFFER_STATE_LABELS, type OfferState, QUOTE_STATUS_LABELS, type QuoteStatus } from '@freight/domain';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'purple' | 'accent' | 'navy';
 
@@ -55,6 +55,19 @@ export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
   return (
     <Badge tone={STATUS_TONES[s]} data-status={s} {...rest}>
       {QUOTE_STATUS_LABELS[s]}
+    </Badge>
+  );
+}
+
+/** Where a priced quote stands with the customer: awaiting (amber), accepted (green), declined (grey), expired (red). */
+export const OFFER_TONES: Record<OfferState, BadgeTone> = { awaiting: 'warning', accepted: 'success', declined: 'neutral', expired: 'danger' };
+
+export type OfferBadgeProps = Omit<BadgeProps, 'tone' | 'children'> & { state: OfferState };
+
+export function OfferBadge({ state, ...rest }: OfferBadgeProps) {
+  return (
+    <Badge tone={OFFER_TONES[state]} data-offer={state} {...rest}>
+      {OFFER_STATE_LABELS[state]}
     </Badge>
   );
 }

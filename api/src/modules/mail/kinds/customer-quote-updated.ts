@@ -1,4 +1,4 @@
-import { COMPANY, normalizeQuoteStatus, PATHS, QUOTE_STATUS_LABELS, QUOTES_EMAIL } from '@freight/domain';
+import { COMPANY, formatPriceText, normalizeQuoteStatus, offerState, PATHS, QUOTE_STATUS_LABELS, QUOTES_EMAIL, validThroughText } from '@freight/domain';
 import { renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 import type { QuoteFacts } from './quote-facts';
@@ -9,11 +9,19 @@ export const customerQuoteUpdated = defineMailKind<QuoteFacts>({
     const status = QUOTE_STATUS_LABELS[normalizeQuoteStatus(quote.status)];
     const body = renderLayout({
       heading: `Your quote request #${quote.id} was updated`,
-      paragraphs: [`Hello ${quote.firstName}, our team has updated your quote request for ${quote.serviceNeeded}.`],
+      paragraphs: [
+        `Hello ${quote.firstName}, our team has updated your quote request for ${quote.serviceNeeded}.`,
+        // A priced, approved quote is an offer: say until when, and where to accept it.
+        ...(offerState(quote) === 'awaiting' && quote.userId
+          ? [`${validThroughText(quote.validUntil!)}. You can accept or decline it online in My Quotes.`]
+          : offerState(quote) === 'awaiting'
+            ? [`${validThroughText(quote.validUntil!)}. Reply to this email or call ${COMPANY.phone} to book it.`]
+            : []),
+      ],
       rows: [
         ['Reference #', quote.id],
         ['Status', status],
-        ['Estimated price', quote.estimatedPrice ? `$${quote.estimatedPrice.replace(/^\$/, '')}` : undefined],
+        ['Estimated price', quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : undefined],
       ],
       block: quote.adminNotes ? { label: `Note from ${COMPANY.shortName}`, text: quote.adminNotes } : undefined,
       action: { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` },

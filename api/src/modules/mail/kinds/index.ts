@@ -2,6 +2,7 @@ import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import type { MailKind } from './mail-kind';
+import { customerQuoteAccepted, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -14,6 +15,9 @@ export const MAIL_KINDS = {
   'customer.quote-received': customerQuoteReceived,
   'customer.quote-updated': customerQuoteUpdated,
   'customer.welcome': customerWelcome,
+  'staff.quote-accepted': staffQuoteAccepted,
+  'customer.quote-accepted': customerQuoteAccepted,
+  'staff.quote-declined': staffQuoteDeclined,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -23,4 +27,5 @@ export const isMailKind = (kind: string): kind is MailKindName => Object.hasOwn(
 
 export type { MailContext, RenderedMail } from './mail-kind';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
+export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';

@@ -20,6 +20,7 @@ export interface QuoteFacts {
   status: string;
   adminNotes?: string;
   estimatedPrice?: string;
+  validUntil?: string;
   createdAt: string;
 }
 
@@ -43,6 +44,7 @@ export function quoteFacts(quote: QuoteRecord): QuoteFacts {
     status: quote.status ?? 'pending',
     adminNotes: quote.adminNotes ?? undefined,
     estimatedPrice: quote.estimatedPrice ?? undefined,
+    validUntil: quote.validUntil ?? undefined,
     createdAt: (quote.createdAt ?? new Date()).toISOString(),
   };
 }

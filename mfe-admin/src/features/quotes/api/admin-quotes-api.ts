@@ -27,3 +27,6 @@ export const adminQuotesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
+
+/** Where staff download a quote's document (PDF). */
+export const adminQuoteDocumentUrl = (id: number) => `/api/admin/quotes/${id}/document`;

@@ -1,14 +1,78 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ADMIN_TOASTS, normalizeQuoteStatus, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@freight/domain';
-import { Button, Checkbox, Dialog, Field, Input, Select, StatusBadge, Textarea } from '@freight/ui';
+import {
+  ADMIN_TOASTS,
+  easternDate,
+  formatCalendarDate,
+  normalizeQuoteStatus,
+  OFFER_VALID_DAYS,
+  offerState,
+  type Quote,
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+} from '@freight/domain';
+import { fieldErrorsOf } from '@freight/platform';
+import { Button, Checkbox, Dialog, Field, Input, OfferBadge, Select, StatusBadge, Textarea } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
-import { useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
+import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+const Decision = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gray50};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Current = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The customer's accept or decline, as recorded. */
+function DecisionRecord({ quote }: { quote: Quote }) {
+  const decision = quote.decision;
+  if (!decision) return null;
+  return (
+    <Decision aria-label="Customer decision">
+      <dt>{decision.outcome === 'accepted' ? 'Accepted by' : 'Declined by'}</dt>
+      <dd>{decision.outcome === 'accepted' ? `${decision.signature} (signed), account ${decision.accountName}` : decision.accountName}</dd>
+      <dt>When</dt>
+      <dd>{new Date(decision.at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}</dd>
+      {decision.ip && (
+        <>
+          <dt>From address</dt>
+          <dd>{decision.ip}</dd>
+        </>
+      )}
+      {decision.snapshot && (
+        <>
+          <dt>Accepted price</dt>
+          <dd>{`${decision.snapshot.estimatedPrice}, valid until ${formatCalendarDate(decision.snapshot.validUntil)}`}</dd>
+        </>
+      )}
+      {decision.outcome === 'declined' && (
+        <>
+          <dt>Reason</dt>
+          <dd>{decision.reason || 'None given'}</dd>
+        </>
+      )}
+    </Decision>
+  );
+}
 
 const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }));
 
@@ -17,17 +81,22 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const [status, setStatus] = useState<QuoteStatus>(normalizeQuoteStatus(quote.status));
   const [adminNotes, setAdminNotes] = useState(quote.adminNotes ?? '');
   const [estimatedPrice, setEstimatedPrice] = useState(quote.estimatedPrice ?? '');
+  const [validUntil, setValidUntil] = useState(quote.validUntil ?? '');
   const [notifyCustomer, setNotifyCustomer] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
   const formId = `quote-${quote.id}-form`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The validity goes only when staff changed it; a new price without one gets the default.
+    const changedValidity = validUntil && validUntil !== quote.validUntil ? { validUntil } : {};
     const failure = await run(
-      () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer }).unwrap(),
+      () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
       ADMIN_TOASTS.quoteUpdated,
     );
+    setErrors(failure ? fieldErrorsOf(failure) : {});
     if (!failure) onClose();
   };
 
@@ -40,6 +109,11 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       dismissible={!isLoading}
       footer={
         <>
+          {(quote.estimatedPrice || quote.decision) && (
+            <Button as="a" href={adminQuoteDocumentUrl(quote.id)} download variant="ghost">
+              Download PDF
+            </Button>
+          )}
           <Button variant="outline" onClick={onClose} disabled={isLoading}>
             Cancel
           </Button>
@@ -50,14 +124,23 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       }
     >
       <Form id={formId} noValidate onSubmit={submit}>
-        <p>
+        <Current>
           Current status: <StatusBadge status={quote.status} />
-        </p>
+          {offerState(quote) && <OfferBadge state={offerState(quote)!} />}
+        </Current>
+        <DecisionRecord quote={quote} />
         <Field label="Status">
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => setStatus(e.target.value as QuoteStatus)} />
         </Field>
         <Field label="Estimated Price">
           <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => setEstimatedPrice(e.target.value)} />
+        </Field>
+        <Field
+          label="Valid until"
+          hint={`The customer can accept online through 11:59 PM Eastern on this day. Left empty, a new price is valid for ${OFFER_VALID_DAYS} days.`}
+          error={errors.validUntil}
+        >
+          <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
         </Field>
         <Field label="Admin Notes">
           <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => setAdminNotes(e.target.value)} />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_TOASTS, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
+import { ADMIN_TOASTS, OFFER_STATE_LABELS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
-import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { exportUrl } from '../../../components/list-page';
+import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -15,6 +16,7 @@ import { QuotesTable } from './quotes-table';
 
 const PAGE_SIZE = 20;
 const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
+const OFFER_FILTERS = [{ value: '', label: 'Any decision' }, ...OFFER_STATES.map((value) => ({ value, label: OFFER_STATE_LABELS[value] }))];
 
 /** `?quote=<id>` (the link in the staff email) opens that quote's dialog once it has loaded. */
 function useLinkedQuote(open: (quote: Quote) => void) {
@@ -33,9 +35,10 @@ function useLinkedQuote(open: (quote: Quote) => void) {
 export function QuotesTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const [offer, setOffer] = useState('');
   const [offset, setOffset] = useState(0);
   const debounced = useDebouncedValue(search);
-  const { data, isLoading, isError } = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status });
+  const { data, isLoading, isError } = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status, offer });
   useClampedOffset(offset, setOffset, PAGE_SIZE, data?.total);
   const [deleteQuote] = useDeleteAdminQuoteMutation();
   const run = useAdminAction();
@@ -43,7 +46,7 @@ export function QuotesTab() {
   const [deleting, setDeleting] = useState<Quote | null>(null);
   const quotes = data?.items ?? [];
   useLinkedQuote(setEditing);
-  const filtered = Boolean(debounced || status);
+  const filtered = Boolean(debounced || status || offer);
 
   return (
     <section>
@@ -60,6 +63,16 @@ export function QuotesTab() {
               }}
             />
           </Field>
+          <Field label="Customer decision">
+            <Select
+              value={offer}
+              options={OFFER_FILTERS}
+              onChange={(e) => {
+                setOffer(e.target.value);
+                setOffset(0);
+              }}
+            />
+          </Field>
           <SearchField
             label="Search quotes"
             placeholder="Name, email or company"
@@ -69,6 +82,7 @@ export function QuotesTab() {
               setOffset(0);
             }}
           />
+          <ExportLink href={exportUrl('api/admin/quotes/export', { search: debounced, status, offer })} subject="quote requests" />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatLongDate, formatPriceText, quoteReference, type Quote } from '@freight/domain';
-import { StatusBadge } from '@freight/ui';
+import { formatCalendarDate, formatLongDate, formatPriceText, offerState, quoteReference, type Quote } from '@freight/domain';
+import { OfferBadge, StatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { EmailText } from '../../../components/email-text';
 import { Muted, RowEditDelete } from '../../../components/list-toolbar';
@@ -22,6 +22,22 @@ const Details = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: pre-line;
 `;
+
+/** The customer's side of a priced quote: awaiting, expired, or their decision with who and when. */
+function OfferLine({ quote }: { quote: Quote }) {
+  const state = offerState(quote);
+  if (!state) return null;
+  const decision = quote.decision;
+  return (
+    <>
+      <span>
+        <OfferBadge state={state} />
+      </span>
+      {decision && <Muted>{`${decision.outcome === 'accepted' ? `Signed by ${decision.signature}` : decision.accountName}, ${formatLongDate(decision.at)}`}</Muted>}
+      {decision?.reason && <Muted>{`“${decision.reason}”`}</Muted>}
+    </>
+  );
+}
 
 interface QuotesTableProps {
   quotes: Quote[];
@@ -70,9 +86,19 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
               </Wide>
             </td>
             <td>
-              <StatusBadge status={quote.status} />
+              <Stack>
+                <span>
+                  <StatusBadge status={quote.status} />
+                </span>
+                <OfferLine quote={quote} />
+              </Stack>
             </td>
-            <td data-numeric>{quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : '—'}</td>
+            <td data-numeric>
+              <Stack>
+                <span>{quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : '—'}</span>
+                {quote.validUntil && !quote.decision && <Muted>{`Valid until ${formatCalendarDate(quote.validUntil)}`}</Muted>}
+              </Stack>
+            </td>
             <td>
               <RowEditDelete subject={`quote ${quote.id}`} editLabel="Update" onEdit={() => onEdit(quote)} onDelete={() => onDelete(quote)} />
             </td>

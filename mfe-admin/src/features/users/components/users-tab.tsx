@@ -6,7 +6,8 @@ import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
 import { EmailText } from '../../../components/email-text';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
-import { ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { exportUrl } from '../../../components/list-page';
+import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
@@ -55,6 +56,7 @@ export function UsersTab() {
               setOffset(0);
             }}
           />
+          <ExportLink href={exportUrl('api/admin/users/export', { search: debounced })} subject="users" />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={users.length === 0} empty={debounced ? 'No users match your search' : 'No users yet'} />

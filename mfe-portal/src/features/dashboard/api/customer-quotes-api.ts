@@ -1,5 +1,5 @@
 import { baseApi, IDEMPOTENCY_HEADER, listTotal } from '@freight/platform';
-import type { CustomerQuoteRequest, Quote } from '@freight/domain';
+import type { CustomerQuoteRequest, Quote, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -30,7 +30,19 @@ export const customerQuotesApi = baseApi.injectEndpoints({
       query: ({ body, idempotencyKey }) => ({ url: 'api/customer-quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
       invalidatesTags: [LIST],
     }),
+    /** Accepting a priced quote, signed with the typed name; the answer carries the updated quote. */
+    acceptQuote: build.mutation<{ message: string; quote: Quote }, { id: number } & QuoteAcceptance>({
+      query: ({ id, ...body }) => ({ url: `api/customer-quotes/${id}/accept`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'CustomerQuote', id }],
+    }),
+    declineQuote: build.mutation<{ message: string; quote: Quote }, { id: number } & QuoteDeclining>({
+      query: ({ id, ...body }) => ({ url: `api/customer-quotes/${id}/decline`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'CustomerQuote', id }],
+    }),
   }),
 });
 
-export const { useGetCustomerQuotesInfiniteQuery, useCreateCustomerQuoteMutation } = customerQuotesApi;
+/** Where a quote's document (PDF) downloads from; the browser's session cookie goes with it. */
+export const quoteDocumentUrl = (id: number) => `/api/customer-quotes/${id}/document`;
+
+export const { useGetCustomerQuotesInfiniteQuery, useCreateCustomerQuoteMutation, useAcceptQuoteMutation, useDeclineQuoteMutation } = customerQuotesApi;

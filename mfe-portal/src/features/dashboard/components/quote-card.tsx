@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { formatLongDate, formatPriceText, quoteReference, type Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
+import { QuoteOffer } from './quote-offer';
 
 const QuoteArticle = styled(Card)<{ $highlighted: boolean }>`
   scroll-margin-block: ${({ theme }) => theme.space[8]};
@@ -108,6 +109,7 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
           </>
         )}
       </Details>
+      <QuoteOffer quote={quote} />
     </QuoteArticle>
   );
 }

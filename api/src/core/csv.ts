@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { logger } from './logger';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined;
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, @, or + / - not starting a number) gets a
+ * leading apostrophe, so an exported name like "=HYPERLINK(...)" stays text (OWASP CSV injection).
+ */
+export function safeCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /^[=@\t\r]|^[+-](?![\d. ])/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * Streams rows as an RFC 4180 CSV download (csv-stringify quotes fields with commas, quotes or
+ * line breaks, and ends lines with CRLF). Rows are pulled one batch at a time as the client reads,
+ * so the size of the export never decides the memory it takes.
+ */
+export async function sendCsv<Row>(res: Response, filename: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): Promise<void> {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield columns.map((column) => safeCell(column.value(row)));
+    })(),
+  );
+  const csv = stringify({ header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows', bom: true });
+  try {
+    await pipeline(records, csv, res);
+  } catch (err) {
+    // Headers are gone by now: the download ends short, and the log says why.
+    logger().warn({ err, event: 'csv.export_failed', filename }, 'CSV export ended early');
+    res.destroy();
+  }
+}
+
+/** A file name with today's date: quotes-2026-11-25.csv. */
+export const datedName = (stem: string) => `${stem}-${new Date().toISOString().slice(0, 10)}.csv`;

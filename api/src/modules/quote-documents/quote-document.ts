@@ -1,0 +1,109 @@
+import PDFDocument from 'pdfkit';
+import {
+  COMPANY,
+  COMPANY_ADDRESS_LINE,
+  formatCalendarDate,
+  formatPriceText,
+  OFFER_STATE_LABELS,
+  OFFER_TERMS,
+  offerState,
+  QUOTES_EMAIL,
+  quoteReference,
+} from '@freight/domain';
+import type { QuoteRecord } from '../quotes/quote.model';
+
+const NAVY = '#0f2a4a';
+const MUTED = '#4b5563';
+const RULE = '#d1d5db';
+const LEFT = 56;
+const WIDTH = 612 - 2 * LEFT;
+
+const eastern = (at: Date) => `${at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' })} Eastern`;
+
+/** The file name a browser saves the document under. */
+export const quoteDocumentName = (quote: Pick<QuoteRecord, 'id'>) => `harborline-quote-${quote.id}.pdf`;
+
+/**
+ * The one-page quote document (US Letter) of a priced quote: the company, the quote number, the
+ * customer, lane and service, the price and its validity, the acceptance record if any, and the
+ * terms. An accepted quote shows what was accepted (its snapshot), not later edits.
+ * Returns the PDF as a stream; the caller pipes it to the response.
+ */
+export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 48, bottom: 48, left: LEFT, right: LEFT },
+    info: { Title: `Quote ${quoteReference(quote.id)}`, Author: COMPANY.name, Subject: `Freight quote for ${quote.companyName}` },
+  });
+  const accepted = quote.decision?.outcome === 'accepted' ? quote.decision : null;
+  const snapshot = accepted?.snapshot;
+  const price = snapshot?.estimatedPrice ?? formatPriceText(quote.estimatedPrice ?? '');
+  const validUntil = snapshot?.validUntil ?? quote.validUntil ?? '';
+  const state = offerState(quote, now);
+
+  // Letterhead.
+  doc.rect(0, 0, 612, 88).fill(NAVY);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(COMPANY.name, LEFT, 26, { width: WIDTH });
+  doc.font('Helvetica').fontSize(9).text(`${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}  ·  ${QUOTES_EMAIL}`, LEFT, 54, { width: WIDTH });
+
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(16).text(`Freight Quote ${quoteReference(quote.id)}`, LEFT, 112);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Requested ${formatCalendarDate(quote.createdAt.toISOString().slice(0, 10))}  ·  Issued ${eastern(now)}`);
+  if (state) doc.text(`Status: ${OFFER_STATE_LABELS[state]}`);
+  doc.moveDown(0.8);
+
+  const section = (title: string) => {
+    doc.moveDown(0.6);
+    const y = doc.y;
+    doc.strokeColor(RULE).lineWidth(0.8).moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke();
+    doc.moveDown(0.4);
+    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(11).text(title, LEFT);
+    doc.moveDown(0.2);
+  };
+  const row = (label: string, value: string | undefined | null) => {
+    if (!value?.trim()) return;
+    const y = doc.y;
+    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(label, LEFT, y, { width: 140 });
+    doc.fillColor('#111827').text(value, LEFT + 150, y, { width: WIDTH - 150 });
+    doc.moveDown(0.15);
+  };
+
+  section('Customer');
+  row('Name', `${quote.firstName} ${quote.lastName}`);
+  row('Company', quote.companyName);
+  row('Email', quote.email);
+  row('Phone', quote.phone);
+
+  section('Shipment');
+  row('Service', snapshot?.serviceNeeded ?? quote.serviceNeeded);
+  const origin = snapshot ? snapshot.originZip : quote.originZip;
+  const destination = snapshot ? snapshot.destinationZip : quote.destinationZip;
+  row('Lane', origin && destination ? `${origin} to ${destination}` : undefined);
+  const weight = snapshot ? snapshot.weight : quote.weight;
+  row('Weight', weight ? `${Number(weight).toLocaleString('en-US')} lbs` : undefined);
+  row('Equipment / cargo', snapshot ? snapshot.equipmentType : quote.equipmentType);
+  row('Details', quote.projectDetails ? quote.projectDetails.slice(0, 600) : undefined);
+
+  section('Price');
+  const priceY = doc.y;
+  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(accepted ? 'Accepted price' : 'Estimated price', LEFT, priceY, { width: 140 });
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(18).text(price, LEFT + 150, priceY - 3, { width: WIDTH - 150 });
+  doc.font('Helvetica').fontSize(10);
+  doc.moveDown(0.2);
+  row('Valid until', validUntil ? `${formatCalendarDate(validUntil)}, 11:59 PM Eastern` : undefined);
+
+  if (quote.decision) {
+    section(accepted ? 'Acceptance' : 'Declined');
+    row(accepted ? 'Accepted by' : 'Declined by', accepted ? `${accepted.signature} (signed electronically)` : quote.decision.accountName);
+    row('Account', `${quote.decision.accountName}, customer #${quote.decision.userId}`);
+    row('Date', eastern(quote.decision.at));
+    row('From address', quote.decision.ip);
+    if (!accepted) row('Reason', quote.decision.reason || 'None given');
+  }
+
+  section('Terms');
+  doc.fillColor('#111827').font('Helvetica').fontSize(10).text(snapshot?.terms ?? OFFER_TERMS, LEFT, doc.y, { width: WIDTH });
+
+  doc.fillColor(MUTED).fontSize(8).text(`${COMPANY.name}  ·  ${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}`, LEFT, 730, { width: WIDTH, align: 'center', lineBreak: false });
+  doc.end();
+  return doc;
+}

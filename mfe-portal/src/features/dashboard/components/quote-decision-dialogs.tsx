@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatPriceText, OFFER_MESSAGES, OFFER_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
+import { errorMessage, fieldErrorsOf, useToast } from '@freight/platform';
+import { Button, Checkbox, Dialog, Field, Input, Textarea } from '@freight/ui';
+import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/customer-quotes-api';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gray50};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+const Terms = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface DecisionDialogProps {
+  quote: Quote;
+  onClose: () => void;
+}
+
+/** Accepting a priced quote: what is accepted, the typed full name as signature, and a confirmation. */
+export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
+  const [signature, setSignature] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [accept, { isLoading }] = useAcceptQuoteMutation();
+  const { toast } = useToast();
+  const price = formatPriceText(quote.estimatedPrice ?? '');
+  const formId = `accept-quote-${quote.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (signature.trim().length < 2) found.signature = OFFER_MESSAGES.signatureRequired;
+    if (!confirmed) found.accept = OFFER_MESSAGES.confirmRequired;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const { message } = await accept({ id: quote.id, signature: signature.trim(), accept: true }).unwrap();
+      toast({ title: OFFER_MESSAGES.acceptedTitle, description: message, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({ title: OFFER_MESSAGES.acceptFailedTitle, description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!isLoading}
+      title={`Accept quote ${quoteReference(quote.id)}`}
+      description="Accepting books this shipment at the price below. Our team will contact you to schedule it."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="accent" loading={isLoading}>
+            Accept quote
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        <Summary>
+          <dt>Service</dt>
+          <dd>{quote.serviceNeeded}</dd>
+          <dt>Price</dt>
+          <dd>{price}</dd>
+          <dt>Validity</dt>
+          <dd>{validThroughText(quote.validUntil!)}</dd>
+        </Summary>
+        <Terms>{OFFER_TERMS}</Terms>
+        <Field label="Type your full name to sign" error={errors.signature} required>
+          <Input name="signature" autoComplete="name" value={signature} maxLength={100} onChange={(e) => setSignature(e.target.value)} />
+        </Field>
+        <Checkbox
+          name="accept"
+          label={`I accept quote ${quoteReference(quote.id)} at ${price} and its terms.`}
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+        />
+        {errors.accept && <Terms role="alert">{errors.accept}</Terms>}
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Declining a priced quote, with an optional reason for our team. */
+export function DeclineQuoteDialog({ quote, onClose }: DecisionDialogProps) {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [decline, { isLoading }] = useDeclineQuoteMutation();
+  const { toast } = useToast();
+  const formId = `decline-quote-${quote.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { message } = await decline({ id: quote.id, reason: reason.trim() }).unwrap();
+      toast({ title: OFFER_MESSAGES.declinedTitle, description: message, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      toast({ title: OFFER_MESSAGES.declineFailedTitle, description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!isLoading}
+      title={`Decline quote ${quoteReference(quote.id)}`}
+      description="We will let our team know. You can always ask us for a new quote."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isLoading}>
+            Keep quote
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={isLoading}>
+            Decline quote
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        <Field label="Reason (optional)" hint="For example: the price, the timing, or another carrier." error={errors.reason}>
+          <Textarea name="reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
+      </Form>
+    </Dialog>
+  );
+}
