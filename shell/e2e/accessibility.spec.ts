@@ -7,7 +7,7 @@ import { waitForLivePage } from './live-page';
  * Every page, in the states people meet it in (signed out, signed in, a dialog open, an error
  * toast), has no serious or moderate axe violation. Minor ones are reported by axe but not gated.
  */
-async function expectAccessible(page: Page, state: string) {
+async function expectAccessible(page: Page, state: string, { emailFrame = false } = {}) {
   // Judge what people read: a dialog or toast still fading in has half-opaque text, which axe would
   // measure as low contrast. Endless ones (spinners) never finish and are left out.
   // Bounded: a page that keeps animating is judged as it stands after 3 s.
@@ -18,7 +18,12 @@ async function expectAccessible(page: Page, state: string) {
       { timeout: 3000 },
     )
     .catch((error: Error) => console.warn(`${state}: still animating after 3 s (${error.message.split('\n')[0]})`));
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  // The demo mailbox shows an email's HTML in an empty-sandbox frame: it runs no script, so axe
+  // cannot run inside it and its cross-frame run would wait forever. The email's own markup is
+  // checked by the mail tests; here the page around it is judged, in one frame.
+  if (emailFrame) axe.exclude('iframe[title="HTML part"]').setLegacyMode(true);
+  const { violations } = await axe.analyze();
   const blocking = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -111,7 +116,7 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `/admin ${tab}`);
+        await expectAccessible(page, `/admin ${tab}`, { emailFrame: tab === 'Emails' });
       });
     }
   });
