@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import {
   COMPANY,
   COMPANY_ADDRESS_LINE,
+  easternDate,
   formatCalendarDate,
   formatPriceText,
   OFFER_STATE_LABELS,
@@ -47,7 +48,7 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
   doc.font('Helvetica').fontSize(9).text(`${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}  ·  ${QUOTES_EMAIL}`, LEFT, 54, { width: WIDTH });
 
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(16).text(`Freight Quote ${quoteReference(quote.id)}`, LEFT, 112);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Requested ${formatCalendarDate(quote.createdAt.toISOString().slice(0, 10))}  ·  Issued ${eastern(now)}`);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Requested ${formatCalendarDate(easternDate(quote.createdAt))}  ·  Issued ${eastern(now)}`);
   if (state) doc.text(`Status: ${OFFER_STATE_LABELS[state]}`);
   doc.moveDown(0.8);
 

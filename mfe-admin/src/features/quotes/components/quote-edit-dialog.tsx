@@ -5,6 +5,7 @@ import {
   easternDate,
   formatCalendarDate,
   normalizeQuoteStatus,
+  OFFER_TIME_ZONE,
   OFFER_VALID_DAYS,
   offerState,
   type Quote,
@@ -51,7 +52,7 @@ function DecisionRecord({ quote }: { quote: Quote }) {
       <dt>{decision.outcome === 'accepted' ? 'Accepted by' : 'Declined by'}</dt>
       <dd>{decision.outcome === 'accepted' ? `${decision.signature} (signed), account ${decision.accountName}` : decision.accountName}</dd>
       <dt>When</dt>
-      <dd>{new Date(decision.at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}</dd>
+      <dd>{`${new Date(decision.at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: OFFER_TIME_ZONE })} Eastern`}</dd>
       {decision.ip && (
         <>
           <dt>From address</dt>
