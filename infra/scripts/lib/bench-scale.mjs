@@ -5,7 +5,7 @@
  * throughput with 16 connections. Results go to bench/results.json under `scale`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -82,7 +82,7 @@ async function throughput(url, cookie) {
   return Math.round(done / LOAD_SECONDS);
 }
 
-async function measureStep(target, admin, customer) {
+async function measureStep(target, admin, customer, pid) {
   const deep = Math.floor(target.quotes / 2);
   const quoteBody = (i) => ({ firstName: 'Bench', lastName: `Visitor ${i}`, email: `bench${i}@example.com`, companyName: 'Bench Freight', serviceNeeded: 'Freight Transportation' });
   const rows = [];
@@ -105,8 +105,40 @@ async function measureStep(target, admin, customer) {
   const healthRps = await throughput('/api/health');
   const userRps = await throughput('/api/user', customer);
   step(`  throughput: /api/health ${healthRps}/s, signed-in /api/user ${userRps}/s`);
+  const csvExport = await exportAll(admin, pid);
+  step(`  CSV export of every quote: ${csvExport.lines} lines, ${csvExport.megabytes} MB in ${csvExport.seconds} s; API RSS ${csvExport.rssBeforeMb} → peak ${csvExport.rssPeakMb} MB`);
   const login = await timeAlone('POST /api/login', () => send('POST', '/api/login', { body: { username: 'Admin', password: 'FreightAdmin2024!' } }));
-  return { target, requests: rows, throughput: { healthRps, userRps, userShareOfHealth: +(userRps / healthRps).toFixed(2) }, signIn: login };
+  return { target, requests: rows, throughput: { healthRps, userRps, userShareOfHealth: +(userRps / healthRps).toFixed(2) }, signIn: login, csvExport };
+}
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+};
+
+/** The whole quote list as CSV (streamed): time, rows, size, and the API process's memory before and at its peak. */
+function exportAll(cookie, pid) {
+  return new Promise((resolve, reject) => {
+    const rssBeforeMb = rssMb(pid);
+    let rssPeakMb = rssBeforeMb;
+    const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 100);
+    const t0 = performance.now();
+    let bytes = 0;
+    let lines = 0;
+    http
+      .get(`${BASE}/api/admin/quotes/export`, { agent, headers: { cookie } }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`export: HTTP ${res.statusCode}`));
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+          for (const b of chunk) if (b === 10) lines += 1;
+        });
+        res.on('end', () => {
+          clearInterval(sampler);
+          resolve({ seconds: +((performance.now() - t0) / 1000).toFixed(1), lines, megabytes: +(bytes / 1e6).toFixed(1), rssBeforeMb, rssPeakMb });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 async function passwordHashMs() {
@@ -172,7 +204,7 @@ export async function benchScale() {
       const admin = await signIn('Admin', 'FreightAdmin2024!');
       // A generated customer with a quote history (scale-seed gives user 1,000 + n every third quote).
       const customer = await signIn('scale_user_1001', 'Scale-Test-Password-1').catch(() => signIn('Admin', 'FreightAdmin2024!'));
-      steps.push(await measureStep(target, admin, customer));
+      steps.push(await measureStep(target, admin, customer, server.pid));
       await stopApi();
     }
   } finally {
@@ -200,6 +232,8 @@ export async function benchScale() {
     requests,
     throughputAt100k: large.throughput,
     throughputAt10k: small.throughput,
+    csvExportAt10k: small.csvExport,
+    csvExportAt100k: large.csvExport,
     signIn: { requestP50ms: large.signIn.p50ms, passwordHashP50ms: await passwordHashMs() },
   };
 }

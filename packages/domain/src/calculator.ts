@@ -139,6 +139,12 @@ export function calculatorInputErrors(input: Pick<CalculatorInput, 'originZip' |
   return errors;
 }
 
+/** A calculator service type by its value (the one lookup for labels, multipliers and portal services). */
+export const calculatorServiceOf = (value: string | null | undefined) => CALCULATOR_SERVICE_TYPES.find((s) => s.value === value);
+
+/** A cargo type by its value. */
+export const cargoTypeOf = (value: string | null | undefined) => CARGO_TYPES.find((c) => c.value === value);
+
 /** True when the Calculate button may be pressed (SPEC.md §5, calculator screen). */
 export function canCalculate(input: CalculatorInput): boolean {
   return [input.originZip, input.destinationZip, String(input.weight ?? ''), input.serviceType, input.cargoType].every(
@@ -152,8 +158,8 @@ export function canCalculate(input: CalculatorInput): boolean {
  */
 export function calculateQuote(input: CalculatorInput): CalculatorResult | null {
   if (Object.keys(calculatorInputErrors(input)).length > 0) return null;
-  const service = CALCULATOR_SERVICE_TYPES.find((s) => s.value === input.serviceType);
-  const cargo = CARGO_TYPES.find((c) => c.value === input.cargoType);
+  const service = calculatorServiceOf(input.serviceType);
+  const cargo = cargoTypeOf(input.cargoType);
   if (!service || !cargo) return null;
 
   const d = distanceProxy(input.originZip, input.destinationZip);

@@ -1,14 +1,14 @@
 import { type AdminQuoteUpdate, defaultValidUntil, type OfferState } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { idKey } from '../../core/id-key';
-import { loadInBatches, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, loadPage, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
 import { offerFilter, quoteView } from '../quotes/quote-view';
-import { Quote, type QuoteDocument } from '../quotes/quote.model';
+import { Quote, type QuoteDocument, type QuoteRecord } from '../quotes/quote.model';
 import { saveUnchanged } from '../quotes/quotes.service';
 
 const NOT_FOUND = 'Quote not found';
@@ -30,10 +30,10 @@ export async function listQuotes(query: QuoteListQuery) {
   return { items: await loadPage(Quote, ids), total };
 }
 
-/** Every quote the list's filters match, newest first, read in batches (for the CSV export). */
-export async function* matchingQuotes(query: QuoteListQuery): AsyncGenerator<QuoteDocument> {
+/** Every quote the list's filters match, oldest first, read in batches (for the CSV export). */
+export async function* matchingQuotes(query: QuoteListQuery): AsyncGenerator<QuoteRecord> {
   const { ids } = await quoteView.query({ ...listFilter(query), offset: 0, limit: Number.MAX_SAFE_INTEGER });
-  yield* loadInBatches(Quote, ids);
+  yield* exportRecords(Quote, ids);
 }
 
 /** One quote, for the admin link that opens it (staff emails). */

@@ -4,9 +4,9 @@ import { recordAudit } from '../audit/audit.service';
 import { quoteView } from '../quotes/quote-view';
 import { Quote } from '../quotes/quote.model';
 import { userView } from '../users/user-view';
-import { User, type UserDocument } from '../users/user.model';
+import { User, type UserDocument, type UserRecord } from '../users/user.model';
 import { idKey } from '../../core/id-key';
-import { loadInBatches, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, loadPage, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
@@ -27,10 +27,10 @@ export async function listUsers({ limit, offset, search }: ListQuery) {
   return { items: await loadPage(User, ids), total };
 }
 
-/** Every account the list's search matches, newest first, read in batches (for the CSV export). */
-export async function* matchingUsers({ search }: Pick<ListQuery, 'search'>): AsyncGenerator<UserDocument> {
+/** Every account the list's search matches, oldest first, read in batches (for the CSV export). */
+export async function* matchingUsers({ search }: Pick<ListQuery, 'search'>): AsyncGenerator<UserRecord> {
   const { ids } = await userView.query({ words: searchWords(search), offset: 0, limit: Number.MAX_SAFE_INTEGER });
-  yield* loadInBatches(User, ids);
+  yield* exportRecords(User, ids);
 }
 
 async function findUser(id: number): Promise<UserDocument> {

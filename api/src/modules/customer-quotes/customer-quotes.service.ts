@@ -1,7 +1,7 @@
 import {
-  CALCULATOR_SERVICE_TYPES,
-  CARGO_TYPES,
   calculateQuote,
+  calculatorServiceOf,
+  cargoTypeOf,
   distanceProxy,
   type CustomerQuoteRequest,
   OFFER_MESSAGES,
@@ -44,8 +44,8 @@ export interface CustomerQuoteQuery {
  */
 export function estimateFields(estimate: QuoteEstimate) {
   const result = calculateQuote(estimate);
-  const service = CALCULATOR_SERVICE_TYPES.find((s) => s.value === estimate.serviceType);
-  const cargo = CARGO_TYPES.find((c) => c.value === estimate.cargoType);
+  const service = calculatorServiceOf(estimate.serviceType);
+  const cargo = cargoTypeOf(estimate.cargoType);
   if (!result || !service || !cargo) return {};
   return {
     originZip: estimate.originZip,

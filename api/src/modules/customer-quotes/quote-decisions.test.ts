@@ -7,6 +7,7 @@ import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES } from '@freig
 import type { Response } from 'supertest';
 import { appendChange } from '../../core/change-log';
 import { idKey } from '../../core/id-key';
+import { exportRecords } from '../../core/record-view';
 import { type Agent, useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
 import { Quote } from '../quotes/quote.model';
@@ -335,6 +336,16 @@ describe('CSV exports', () => {
     expect(rows[1][2]).toBe(`'=HYPERLINK("http://evil")`);
     expect(rows[1][7]).toBe('Customer');
     expect((res.body as Buffer).toString()).not.toMatch(/\$argon2|\$2[aby]\$|scrypt/);
+  });
+
+  it('reads a large export in one pass and a small one by id, with the same rows in the same order (oldest first)', async () => {
+    const ids = (await Quote.find({}, { id: 1 }).lean()).map((q) => q.id).sort((a, b) => b - a);
+    const byLookup: number[] = [];
+    for await (const q of exportRecords(Quote, ids, { lookupLimit: Infinity })) byLookup.push(q.id);
+    const byScan: number[] = [];
+    for await (const q of exportRecords(Quote, ids.slice(1), { lookupLimit: 0 })) byScan.push(q.id);
+    expect(byLookup).toEqual([...ids].reverse());
+    expect(byScan).toEqual([...ids].reverse().filter((id) => id !== ids[0]));
   });
 
   it('is for admins only', async () => {

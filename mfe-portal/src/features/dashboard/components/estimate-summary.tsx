@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@freight/ui';
-import { CALCULATOR_SERVICE_TYPES, CARGO_TYPES, ESTIMATE_NOTE, calculateQuote, formatUsd, type QuoteEstimate } from '@freight/domain';
+import { calculateQuote, calculatorServiceOf, cargoTypeOf, ESTIMATE_NOTE, formatUsd, type QuoteEstimate } from '@freight/domain';
 
 const Box = styled.section`
   display: flex;
@@ -46,8 +46,8 @@ export interface EstimateSummaryProps {
 export function EstimateSummary({ estimate, onRemove }: EstimateSummaryProps) {
   const result = calculateQuote(estimate);
   if (!result) return null;
-  const service = CALCULATOR_SERVICE_TYPES.find((s) => s.value === estimate.serviceType)?.label;
-  const cargo = CARGO_TYPES.find((c) => c.value === estimate.cargoType)?.label;
+  const service = calculatorServiceOf(estimate.serviceType)?.label;
+  const cargo = cargoTypeOf(estimate.cargoType)?.label;
 
   return (
     <Box aria-labelledby="estimate-heading">

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { CALCULATOR_SERVICE_TYPES, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
+import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -30,7 +30,7 @@ const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '
 /** A calculator estimate preselects the service that books it. */
 const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
   ...EMPTY,
-  serviceNeeded: CALCULATOR_SERVICE_TYPES.find((s) => s.value === estimate?.serviceType)?.portalService ?? '',
+  serviceNeeded: calculatorServiceOf(estimate?.serviceType)?.portalService ?? '',
 });
 
 export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: NewQuoteFormProps) {

@@ -1,6 +1,6 @@
 import {
-  CALCULATOR_SERVICE_TYPES,
-  CARGO_TYPES,
+  calculatorServiceOf,
+  cargoTypeOf,
   ESTIMATE_NOTE,
   FROM_CALCULATOR_QUERY,
   formatUsd,
@@ -10,8 +10,8 @@ import {
 } from '@freight/domain';
 import type { Estimate } from '../hooks/use-quote-calculator';
 
-export const serviceLabel = (value: string) => CALCULATOR_SERVICE_TYPES.find((s) => s.value === value)?.label ?? value;
-export const cargoLabel = (value: string) => CARGO_TYPES.find((c) => c.value === value)?.label ?? value;
+export const serviceLabel = (value: string) => calculatorServiceOf(value)?.label ?? value;
+export const cargoLabel = (value: string) => cargoTypeOf(value)?.label ?? value;
 export const formatWeight = (weight: string) => `${Number(weight).toLocaleString('en-US')} lbs`;
 export const formatMultiplier = (m: number) => `×${m.toFixed(2)}`;
 
