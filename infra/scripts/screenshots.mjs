@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { demoAdmin } from './lib/demo-admin.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -41,7 +42,7 @@ for (const [label, width] of Object.entries(WIDTHS)) {
 
   const admin = await browser.newContext({ viewport: { width, height: 900 } });
   const res = await admin.request.post(`${BASE}/api/login`, {
-    data: { username: 'Admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'FreightAdmin2024!' },
+    data: demoAdmin(),
   });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
   await shoot(admin, ADMIN, `${label}-admin`);

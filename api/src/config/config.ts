@@ -5,6 +5,9 @@ import type { Request } from 'express';
 import Joi from 'joi';
 import { COMPANY, QUOTES_EMAIL, type RemoteName } from '@freight/domain';
 
+/** The demo admin's password when DEMO_ADMIN_PASSWORD is not set (demo mode only; production needs ADMIN_PASSWORD). */
+export const DEFAULT_DEMO_ADMIN_PASSWORD = 'FreightAdmin2024!';
+
 const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
 const MINUTE = 60_000;
 
@@ -77,7 +80,7 @@ const envSchema = Joi.object({
   MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/).messages({ 'string.pattern.base': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
   SESSION_SECRET: productionOnly(Joi.string().min(32), 'SESSION_SECRET is required in production (32+ characters)'),
   ADMIN_PASSWORD: productionOnly(Joi.string().min(12), 'ADMIN_PASSWORD is required in production (12+ characters)'),
-  DEMO_ADMIN_PASSWORD: Joi.string().min(6).default('FreightAdmin2024!'),
+  DEMO_ADMIN_PASSWORD: Joi.string().min(6).default(DEFAULT_DEMO_ADMIN_PASSWORD),
   DEMO_MODE: Joi.boolean(),
   TRUST_PROXY: Joi.alternatives(Joi.boolean(), Joi.number().integer().min(0), Joi.string()).default(false),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),

@@ -1,4 +1,6 @@
 /** Bounded latency runs against the API on loopback: N requests, C at a time, p50/p95 and throughput. */
+import { demoAdmin } from './demo-admin.mjs';
+
 const REQUESTS = 200;
 const CONCURRENCY = 8;
 
@@ -27,7 +29,7 @@ export async function measureApi(base) {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'Admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'FreightAdmin2024!' }),
+    body: JSON.stringify(demoAdmin()),
   });
   if (!login.ok) throw new Error(`bench: admin sign-in failed (${login.status})`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

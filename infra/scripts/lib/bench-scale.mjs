@@ -10,6 +10,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { demoAdmin } from './demo-admin.mjs';
 import { step } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
@@ -107,7 +108,7 @@ async function measureStep(target, admin, customer, pid) {
   step(`  throughput: /api/health ${healthRps}/s, signed-in /api/user ${userRps}/s`);
   const csvExport = await exportAll(admin, pid);
   step(`  CSV export of every quote: ${csvExport.lines} lines, ${csvExport.megabytes} MB in ${csvExport.seconds} s; API RSS ${csvExport.rssBeforeMb} → peak ${csvExport.rssPeakMb} MB`);
-  const login = await timeAlone('POST /api/login', () => send('POST', '/api/login', { body: { username: 'Admin', password: 'FreightAdmin2024!' } }));
+  const login = await timeAlone('POST /api/login', () => send('POST', '/api/login', { body: demoAdmin() }));
   return { target, requests: rows, throughput: { healthRps, userRps, userShareOfHealth: +(userRps / healthRps).toFixed(2) }, signIn: login, csvExport };
 }
 
@@ -201,9 +202,9 @@ export async function benchScale() {
       await disconnectDatabase();
       step(`  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
       await startApi();
-      const admin = await signIn('Admin', 'FreightAdmin2024!');
+      const admin = await signIn(demoAdmin().username, demoAdmin().password);
       // A generated customer with a quote history (scale-seed gives user 1,000 + n every third quote).
-      const customer = await signIn('scale_user_1001', 'Scale-Test-Password-1').catch(() => signIn('Admin', 'FreightAdmin2024!'));
+      const customer = await signIn('scale_user_1001', 'Scale-Test-Password-1').catch(() => signIn(demoAdmin().username, demoAdmin().password));
       steps.push(await measureStep(target, admin, customer, server.pid));
       await stopApi();
     }

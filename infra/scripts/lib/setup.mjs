@@ -65,47 +65,37 @@ export async function ensureDatabaseEngine() {
   await ensureEngine();
 }
 
-/** Debian's Chromium for the browser tests (Playwright cannot download browsers here). */
-export async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/**
+ * A Debian package the tests need: nothing when `present()` says it is there; installed with
+ * apt-get when running as root; otherwise the one command to run, and a stop.
+ */
+export async function ensureDebianPackage({ name, pkg, purpose, present, recommends = false }) {
+  if (await present()) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
-    fail('Chromium is missing. Install it with: sudo apt-get install -y chromium   (Debian/Ubuntu)');
+    fail(`${name} is missing. Install it with: sudo apt-get install -y ${pkg}   (Debian/Ubuntu)`);
     process.exit(1);
   }
-  step('Installing Chromium for the browser tests (apt-get install chromium)...');
+  step(`Installing ${name} for ${purpose} (apt-get install ${pkg})...`);
   await must('apt-get', ['update', '-qq'], { quiet: true });
-  await must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
-  ok('Chromium installed');
+  const options = recommends ? [] : ['--no-install-recommends'];
+  await must('apt-get', ['install', '-y', '-qq', ...options, pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
+  ok(`${name} installed`);
 }
+
+const onPath = async (command) => (await run('sh', ['-c', `command -v ${command} >/dev/null`], { quiet: true })) === 0;
+
+/** Debian's Chromium for the browser tests (Playwright cannot download browsers here). */
+export const ensureChromium = () =>
+  ensureDebianPackage({ name: 'Chromium', pkg: 'chromium', purpose: 'the browser tests', recommends: true, present: async () => existsSync('/usr/bin/chromium') });
 
 /** nginx, which the test suite really runs in front of two API instances (infra/nginx). */
-export async function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx') || (await run('sh', ['-c', 'command -v nginx >/dev/null'], { quiet: true })) === 0) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
-    fail('nginx is missing. Install it with: sudo apt-get install -y nginx   (Debian/Ubuntu)');
-    process.exit(1);
-  }
-  step('Installing nginx for the proxy tests (apt-get install nginx)...');
-  await must('apt-get', ['update', '-qq'], { quiet: true });
-  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
-  ok('nginx installed');
-}
+export const ensureNginx = () =>
+  ensureDebianPackage({ name: 'nginx', pkg: 'nginx', purpose: 'the proxy tests', present: async () => existsSync('/usr/sbin/nginx') || (await onPath('nginx')) });
 
 /** poppler's pdftotext, which the API tests use to read the quote documents (PDF) back. */
-export async function ensurePdfText() {
-  if ((await run('sh', ['-c', 'command -v pdftotext >/dev/null'], { quiet: true })) === 0) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || (await run('sh', ['-c', 'command -v apt-get >/dev/null'])) !== 0) {
-    fail('pdftotext is missing. Install it with: sudo apt-get install -y poppler-utils   (Debian/Ubuntu)');
-    process.exit(1);
-  }
-  step('Installing pdftotext for the document tests (apt-get install poppler-utils)...');
-  await must('apt-get', ['update', '-qq'], { quiet: true });
-  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils'], { env: { DEBIAN_FRONTEND: 'noninteractive' }, quiet: true });
-  ok('pdftotext installed');
-}
+export const ensurePdfText = () =>
+  ensureDebianPackage({ name: 'pdftotext', pkg: 'poppler-utils', purpose: 'the document tests', present: () => onPath('pdftotext') });
 
 /** Refuses to go on with an unsupported Node; everything else it can install itself. */
 export function checkNode() {

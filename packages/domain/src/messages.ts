@@ -66,3 +66,13 @@ export const BOOKING_NOTICE = {
 /** How a quote request is referred to on the phone, in emails and on screen. */
 export const quoteReference = (id: number) => `#${id}`;
 export const quoteReferenceLine = (id: number) => `Your reference number is ${quoteReference(id)}.`;
+
+/** The auth API's answers (POST /api/login, /api/register, /api/logout, GET /api/user). */
+export const AUTH_RESPONSES = {
+  loginOk: 'Login successful',
+  loginFailed: 'Invalid username or password',
+  registeredSignedIn: 'Registration successful',
+  registeredSignIn: 'Registration successful. Please sign in.',
+  loggedOut: 'Logged out',
+  notAuthenticated: 'Not authenticated',
+} as const;

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
+import { AUTH_RESPONSES } from '@freight/domain';
 import { getConfig } from '../../config/config';
-import { AUTH_RESPONSES, registerUser } from './auth.service';
+import { registerUser } from './auth.service';
 import { authenticateLocal, endSession, signIn } from './authenticator';
 import { rememberDevice } from './login-throttle';
 import { SESSION_COOKIE, sessionCookieOptions } from './session';

@@ -5,15 +5,6 @@ import type { UserDocument } from '../users/user.model';
 import { createUser, findUserByUsername } from '../users/user.service';
 import { burnPasswordCheck, verifyPassword } from './password';
 
-export const AUTH_RESPONSES = {
-  loginOk: 'Login successful',
-  loginFailed: 'Invalid username or password',
-  registeredSignedIn: 'Registration successful',
-  registeredSignIn: 'Registration successful. Please sign in.',
-  loggedOut: 'Logged out',
-  notAuthenticated: 'Not authenticated',
-} as const;
-
 /**
  * The user for these credentials, or null. A deactivated account answers exactly like a wrong
  * password, so the answer never confirms a password (staff see why in the users table).

@@ -1,29 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMING } from '@freight/domain';
 import { Toaster } from './toaster';
+import type { ToastApi, ToastData, ToastOptions } from './toast-types';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  /** How long the toast stays up; SPEC.md §9 default 5000 ms. */
-  durationMs?: number;
-}
-
-export interface ToastData extends ToastOptions {
-  id: number;
-  variant: ToastVariant;
-  durationMs: number;
-}
-
-export interface ToastApi {
-  /** Shows a toast, replacing the one on screen (SPEC.md §4: at most one at a time). */
-  toast: (options: ToastOptions) => { id: number; dismiss: () => void };
-  /** Dismisses the given toast, or whichever is showing. */
-  dismiss: (id?: number) => void;
-}
+export type { ToastApi, ToastData, ToastOptions, ToastVariant } from './toast-types';
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { ToastData } from './toast-context';
+import type { ToastData } from './toast-types';
 import { Body, Close, Description, Item, Title } from './toast-styles';
 
 /** SPEC.md §9: a swipe to the right further than this dismisses the toast. */

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { ToastVariant } from './toast-context';
+import type { ToastVariant } from './toast-types';
 
 const variants: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`

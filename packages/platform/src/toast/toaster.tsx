@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { ToastData } from './toast-context';
+import type { ToastData } from './toast-types';
 import { ToastItem } from './toast-item';
 
 export const TOAST_HOTKEY = 'F8';

@@ -107,4 +107,50 @@ describe('QuotesTab', () => {
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'completed');
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('status=completed'))).toBe(true));
   });
+
+  it('sends a chosen valid-until date, shows the customer decision, filters by it and exports the filtered list', async () => {
+    const accepted = makeQuote({
+      id: 8,
+      status: 'in-progress',
+      estimatedPrice: '2480.50',
+      validUntil: '2026-12-01',
+      decision: {
+        outcome: 'accepted',
+        at: '2026-11-25T15:30:00.000Z',
+        userId: 42,
+        accountName: 'Dana Reyes',
+        signature: 'Dana M. Reyes',
+        ip: '203.0.113.9',
+        snapshot: { estimatedPrice: '$2,480.50', validUntil: '2026-12-01', serviceNeeded: 'Cross-Docking', terms: 'Estimate' },
+      },
+    });
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[1], accepted], headers: { 'X-Total-Count': '2' } },
+      'PATCH /api/admin/quotes/2': { body: QUOTES[1] },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    const row = await rowOf(8);
+    expect(within(row).getByText('Accepted')).toHaveAttribute('data-offer', 'accepted');
+    expect(within(row).getByText('Signed by Dana M. Reyes, November 25, 2026')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Update quote 8' }));
+    const record = within(await screen.findByRole('dialog', { name: 'Update Quote #8' })).getByLabelText('Customer decision');
+    expect(record).toHaveTextContent('Dana M. Reyes (signed), account Dana Reyes');
+    expect(record).toHaveTextContent('November 25, 2026 at 10:30 AM Eastern');
+    expect(record).toHaveTextContent('$2,480.50, valid until December 1, 2026');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/admin/quotes/8/document');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(await rowOf(2)).getByRole('button', { name: 'Update quote 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #2' });
+    await user.type(within(dialog).getByLabelText('Estimated Price'), '990');
+    await user.type(within(dialog).getByLabelText('Valid until'), '2099-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/quotes/2')[0].body).toMatchObject({ estimatedPrice: '990', validUntil: '2099-01-15' });
+
+    await user.selectOptions(screen.getByLabelText('Customer decision'), 'awaiting');
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('offer=awaiting'))).toBe(true));
+    expect(screen.getByRole('link', { name: 'Export quote requests as CSV' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
+  });
 });
