@@ -1,5 +1,6 @@
 import { model, Schema } from 'mongoose';
 import { logger } from './logger';
+import { isDuplicateKey } from './insert-once';
 
 /**
  * Which records changed, in order, per stream (`quotes`, `users`): entry n is the document
@@ -45,7 +46,7 @@ export async function appendChange(stream: string, id: RecordKey): Promise<void>
       await ChangeEntryModel.create({ _id: entryId(stream, seq), id, at: new Date() });
       break;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       // Other processes appended meanwhile: continue after the newest known entry, once.
       seq = jumped ? seq + 1 : Math.max(seq + 1, (await hint(stream)) + 1);
       jumped = true;

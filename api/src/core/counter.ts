@@ -1,4 +1,5 @@
 import mongoose, { model, Schema } from 'mongoose';
+import { insertOnce } from './insert-once';
 
 /**
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
@@ -28,15 +29,7 @@ async function raiseHint(collection: string, seq: number): Promise<void> {
 
 const MAX_ATTEMPTS = 1000;
 
-async function claim(name: string, seq: number): Promise<boolean> {
-  try {
-    await IdClaim.create({ _id: `${name}:${seq}`, name, seq });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
-    throw error;
-  }
-}
+const claim = (name: string, seq: number): Promise<boolean> => insertOnce(() => IdClaim.create({ _id: `${name}:${seq}`, name, seq }));
 
 /** The highest id handed out (or reserved) for `collection`, as far as the hint knows; 0 when none. */
 export async function currentId(collection: string): Promise<number> {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { model, Schema } from 'mongoose';
 import { ApiError } from './api-error';
 import { sweepEvery } from './sweeper';
+import { isDuplicateKey } from './insert-once';
 
 /**
  * `Idempotency-Key` for creating requests: a client that lost the answer (a broken connection, a
@@ -70,7 +71,7 @@ export async function idempotentId(idempotency: IdempotencyKey | undefined, allo
     await Claim.create({ _id, fingerprint: idempotency.fingerprint, resourceId: id, createdAt: new Date() });
     return id;
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
     // A concurrent repeat claimed the key first: this request is that one.
     const winner = await Claim.findById(_id).lean();
     if (!winner) throw error;

@@ -119,6 +119,14 @@ export function formatCalendarDate(date: string | null | undefined): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** "November 25, 2026 at 10:30 AM Eastern": a moment, in the company's time zone. */
+export const formatEasternDateTime = (at: Date | string) =>
+  `${new Date(at).toLocaleString('en-US', { timeZone: OFFER_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })} Eastern`;
+
+/** A quote has a document (PDF) once it is priced, or once a price was accepted. */
+export const hasQuoteDocument = (quote: Pick<OfferFields, 'estimatedPrice' | 'decision'>) =>
+  Boolean(quote.estimatedPrice?.trim()) || quote.decision?.outcome === 'accepted';
+
 /** "Valid through December 2, 2026, 11:59 PM Eastern". */
 export const validThroughText = (validUntil: string) => `Valid through ${formatCalendarDate(validUntil)}, 11:59 PM Eastern`;
 

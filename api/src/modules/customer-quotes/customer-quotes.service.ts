@@ -17,7 +17,7 @@ import type { IdempotencyKey } from '../../core/idempotency';
 import { logger } from '../../core/logger';
 import { loadPage } from '../../core/record-view';
 import { releaseOutbox } from '../mail/mail-outbox';
-import { insertOnce } from '../mail/mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 import { quoteDecidedMail } from '../mail/mail-requests';
 import { quoteView } from '../quotes/quote-view';
 import { DecisionClaim } from './decision-claim.model';

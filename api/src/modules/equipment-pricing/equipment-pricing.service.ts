@@ -8,12 +8,12 @@ import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
 import { equipmentPricingView } from './equipment-pricing-view';
 import { EquipmentPricing, type EquipmentPricingDocument } from './equipment-pricing.model';
+import { isDuplicateKey } from '../../core/insert-once';
 
 const ENTITY = 'equipment-pricing';
 const NOT_FOUND = 'Equipment pricing not found';
 export const DUPLICATE_TYPE = 'Equipment type already exists';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /** The unique index is the real guard (two admins at once); the look-up only gives the common case a clean answer. */
 async function saveUnique(doc: EquipmentPricingDocument): Promise<void> {

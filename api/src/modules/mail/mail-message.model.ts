@@ -82,14 +82,3 @@ const mailClaimSchema = new Schema<MailClaimRecord>(
 );
 
 export const MailClaim = model<MailClaimRecord>('MailClaim', mailClaimSchema);
-
-/** Inserts `doc`; false when its `_id` exists already (someone else got there first). */
-export async function insertOnce<T>(create: () => Promise<T>): Promise<boolean> {
-  try {
-    await create();
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
-    throw error;
-  }
-}

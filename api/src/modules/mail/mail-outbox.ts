@@ -3,7 +3,8 @@ import type { MailConfig } from '../../config/config';
 import { logger } from '../../core/logger';
 import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
 import type { MailKind } from './kinds/mail-kind';
-import { insertOnce, MailJob, MailMessage } from './mail-message.model';
+import { MailJob, MailMessage } from './mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 import type { OutboxEntry } from './mail-outbox.model';
 
 export interface MailSource {

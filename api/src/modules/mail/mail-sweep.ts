@@ -3,7 +3,8 @@ import { recentChanges } from '../../core/change-log';
 import { idKey } from '../../core/id-key';
 import { Quote } from '../quotes/quote.model';
 import { User } from '../users/user.model';
-import { insertOnce, MailJob, MailMessage } from './mail-message.model';
+import { MailJob, MailMessage } from './mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 import { recordMessage } from './mail-outbox';
 import type { OutboxEntry } from './mail-outbox.model';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
-import { insertOnce, MailClaim, MailJob, type MailJobRecord, MailMessage } from './mail-message.model';
+import { MailClaim, MailJob, type MailJobRecord, MailMessage } from './mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 
 export interface MailWorkerOptions {
   smtpUrl: string;

@@ -1,7 +1,8 @@
 import type { DemoMailItem, MailCounts, MailMessageSummary, MailStatus } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { DemoMail } from './demo-mail.model';
-import { insertOnce, MailJob, MailMessage, type MailMessageRecord } from './mail-message.model';
+import { MailJob, MailMessage, type MailMessageRecord } from './mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 import { mailView } from './mail-view';
 
 const iso = (date: Date | undefined) => (date ? new Date(date).toISOString() : undefined);

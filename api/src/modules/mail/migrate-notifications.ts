@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { logger } from '../../core/logger';
-import { insertOnce, MailJob, MailMessage } from './mail-message.model';
+import { MailJob, MailMessage } from './mail-message.model';
+import { insertOnce } from '../../core/insert-once';
 
 interface LegacyNotification {
   id: number;

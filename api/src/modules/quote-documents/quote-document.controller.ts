@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { OFFER_MESSAGES } from '@freight/domain';
+import { hasQuoteDocument, OFFER_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
 import type { QuoteRecord } from '../quotes/quote.model';
@@ -10,7 +10,7 @@ import { quoteDocumentName, renderQuoteDocument } from './quote-document';
  * without a price has none yet (409).
  */
 export function sendQuoteDocument(res: Response, quote: QuoteRecord): void {
-  if (!quote.estimatedPrice?.trim() && quote.decision?.outcome !== 'accepted') throw new ApiError(409, OFFER_MESSAGES.noDocument);
+  if (!hasQuoteDocument(quote)) throw new ApiError(409, OFFER_MESSAGES.noDocument);
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${quoteDocumentName(quote)}"`);
   res.setHeader('Cache-Control', 'private, no-store');

@@ -4,6 +4,7 @@ import {
   COMPANY_ADDRESS_LINE,
   easternDate,
   formatCalendarDate,
+  formatEasternDateTime,
   formatPriceText,
   OFFER_STATE_LABELS,
   OFFER_TERMS,
@@ -18,8 +19,6 @@ const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 const LEFT = 56;
 const WIDTH = 612 - 2 * LEFT;
-
-const eastern = (at: Date) => `${at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' })} Eastern`;
 
 /** The file name a browser saves the document under. */
 export const quoteDocumentName = (quote: Pick<QuoteRecord, 'id'>) => `harborline-quote-${quote.id}.pdf`;
@@ -48,7 +47,7 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
   doc.font('Helvetica').fontSize(9).text(`${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}  ·  ${QUOTES_EMAIL}`, LEFT, 54, { width: WIDTH });
 
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(16).text(`Freight Quote ${quoteReference(quote.id)}`, LEFT, 112);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Requested ${formatCalendarDate(easternDate(quote.createdAt))}  ·  Issued ${eastern(now)}`);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Requested ${formatCalendarDate(easternDate(quote.createdAt))}  ·  Issued ${formatEasternDateTime(now)}`);
   if (state) doc.text(`Status: ${OFFER_STATE_LABELS[state]}`);
   doc.moveDown(0.8);
 
@@ -96,7 +95,7 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
     section(accepted ? 'Acceptance' : 'Declined');
     row(accepted ? 'Accepted by' : 'Declined by', accepted ? `${accepted.signature} (signed electronically)` : quote.decision.accountName);
     row('Account', `${quote.decision.accountName}, customer #${quote.decision.userId}`);
-    row('Date', eastern(quote.decision.at));
+    row('Date', formatEasternDateTime(quote.decision.at));
     row('From address', quote.decision.ip);
     if (!accepted) row('Reason', quote.decision.reason || 'None given');
   }

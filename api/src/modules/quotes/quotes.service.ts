@@ -8,6 +8,7 @@ import { logger } from '../../core/logger';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
+import { isDuplicateKey } from '../../core/insert-once';
 
 export const QUOTE_RECEIVED_MESSAGE = `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
 
@@ -34,7 +35,7 @@ export async function insertQuote(fields: NewQuoteFields, idempotency?: Idempote
     await releaseOutbox({ collection: 'quotes', id }, quote.mailOutbox);
   } catch (error) {
     // A concurrent repeat of the same request stored it first.
-    if (idempotency && (error as { code?: number }).code === 11000) return id;
+    if (idempotency && isDuplicateKey(error)) return id;
     throw error;
   }
   return id;

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { OutboxEntry } from '../mail/mail-outbox.model';
 import { emailKeyId, UserKey, usernameKeyId } from './user-key.model';
 import { User, type UserDocument } from './user.model';
+import { isDuplicateKey } from '../../core/insert-once';
 
 export const USER_MESSAGES = {
   usernameTaken: 'Username already exists',
@@ -61,7 +62,7 @@ async function claimKey(keyId: string, userId: number, field: 'username' | 'emai
       await UserKey.create({ _id: keyId, userId });
       return;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const holder = await UserKey.findById(keyId).lean();
       if (holder && (await User.exists({ _id: idKey(holder.userId) }))) throw taken(field);
       await UserKey.deleteOne({ _id: keyId });
@@ -94,7 +95,7 @@ export async function createUser({ password, id, ...fields }: NewUser): Promise<
   } catch (error) {
     await releaseKeys(claimed, userId);
     // Lost a race the keys did not see (the users' unique indexes): say it was the username.
-    if ((error as { code?: number }).code === 11000) throw taken('username');
+    if (isDuplicateKey(error)) throw taken('username');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { COMPANY, formatCalendarDate, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
+import { COMPANY, formatCalendarDate, formatEasternDateTime, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
 import type { QuoteRecord } from '../../quotes/quote.model';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
@@ -15,8 +15,7 @@ export function decisionFacts(quote: QuoteRecord): DecisionFacts {
   return { ...quoteFacts(quote), decision: { outcome, at: new Date(at).toISOString(), userId, accountName, signature, reason, snapshot: plainSnapshot } };
 }
 
-const decidedAt = (facts: DecisionFacts) =>
-  new Date(facts.decision.at).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'short' }) + ' Eastern';
+const decidedAt = (facts: DecisionFacts) => formatEasternDateTime(facts.decision.at);
 
 const acceptedRows = (facts: DecisionFacts): [string, string | undefined][] => {
   const snapshot = facts.decision.snapshot;

@@ -4,8 +4,9 @@ import {
   ADMIN_TOASTS,
   easternDate,
   formatCalendarDate,
+  formatEasternDateTime,
+  hasQuoteDocument,
   normalizeQuoteStatus,
-  OFFER_TIME_ZONE,
   OFFER_VALID_DAYS,
   offerState,
   type Quote,
@@ -52,7 +53,7 @@ function DecisionRecord({ quote }: { quote: Quote }) {
       <dt>{decision.outcome === 'accepted' ? 'Accepted by' : 'Declined by'}</dt>
       <dd>{decision.outcome === 'accepted' ? `${decision.signature} (signed), account ${decision.accountName}` : decision.accountName}</dd>
       <dt>When</dt>
-      <dd>{`${new Date(decision.at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: OFFER_TIME_ZONE })} Eastern`}</dd>
+      <dd>{formatEasternDateTime(decision.at)}</dd>
       {decision.ip && (
         <>
           <dt>From address</dt>
@@ -82,6 +83,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const [status, setStatus] = useState<QuoteStatus>(normalizeQuoteStatus(quote.status));
   const [adminNotes, setAdminNotes] = useState(quote.adminNotes ?? '');
   const [estimatedPrice, setEstimatedPrice] = useState(quote.estimatedPrice ?? '');
+  const offer = offerState(quote);
   const [validUntil, setValidUntil] = useState(quote.validUntil ?? '');
   const [notifyCustomer, setNotifyCustomer] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -110,7 +112,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       dismissible={!isLoading}
       footer={
         <>
-          {(quote.estimatedPrice || quote.decision) && (
+          {hasQuoteDocument(quote) && (
             <Button as="a" href={adminQuoteDocumentUrl(quote.id)} download variant="ghost">
               Download PDF
             </Button>
@@ -127,7 +129,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       <Form id={formId} noValidate onSubmit={submit}>
         <Current>
           Current status: <StatusBadge status={quote.status} />
-          {offerState(quote) && <OfferBadge state={offerState(quote)!} />}
+          {offer && <OfferBadge state={offer} />}
         </Current>
         <DecisionRecord quote={quote} />
         <Field label="Status">

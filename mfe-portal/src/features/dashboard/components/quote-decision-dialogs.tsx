@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPriceText, OFFER_MESSAGES, OFFER_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
-import { errorMessage, fieldErrorsOf, useToast } from '@freight/platform';
+import { errorMessage, fieldErrorsOf, useToast, validateForm } from '@freight/platform';
 import { Button, Checkbox, Dialog, Field, Input, Textarea } from '@freight/ui';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/customer-quotes-api';
 
@@ -45,13 +45,12 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (signature.trim().length < 2) found.signature = OFFER_MESSAGES.signatureRequired;
-    if (!confirmed) found.accept = OFFER_MESSAGES.confirmRequired;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    // The API's own rule and messages (quoteAcceptSchema), checked before sending.
+    const checked = await validateForm((schemas) => schemas.quoteAcceptSchema, { signature, accept: confirmed });
+    setErrors(checked.errors ?? {});
+    if (checked.errors) return;
     try {
-      const { message } = await accept({ id: quote.id, signature: signature.trim(), accept: true }).unwrap();
+      const { message } = await accept({ id: quote.id, ...checked.value }).unwrap();
       toast({ title: OFFER_MESSAGES.acceptedTitle, description: message, variant: 'success' });
       onClose();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatCalendarDate, formatLongDate, offerState, type Quote, validThroughText } from '@freight/domain';
+import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, type Quote, validThroughText } from '@freight/domain';
 import { Button, OfferBadge } from '@freight/ui';
 import { quoteDocumentUrl } from '../api/customer-quotes-api';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-decision-dialogs';
@@ -37,8 +37,7 @@ const Actions = styled.div`
 export function QuoteOffer({ quote }: { quote: Quote }) {
   const [dialog, setDialog] = useState<'accept' | 'decline' | null>(null);
   const state = offerState(quote);
-  const priced = Boolean(quote.estimatedPrice?.trim()) || quote.decision?.outcome === 'accepted';
-  if (!priced) return null;
+  if (!hasQuoteDocument(quote)) return null;
   const decision = quote.decision;
 
   return (
