@@ -1,5 +1,5 @@
 import mongoose, { model, Schema } from 'mongoose';
-import { insertOnce } from './insert-once';
+import { insertOnce, isDuplicateKey } from './insert-once';
 
 /**
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
@@ -23,8 +23,18 @@ const IdClaim = model<IdClaim>('IdClaim', idClaimSchema, 'id_claims');
 
 const IdHint = model<{ _id: string; seq: number }>('IdHint', new Schema({ _id: String, seq: Number }, { versionKey: false }), 'id_hints');
 
+/**
+ * Moves the hint up. Two first upserts at once may both insert on the embedded engine; the loser's
+ * duplicate-key error means the hint exists now, so it raises it with a plain update. (A hint only
+ * saves reads: the claims keep ids unique even when a hint lags.)
+ */
 async function raiseHint(collection: string, seq: number): Promise<void> {
-  await IdHint.updateOne({ _id: collection }, { $max: { seq } }, { upsert: true });
+  try {
+    await IdHint.updateOne({ _id: collection }, { $max: { seq } }, { upsert: true });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await IdHint.updateOne({ _id: collection }, { $max: { seq } });
+  }
 }
 
 const MAX_ATTEMPTS = 1000;
@@ -71,8 +81,8 @@ export async function reserveIds(collection: string, id: number): Promise<void> 
 export async function reserveIdRange(collection: string, from: number, to: number): Promise<void> {
   const claims = [];
   for (let seq = from; seq <= to; seq += 1) claims.push({ _id: `${collection}:${seq}`, name: collection, seq });
-  await IdClaim.insertMany(claims, { ordered: false }).catch((error: { code?: number }) => {
-    if (error.code !== 11000) throw error;
+  await IdClaim.insertMany(claims, { ordered: false }).catch((error: unknown) => {
+    if (!isDuplicateKey(error)) throw error;
   });
   await raiseHint(collection, to);
 }
