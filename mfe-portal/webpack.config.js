@@ -1,3 +1,4 @@
-const { createConfig } = require('../infra/webpack/create-config.cjs');
+const { createConfigWithPrerender } = require('../infra/webpack/create-prerender-config.cjs');
 
-module.exports = createConfig({ name: 'portal', dir: __dirname });
+// The public pages (sign-in and the registration forms) are also rendered to HTML at build time (dist/prerender.json).
+module.exports = createConfigWithPrerender({ name: 'portal', dir: __dirname, entry: './src/prerender/index.ts' });

@@ -1,3 +1,4 @@
-const { createConfig } = require('../infra/webpack/create-config.cjs');
+const { createConfigWithPrerender } = require('../infra/webpack/create-prerender-config.cjs');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname });
+// The 404 page is also rendered to HTML at build time (dist/prerender.json).
+module.exports = createConfigWithPrerender({ name: 'shell', dir: __dirname, entry: './src/prerender/index.ts' });

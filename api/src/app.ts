@@ -8,6 +8,7 @@ import { noStore, securityHeaders } from './core/security';
 import { authenticator } from './modules/auth/authenticator';
 import { setPasswordCost, setPasswordHashing } from './modules/auth/password';
 import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session';
+import { sessionHint } from './modules/auth/session-hint';
 import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
 import routes from './routes';
@@ -31,7 +32,7 @@ export function createApp(config: Config): Express {
 
   app.use('/api', noStore, requireJsonMutations, requireAllowedOrigin(config), express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', systemRoute);
-  app.use('/api', sessionMiddleware(config), enforceAbsoluteExpiry(config), authenticator.initialize(), authenticator.session());
+  app.use('/api', sessionMiddleware(config), enforceAbsoluteExpiry(config), authenticator.initialize(), authenticator.session(), sessionHint(config));
   app.use('/api', routes);
   app.use('/api', notFound);
 

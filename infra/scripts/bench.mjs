@@ -2,8 +2,9 @@
  * `npm run bench`: builds the production bundles, serves them like production (fresh database),
  * and measures (1) per public route, the JavaScript (gzip bytes) the browser needs before the
  * page's content is on screen, against the 160 KB gzip budget of the landing page, and what it has
- * loaded once the app is live, and (2) API latency for a few hot endpoints. Writes everything to
- * bench/results.json.
+ * loaded once the app is live, (2) API latency for a few hot endpoints, and (3) Lighthouse mobile
+ * scores and metrics per page (median of three runs). Writes everything to bench/results.json.
+ * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 10).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { step, ok, fail } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { measureApi } from './lib/bench-api.mjs';
 import { benchScale } from './lib/bench-scale.mjs';
+import { LIGHTHOUSE_LIMITS, measureLighthouse } from './lib/bench-lighthouse.mjs';
+import { measureTaps, TAP_LIMIT_MS } from './lib/bench-tap.mjs';
 
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -93,6 +96,31 @@ async function measureRoute(browser, route) {
 }
 
 const RESULTS = path.join(ROOT, 'bench/results.json');
+
+function reportLighthouse(pages, taps) {
+  console.table(
+    pages.map((r) => ({
+      page: r.page + (r.signedInAs ? ` (${r.signedInAs})` : ''),
+      performance: `${r.performance} (${r.runs.join('/')})`,
+      target: r.target,
+      'TBT ms': r.tbtMs,
+      'LCP ms': r.lcpMs,
+      'FCP ms': r.fcpMs,
+      CLS: r.cls,
+      a11y: r.accessibility,
+      'best pr.': r.bestPractices,
+      ok: r.withinTargets ? 'yes' : 'NO',
+    })),
+  );
+  const missed = pages.filter((r) => !r.withinTargets);
+  const limits = `TBT <= ${LIGHTHOUSE_LIMITS.tbtMs} ms, LCP <= ${LIGHTHOUSE_LIMITS.lcpMs} ms, CLS <= ${LIGHTHOUSE_LIMITS.cls}, best practices and accessibility 100`;
+  if (missed.length) fail(`Lighthouse mobile: outside the targets (score, ${limits}): ${missed.map((r) => r.page).join(', ')}`);
+  else ok(`Lighthouse mobile: every page meets its score and ${limits}`);
+  console.table(taps.map((t) => ({ tap: t.check, 'first paint ms': t.firstPaintMs, 'worked after paint ms': t.tapWorkedAfterPaintMs ?? 'never', runs: t.runs.join('/') })));
+  const late = taps.filter((t) => !t.withinLimit);
+  if (late.length) fail(`A tap took longer than ${TAP_LIMIT_MS} ms after the first paint to work: ${late.map((t) => t.check).join('; ')}`);
+  else ok(`Every tap works within ${TAP_LIMIT_MS} ms of the first paint`);
+}
 const previous = () => (existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {});
 
 checkNode();
@@ -131,6 +159,17 @@ try {
     if (up) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  if (process.argv.includes('--lighthouse')) {
+    const lighthouse = await measureLighthouse(BASE);
+    step('Measuring how soon a tap works...');
+    const taps = await measureTaps(BASE);
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ ...previous(), lighthouse: { measuredAt: new Date().toISOString(), pages: lighthouse, taps } }, null, 2)}\n`,
+    );
+    reportLighthouse(lighthouse, taps);
+    process.exit(0);
+  }
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -144,8 +183,18 @@ try {
   await browser.close();
   step('Measuring API latency...');
   const api = await measureApi(BASE);
+  const lighthouse = await measureLighthouse(BASE);
+  step('Measuring how soon a tap works...');
+  const taps = await measureTaps(BASE);
 
-  const results = { ...previous(), measuredAt: new Date().toISOString(), jsBudgetBytes: JS_BUDGET_BYTES, routes, api };
+  const results = {
+    ...previous(),
+    measuredAt: new Date().toISOString(),
+    jsBudgetBytes: JS_BUDGET_BYTES,
+    routes,
+    api,
+    lighthouse: { measuredAt: new Date().toISOString(), pages: lighthouse, taps },
+  };
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -161,6 +210,7 @@ try {
     })),
   );
   console.table(api);
+  reportLighthouse(lighthouse, taps);
   const over = routes.filter((r) => r.budgeted && !r.withinJsBudget);
   if (over.length) fail(`Over the 160 KB gzip first-render JavaScript budget: ${over.map((r) => r.route).join(', ')}`);
   else ok('The landing page renders within the 160 KB gzip JavaScript budget');

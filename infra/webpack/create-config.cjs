@@ -10,6 +10,16 @@ const { createDevServer } = require('./dev-server.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { siteFacts } = require('./site-facts.cjs');
 
+/**
+ * Gives every styled component an id from its file's content and position, not from the order modules
+ * happen to load in: the browser build and the prerender build then agree on every class name, so a
+ * prerendered page hydrates with its server CSS (README: Architecture).
+ */
+const styledComponentsPlugin = (isProd) => [
+  require.resolve('@swc/plugin-styled-components'),
+  { displayName: !isProd, ssr: true, fileName: false, pure: true },
+];
+
 const swcRule = (isProd) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -20,6 +30,10 @@ const swcRule = (isProd) => ({
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2020',
         transform: { react: { runtime: 'automatic', development: !isProd } },
+        experimental: {
+          plugins: [styledComponentsPlugin(isProd)],
+          cacheRoot: path.join(__dirname, '../../node_modules/.cache/swc'),
+        },
       },
       sourceMaps: true,
     },
@@ -40,10 +54,19 @@ const compressionPlugins = () => {
   ];
 };
 
+/**
+ * The share config the browser runtime gets: without version ranges. Every app's versions come from
+ * the one lockfile and are checked when it builds (SharedVersionGuardPlugin, DESIGN.md §3); checking
+ * them again in the browser only parses semver ranges on every page load (tens of milliseconds on a
+ * phone, before anything is interactive) to print a warning for a singleton it would share anyway.
+ */
+const runtimeShared = (shared) =>
+  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
+
 const federation = (name, shared) => {
   const common = {
     name,
-    shared,
+    shared: runtimeShared(shared),
     dts: false,
     shareStrategy: 'loaded-first',
     // Remotes are registered by entry URL (remoteEntry.js), never by manifest snapshot, so the runtime's
@@ -115,9 +138,28 @@ function createConfig({ name, dir, alias = {} }) {
       optimization: {
         // Shared modules load as separate async chunks; a library they have in common (reselect in
         // the three Redux Toolkit entries) must be its own chunk, not a copy inside each of them.
-        splitChunks: { minSize: 10_000 },
+        // The shell provides every shared singleton, and every page needs all of them: in one chunk they
+        // arrive in one request instead of twenty (each request queues on a phone's few connections,
+        // and each script the runtime inserts costs main-thread time).
+        splitChunks: isShell
+          ? {
+              minSize: 10_000,
+              cacheGroups: {
+                framework: {
+                  // Not the form schemas (Joi): pages load those on demand, when a form is used.
+                  test: (module) =>
+                    /[\\/](node_modules|packages)[\\/]/.test(module.resource ?? '') &&
+                    !/[\\/](joi|@hapi|@sideway)[\\/]|[\\/]domain[\\/]src[\\/]schemas/.test(module.resource ?? ''),
+                  name: 'framework',
+                  chunks: 'all',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            }
+          : { minSize: 10_000 },
       },
-      performance: { hints: isProd ? 'warning' : false, maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+      performance: { hints: isProd ? 'warning' : false, maxAssetSize: 480_000, maxEntrypointSize: 400_000 },
       stats: isProd ? 'normal' : 'errors-warnings',
       devServer: createDevServer({ name, port: app.port }),
     };

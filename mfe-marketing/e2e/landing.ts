@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForLivePage } from '../../shell/e2e/live-page';
 
-/** Opens a landing URL and waits until the live page has taken over from the prerendered copy. */
+/** Opens a landing URL and waits until the app has hydrated the prerendered page. */
 export async function openLanding(page: Page, url = '/') {
   await page.goto(url);
   await waitForLivePage(page);

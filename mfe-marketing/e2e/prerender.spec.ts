@@ -31,19 +31,31 @@ test.describe('the landing page arrives as HTML', () => {
     await context.close();
   });
 
-  test('the live page takes its place without anything moving, and the copy is gone', async ({ page }) => {
+  test('the app hydrates the page the server sent: the same elements, no mismatch, nothing moving', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    });
+    // Marks the server's headline before any script runs; a second render would replace the element.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('h1')?.setAttribute('data-from-server', ''));
+    });
     await trackLayoutShift(page);
     await openLanding(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible();
-    await expect(page.locator('#prerendered-style')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('h1[data-from-server]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+    await page.getByLabel(/First Name/).fill('Dana');
+    await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
     await page.waitForTimeout(300);
     expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
   });
 
-  test('a reader who scrolled keeps their place when the live page takes over', async ({ page }) => {
-    // Hold the app back until the reader has scrolled the copy.
+  test('a reader who scrolled keeps their place while the app starts', async ({ page }) => {
+    // Hold the app back until the reader has scrolled the page.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
@@ -51,13 +63,13 @@ test.describe('the landing page arrives as HTML', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.locator('#prerendered')).toBeVisible();
+    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(1);
     const testimonials = page.getByRole('heading', { name: 'What Our Clients Say' });
     await testimonials.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     release();
-    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(0);
     await expect(testimonials).toBeInViewport();
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
   });
@@ -66,7 +78,8 @@ test.describe('the landing page arrives as HTML', () => {
     await page.route('**/mfe/marketing/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
-    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Reliable Supply Chain Solutions for the Northeast' })).toHaveCount(0);
+    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(0);
 
     await page.unroute('**/mfe/marketing/**');
     await page.getByRole('button', { name: /retry/i }).click();
@@ -74,10 +87,10 @@ test.describe('the landing page arrives as HTML', () => {
     await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
   });
 
-  test('other pages are not prerendered', async ({ request }) => {
+  test('pages that depend on the session are not prerendered', async ({ request }) => {
     const landing = await request.get('/', { headers: { Accept: 'text/html' } });
-    expect(await landing.text()).toContain('id="prerendered"');
-    const login = await request.get('/login', { headers: { Accept: 'text/html' } });
-    expect(await login.text()).not.toContain('id="prerendered"');
+    expect(await landing.text()).toContain('id="boot-guard"');
+    const dashboard = await request.get('/dashboard', { headers: { Accept: 'text/html' } });
+    expect(await dashboard.text()).not.toContain('id="boot-guard"');
   });
 });

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_OWNERS, type RemoteName } from '@freight/domain';
+import { ALL_PATHS, ROUTE_OWNERS, type RemoteName } from '@freight/domain';
 
 /** A page a remote rendered to HTML at build time (its dist/prerender.json; infra/webpack/create-prerender-config.cjs). */
 export interface PrerenderedPage {
+  /** The markup of #root, as the shell renders it (the browser hydrates it). */
   html: string;
+  /** styled-components' server sheet for it, rehydration records included. */
   css: string;
+  /** The styled-components version that wrote `css`. */
+  styledVersion: string;
 }
 
 interface CachedFile {
@@ -22,18 +26,24 @@ function readPages(file: string): Record<string, PrerenderedPage> {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, PrerenderedPage> };
   const pages: Record<string, PrerenderedPage> = {};
   for (const [route, page] of Object.entries(parsed.pages ?? {})) {
-    if (typeof page?.html === 'string' && typeof page?.css === 'string') pages[route] = page;
+    if (typeof page?.html === 'string' && typeof page?.css === 'string' && typeof page?.styledVersion === 'string') {
+      pages[route] = page;
+    }
   }
   return pages;
 }
 
+/** The shell's key for its 404 page in its own prerender.json (shell/src/prerender/index.ts). */
+export const NOT_FOUND_PAGE = '*';
+
 /**
  * The prerendered page for a route, from the remote that owns it (ROUTE_OWNERS), if this server
  * hosts that remote itself: a remote served from elsewhere (REMOTE_*_URL) may be a different build
- * than the files here. Each file is read again when it changes, so a redeployed remote's pages go
- * out without a restart; otherwise a lookup is one stat.
+ * than the files here. Any other path gets the shell's 404 page (from `shellDir`). Each file is read
+ * again when it changes, so a redeployed app's pages go out without a restart; otherwise a lookup is
+ * one stat.
  */
-export function prerenderedPages(remoteDirs: Partial<Record<RemoteName, string>>) {
+export function prerenderedPages(remoteDirs: Partial<Record<RemoteName, string>>, shellDir?: string) {
   const cache = new Map<string, CachedFile>();
   const ownerDir = new Map<string, string>();
   for (const [remote, routes] of Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]) {
@@ -63,8 +73,11 @@ export function prerenderedPages(remoteDirs: Partial<Record<RemoteName, string>>
   };
 
   return (route: string): PrerenderedPage | undefined => {
-    const dir = ownerDir.get(route);
-    return dir ? pagesOf(dir)[route] : undefined;
+    if (ALL_PATHS.includes(route)) {
+      const dir = ownerDir.get(route);
+      return dir ? pagesOf(dir)[route] : undefined;
+    }
+    return shellDir ? pagesOf(shellDir)[NOT_FOUND_PAGE] : undefined;
   };
 }
 
@@ -91,18 +104,22 @@ export function composedPages(shellFile: string) {
 }
 
 const noBreakout = (text: string, tag: string) => text.replace(new RegExp(`</${tag}`, 'gi'), `<\\/${tag}`);
+const attribute = (text: string) => text.replace(/[^\w.-]/g, '');
+
+/** Matches BOOT_GUARD_ID in @freight/platform (routing/app-frame.tsx). */
+const BOOT_GUARD_ID = 'boot-guard';
 
 /**
- * The shell's page with a prerendered page in front of its (hidden) mount point. The markup sits in
- * a disabled fieldset, so nothing can be typed or pressed before the live page takes over; links
- * work. The shell removes both and shows #root once its own render of the page is on screen
- * (shell/src/app/prerendered-page.ts).
+ * The shell's page with a prerendered page inside its mount point, ready for React to hydrate: the
+ * server sheet goes where styled-components looks for it when it starts (a `style[data-styled]`), and
+ * #root sits in a disabled fieldset, so nothing can be typed or pressed before the page is live; links
+ * work. The app releases it once it has hydrated the page (RouteFrame in @freight/platform).
  */
 export function composePage(shellHtml: string, page: PrerenderedPage): string {
   if (!ROOT_ELEMENT.test(shellHtml)) return shellHtml;
   const fragment =
-    `<style id="prerendered-style">${noBreakout(page.css, 'style')}</style>` +
-    `<div id="prerendered"><fieldset disabled style="display:contents">${page.html}</fieldset></div>` +
-    '<div id="root" hidden></div>';
+    `<style data-styled="true" data-styled-version="${attribute(page.styledVersion)}">${noBreakout(page.css, 'style')}</style>` +
+    `<fieldset id="${BOOT_GUARD_ID}" disabled role="none" style="display:contents;border:0;margin:0;padding:0;min-width:0">` +
+    `<div id="root">${page.html}</div></fieldset>`;
   return shellHtml.replace(ROOT_ELEMENT, () => fragment);
 }

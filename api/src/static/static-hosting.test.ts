@@ -19,11 +19,15 @@ function fakeBuilds(): string {
   write('mfe-marketing/dist/mf-manifest-stats.json', '{"original":"source"}');
   write('shell/dist/main.3f9a1c2b7d4e5f60.js.map', '{"sourcesContent":["original source"]}');
   write('mfe-marketing/dist/prerender.json', prerenderJson('Reliable Supply Chain Solutions'));
+  write(
+    'shell/dist/prerender.json',
+    JSON.stringify({ pages: { '*': { html: '<main><h1>404 Page Not Found</h1></main>', css: 'h1{}', styledVersion: '6.6.0' } } }),
+  );
   return root;
 }
 
 function prerenderJson(headline: string): string {
-  const page = { html: `<main><h1>${headline}</h1></main>`, css: 'h1{color:#0f2547}' };
+  const page = { html: `<main><h1>${headline}</h1></main>`, css: 'h1{color:#0f2547}', styledVersion: '6.6.0' };
   return JSON.stringify({ pages: { '/': page, '/home': page } });
 }
 
@@ -43,7 +47,7 @@ describe('static hosting (single-port mode)', () => {
 
   it('does not use the prerendered pages of a remote that is served from elsewhere', async () => {
     const res = await t.agent().get('/').set('Accept', 'text/html');
-    expect(res.text).not.toContain('prerendered');
+    expect(res.text).not.toContain('boot-guard');
   });
 
   it('serves the shell with a real 404 status for unknown pages', async () => {
@@ -129,24 +133,30 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
 
   const page = (route: string) => t.agent().get(route).set('Accept', 'text/html');
 
-  it('sends the landing page readable, in front of the hidden app mount, on / and /home', async () => {
+  it('sends the landing page readable and styled inside the app mount, held back until it hydrates, on / and /home', async () => {
     for (const route of ['/', '/home']) {
       const res = await page(route);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toContain('<style id="prerendered-style">h1{color:#0f2547}</style>');
-      expect(res.text).toContain(
-        '<div id="prerendered"><fieldset disabled style="display:contents"><main><h1>Reliable Supply Chain Solutions</h1></main></fieldset></div><div id="root" hidden></div>',
+      expect(res.text).toContain('<style data-styled="true" data-styled-version="6.6.0">h1{color:#0f2547}</style>');
+      expect(res.text).toMatch(
+        /<fieldset id="boot-guard" disabled role="none" style="[^"]*"><div id="root"><main><h1>Reliable Supply Chain Solutions<\/h1><\/main><\/div><\/fieldset>/,
       );
     }
   });
 
-  it('sends every other page as the plain shell', async () => {
-    for (const route of ['/login', '/quote-calculator', '/no-such-page']) {
+  it('sends the shell’s prerendered 404 page, with a 404 status, for a path outside the route table', async () => {
+    const res = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root"><main><h1>404 Page Not Found</h1></main></div>');
+  });
+
+  it('sends the plain shell for a page with nothing prerendered', async () => {
+    for (const route of ['/login', '/quote-calculator', '/dashboard']) {
       const res = await page(route);
       expect(res.text).toContain('<div id="root"></div>');
-      expect(res.text).not.toContain('prerendered');
+      expect(res.text).not.toContain('boot-guard');
     }
   });
 
@@ -170,17 +180,21 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
 describe('composePage', () => {
   const shell = '<!doctype html><body><div id=root></div></body>';
 
-  it('puts the page in front of the mount point, which it hides', () => {
-    expect(composePage(shell, { html: '<h1>Hi</h1>', css: 'h1{}' })).toBe(
-      '<!doctype html><body><style id="prerendered-style">h1{}</style><div id="prerendered"><fieldset disabled style="display:contents"><h1>Hi</h1></fieldset></div><div id="root" hidden></div></body>',
+  it('puts the page inside the mount point, its sheet where styled-components rehydrates from, its controls held back', () => {
+    expect(composePage(shell, { html: '<h1>Hi</h1>', css: 'h1{}', styledVersion: '6.6.0' })).toBe(
+      '<!doctype html><body><style data-styled="true" data-styled-version="6.6.0">h1{}</style>' +
+        '<fieldset id="boot-guard" disabled role="none" style="display:contents;border:0;margin:0;padding:0;min-width:0">' +
+        '<div id="root"><h1>Hi</h1></div></fieldset></body>',
     );
   });
 
-  it('keeps CSS from closing its style element', () => {
-    expect(composePage(shell, { html: '', css: 'a{}</style><script>x()</script>' })).toContain('a{}<\\/style><script>');
+  it('keeps CSS from closing its style element, and the version from leaving its attribute', () => {
+    const html = composePage(shell, { html: '', css: 'a{}</style><script>x()</script>', styledVersion: '6"><script>' });
+    expect(html).toContain('a{}<\\/style><script>');
+    expect(html).toContain('data-styled-version="6script"');
   });
 
   it('leaves a page without a mount point alone', () => {
-    expect(composePage('<body></body>', { html: '<h1>Hi</h1>', css: '' })).toBe('<body></body>');
+    expect(composePage('<body></body>', { html: '<h1>Hi</h1>', css: '', styledVersion: '6.6.0' })).toBe('<body></body>');
   });
 });

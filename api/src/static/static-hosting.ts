@@ -61,19 +61,21 @@ export function staticHosting(config: Config): Router {
         path.join(config.staticRoot, `mfe-${name}`, 'dist'),
       ]),
     ),
+    shellDir,
   );
   const withPage = composedPages(indexHtml);
   // Every route is the shell's; an unknown one still gets the shell (it renders the 404 page) with a real 404.
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
     const route = normalize(req.path);
+    const status = KNOWN_PATHS.has(route) ? 200 : 404;
     const page = prerendered(route);
     if (page) {
-      // The page arrives readable; the shell takes over once it has rendered it (see composePage).
-      res.status(200).set('Cache-Control', 'no-cache').type('html').send(withPage(page));
+      // The page arrives readable and styled; the shell hydrates it in place (see composePage).
+      res.status(status).set('Cache-Control', 'no-cache').type('html').send(withPage(page));
       return;
     }
-    res.status(KNOWN_PATHS.has(route) ? 200 : 404);
+    res.status(status);
     res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
   });
   return router;

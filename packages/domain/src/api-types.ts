@@ -262,3 +262,10 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
+
+/**
+ * A cookie the API keeps beside the (httpOnly) session cookie while a user is signed in: readable by
+ * the pages, it says only "there may be a session", so a visitor who never signed in is not asked
+ * GET /api/user (a 401 in every visitor's console). The session cookie alone grants anything.
+ */
+export const SESSION_HINT_COOKIE = 'freight.signed_in';

@@ -1,4 +1,5 @@
 /** The in-browser instant quote calculator of SPEC.md §9. Pure functions, no I/O. */
+import { groupThousands } from './format';
 import type { PORTAL_QUOTE_SERVICES } from './lists';
 
 export interface CalculatorServiceType {
@@ -113,7 +114,7 @@ export const CALCULATOR_MESSAGES = {
   destinationZip: 'Please enter destination ZIP code',
   weight: 'Please enter weight',
   weightNotPositive: 'Weight must be more than 0 lbs',
-  weightTooHigh: `Weight must be at most ${MAX_SHIPMENT_WEIGHT_LBS.toLocaleString('en-US')} lbs, a full truckload`,
+  weightTooHigh: `Weight must be at most ${groupThousands(MAX_SHIPMENT_WEIGHT_LBS)} lbs, a full truckload`,
 } as const;
 
 const MIN_ZIP_LENGTH = 5;

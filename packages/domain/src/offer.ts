@@ -1,4 +1,4 @@
-import { formatPriceText } from './format';
+import { formatPriceText, lazyFormat } from './format';
 
 /**
  * A priced quote is an offer the customer can accept or decline online until the end of its
@@ -65,7 +65,9 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
+const easternParts = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
   timeZone: OFFER_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -74,11 +76,12 @@ const easternParts = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+    }),
+);
 
 /** The Eastern wall-clock time of an instant, read as if it were UTC (for offset arithmetic). */
 function easternWallClock(at: number): number {
-  const parts = Object.fromEntries(easternParts.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(easternParts().formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 

@@ -17,6 +17,15 @@ export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastVa
 export { ErrorBoundary, type ErrorBoundaryFallbackProps, type ErrorBoundaryProps } from './error-boundary';
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { ScrollManager } from './routing/scroll-manager';
+export {
+  AppFrame,
+  BOOT_GUARD_ID,
+  releaseBootGuard,
+  RouteFrame,
+  useReleaseBootGuard,
+  type AppFrameProps,
+  type RouteFrameProps,
+} from './routing/app-frame';
 export { useDocumentTitle } from './routing/use-document-title';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';

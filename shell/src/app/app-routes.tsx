@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { RouteFrame } from '@freight/platform';
 import { RemoteRoute } from '../components/remote-route';
 import { NotFoundPage } from '../components/not-found-page';
 import { ROUTE_TABLE } from './route-table';
@@ -9,7 +10,15 @@ export function AppRoutes() {
       {ROUTE_TABLE.map(({ path, remote, title }) => (
         <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} title={title} />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      {/* In the frame a prerendered page has (shell/src/prerender), so the server's 404 page hydrates. */}
+      <Route
+        path="*"
+        element={
+          <RouteFrame pending={null}>
+            <NotFoundPage />
+          </RouteFrame>
+        }
+      />
     </Routes>
   );
 }

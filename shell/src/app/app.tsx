@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, createStore, ErrorBoundary, ScrollManager } from '@freight/platform';
+import { AppFrame, createStore } from '@freight/platform';
 import { RemoteUnavailable } from '../components/remote-unavailable';
 import { AppRoutes } from './app-routes';
 
@@ -9,12 +9,9 @@ export function App() {
   const [store] = useState(() => createStore());
   return (
     <BrowserRouter>
-      <AppProviders store={store}>
-        <ScrollManager />
-        <ErrorBoundary fallback={({ reset }) => <RemoteUnavailable onRetry={reset} />}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </AppProviders>
+      <AppFrame store={store} fallback={({ reset }) => <RemoteUnavailable onRetry={reset} />}>
+        <AppRoutes />
+      </AppFrame>
     </BrowserRouter>
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { RemoteName } from '@freight/domain';
-import { ErrorBoundary, useDocumentTitle } from '@freight/platform';
-import { useHandOverPrerenderedPage } from '../app/prerendered-page';
+import { ErrorBoundary, RouteFrame, useDocumentTitle } from '@freight/platform';
 import { forgetRemote, lazyPage } from '../remotes/load-pages';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -12,13 +11,10 @@ export interface RemoteRouteProps {
   title?: string;
 }
 
-/** Rendered right after the page: by then the page is in the DOM, so a prerendered copy can go. */
-function PageRendered() {
-  useHandOverPrerenderedPage();
-  return null;
-}
-
-/** Mounts one path on its remote's page, isolated by its own error boundary and Suspense. */
+/**
+ * Mounts one path on its remote's page, isolated by its own error boundary. A prerendered page stays
+ * on screen as the server sent it until the remote's code arrives, and is then hydrated in place.
+ */
 export function RemoteRoute({ remote, path, title }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   useDocumentTitle(title);
@@ -30,14 +26,10 @@ export function RemoteRoute({ remote, path, title }: RemoteRouteProps) {
   };
 
   return (
-    <ErrorBoundary
-      key={attempt}
-      fallback={<RemoteUnavailable onRetry={retry} />}
-    >
-      <Suspense fallback={<PageSkeleton />}>
+    <ErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
+      <RouteFrame pending={<PageSkeleton />}>
         <Page />
-        <PageRendered />
-      </Suspense>
+      </RouteFrame>
     </ErrorBoundary>
   );
 }

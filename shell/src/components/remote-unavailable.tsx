@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
+import { useReleaseBootGuard } from '@freight/platform';
 import { Button, Card, PageFrame } from '@freight/ui';
-import { useHandOverPrerenderedPage } from '../app/prerendered-page';
 
 const Panel = styled(Card)`
   max-width: 640px;
@@ -25,8 +25,8 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a section whose remote is down or crashed; the rest of the site keeps working. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
-  // A prerendered copy of the page must not stay up as if the page worked.
-  useHandOverPrerenderedPage();
+  // Whatever the server sent in its place, this panel's Retry must work.
+  useReleaseBootGuard();
   return (
     <PageFrame>
       <Panel role="alert">

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/harness';
 import { User } from '../users/user.model';
+import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { SESSION_COOKIE } from './session';
 
 const sessionCookie = (res: request.Response): string | undefined => {
@@ -14,10 +15,30 @@ describe('sessions', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie with an idle expiry', async () => {
     const { user, password } = await t.createUser();
     const res = await t.agent().post('/api/login').send({ username: user.username, password });
-    const header = ([] as string[]).concat(res.headers['set-cookie'])[0];
+    const header = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Lax/);
     expect(header).toMatch(/Expires=/);
+  });
+
+  it('keeps a readable "may be signed in" hint beside the session, and drops it when the session ends', async () => {
+    const hint = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+    const { user, password } = await t.createUser();
+    const agent = t.agent();
+    const signedIn = hint(await agent.post('/api/login').send({ username: user.username, password }));
+    expect(signedIn).toMatch(new RegExp(`^${SESSION_HINT_COOKIE.replace('.', '\\.')}=1;`));
+    expect(signedIn).not.toMatch(/HttpOnly/);
+    expect(signedIn).toMatch(/Max-Age=\d+/);
+    // Renewed with the rolling session on every signed-in answer.
+    expect(hint(await agent.get('/api/user'))).toMatch(/=1;/);
+    // Sign-out clears it; so does a 401 for a browser that still carries a stale one.
+    expect(hint(await agent.post('/api/logout'))).toMatch(/=;.*Expires=Thu, 01 Jan 1970/);
+    const stale = await request(t.app).get('/api/user').set('Cookie', `${SESSION_HINT_COOKIE}=1`);
+    expect(stale.status).toBe(401);
+    expect(hint(stale)).toMatch(/=;.*Expires=Thu, 01 Jan 1970/);
+    // A visitor without one gets no cookie at all.
+    expect((await request(t.app).get('/api/user')).headers['set-cookie']).toBeUndefined();
   });
 
   it('gives a new session id at every sign-in (no session fixation)', async () => {

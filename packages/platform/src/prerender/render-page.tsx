@@ -1,26 +1,27 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from '../app-providers';
+import { AppFrame, RouteFrame } from '../routing/app-frame';
 import { createStore } from '../store';
 
 /** A page rendered at build time: what the server sends before the app takes over (README: Architecture). */
 export interface PrerenderedPage {
-  /** The markup, as the shell's providers and the page render it before any session is known. */
+  /** The markup of #root, exactly as the shell renders it before any session is known, so React hydrates it. */
   html: string;
-  /** The styled-components CSS that markup needs (global style included). */
+  /** styled-components' server sheet for that markup, with its rehydration records (a `<style data-styled>` body). */
   css: string;
+  /** The styled-components version that wrote `css`: the browser rehydrates only its own version's sheets. */
+  styledVersion: string;
 }
 
-const STYLE_TAG = /<style[^>]*>([\s\S]*?)<\/style>/g;
-/** styled-components' rehydration records and markers: meaningless outside its own style tags. */
-const SC_BOOKKEEPING = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?|\/\*!sc\*\/\n?/g;
+const STYLE_TAG = /<style[^>]*data-styled-version="([^"]+)"[^>]*>([\s\S]*?)<\/style>/;
 
 /**
- * Renders `page` at `location` in Node, inside the same providers the shell gives every page, with a
- * fresh store: no user yet, so the page shows the state it has before the session is known. Used by
- * the remotes' prerender entries (infra/webpack/create-prerender-config.cjs); never by the browser.
+ * Renders `page` at `location` in Node, in the same frame the shell renders every route in (AppFrame,
+ * RouteFrame), with a fresh store: no user yet, so the page shows the state it has before the session
+ * is known. Used by the remotes' prerender entries (infra/webpack/create-prerender-config.cjs); the
+ * browser hydrates the result (shell/src/bootstrap.tsx).
  */
 export function renderPage(page: ReactElement, location: string): PrerenderedPage {
   const sheet = new ServerStyleSheet();
@@ -28,12 +29,17 @@ export function renderPage(page: ReactElement, location: string): PrerenderedPag
     const html = renderToString(
       sheet.collectStyles(
         <StaticRouter location={location}>
-          <AppProviders store={createStore()}>{page}</AppProviders>
+          <AppFrame store={createStore()} fallback={null}>
+            <Routes>
+              <Route path={location} element={<RouteFrame pending={null}>{page}</RouteFrame>} />
+            </Routes>
+          </AppFrame>
         </StaticRouter>,
       ),
     );
-    const css = [...sheet.getStyleTags().matchAll(STYLE_TAG)].map((m) => m[1].replace(SC_BOOKKEEPING, '')).join('');
-    return { html, css };
+    const match = STYLE_TAG.exec(sheet.getStyleTags());
+    if (!match) throw new Error(`prerendering ${location} produced no styles`);
+    return { html, css: match[2], styledVersion: match[1] };
   } finally {
     sheet.seal();
   }

@@ -1,11 +1,20 @@
-import type { AppInfo, LoginRequest, LoginResponse, RegisterRequest, User } from '@freight/domain';
+import { SESSION_HINT_COOKIE, type AppInfo, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@freight/domain';
 import { baseApi, type ApiError } from '../base-api';
+
+/** Whether the browser may have a session: the API keeps SESSION_HINT_COOKIE while one is signed in. */
+export function maybeSignedIn(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
+}
 
 const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user, or null when the session is anonymous (401). Other failures stay errors. */
+    /**
+     * The signed-in user, or null when the session is anonymous (401). Other failures stay errors. A
+     * browser that has not signed in is not asked: the answer could only be 401.
+     */
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        if (!maybeSignedIn()) return { data: null };
         const result = await baseQuery('api/user');
         if (!result.error) return { data: result.data as User };
         if (result.error.status === 401) return { data: null };

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '../testing';
 import { useCurrentUser } from './use-current-user';
 
@@ -17,6 +18,14 @@ describe('useCurrentUser', () => {
     renderWithProviders(<Who />);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
+  });
+
+  it('does not ask at all in a browser that never signed in (no session hint cookie)', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    api = mockApi({ 'GET /api/user': { body: { id: 3, username: 'Admin', isAdmin: true, isActive: true } } });
+    renderWithProviders(<Who />);
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user')).toHaveLength(0);
   });
 
   it('returns the signed-in user with the cookie-carrying request', async () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { restoreAllMockApis } from './mock-api';
 
 /** jsdom implements neither layout nor scrolling; components only need these to exist. */
@@ -53,9 +54,18 @@ function installBrowserStubs() {
   }
 }
 
+/**
+ * Pages ask GET /api/user only while the API's session hint cookie is there; tests answer that call
+ * themselves (mockApi), so every test starts as a browser that may have a session.
+ */
+function markMaybeSignedIn() {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+}
+
 // Tests that run in the node environment (server rendering) have no window.
 const hasWindow = typeof window !== 'undefined';
 if (hasWindow) installBrowserStubs();
+if (hasWindow) beforeEach(markMaybeSignedIn);
 
 afterEach(() => {
   restoreAllMockApis();
