@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../core/auth';
 import { validate } from '../../core/validate';
-import * as controller from './admin-quotes.controller';
-import * as schemas from './admin-quotes.validation';
+import * as controller from './quotes.admin.controller';
+import * as schemas from './quotes.admin.validation';
 
 /** Mounted beside the public POST /api/quotes: only the GET of that path is the admins' list. */
 export const adminQuotesRouter = Router();

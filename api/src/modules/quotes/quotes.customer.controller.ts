@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { type CustomerQuoteRequest, OFFER_MESSAGES, type QuoteAcceptance, type QuoteDeclining, quoteReference } from '@freight/domain';
 import { clientIp } from '../../core/rate-limit/rate-limiter';
-import { sendQuoteDocument } from '../quote-documents/quote-document.controller';
+import { sendQuoteDocument } from './quote-document.controller';
 import { idempotencyKeyOf } from '../../core/idempotency';
 import { sendList } from '../../core/list';
-import { QUOTE_RECEIVED_MESSAGE } from '../quotes/quotes.service';
-import * as service from './customer-quotes.service';
+import { QUOTE_RECEIVED_MESSAGE } from './quotes.service';
+import * as service from './quotes.customer.service';
 
 export async function create(req: Request, res: Response) {
   const idempotency = idempotencyKeyOf(req, `customer-quotes:user:${req.user!.id}`);

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requireAuth } from '../../core/auth';
 import { validate } from '../../core/validate';
-import * as controller from './customer-quotes.controller';
-import * as schemas from './customer-quotes.validation';
+import * as controller from './quotes.customer.controller';
+import * as schemas from './quotes.customer.validation';
 
 export const customerQuotesRouter = Router();
 

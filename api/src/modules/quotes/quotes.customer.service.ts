@@ -19,10 +19,10 @@ import { loadPage } from '../../core/record-view';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { insertOnce } from '../../core/insert-once';
 import { quoteDecidedMail } from '../mail/mail-requests';
-import { quoteView } from '../quotes/quote-view';
+import { quoteView } from './quote-view';
 import { DecisionClaim } from './decision-claim.model';
-import { type DecisionRecord, Quote, type QuoteDocument } from '../quotes/quote.model';
-import { insertQuote, saveUnchanged } from '../quotes/quotes.service';
+import { type DecisionRecord, Quote, type QuoteDocument } from './quote.model';
+import { insertQuote, saveUnchanged } from './quotes.service';
 
 interface Account {
   id: number;

@@ -10,7 +10,7 @@ import { idKey } from '../../core/id-key';
 import { exportRecords } from '../../core/record-view';
 import { type Agent, useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
-import { Quote } from '../quotes/quote.model';
+import { Quote } from './quote.model';
 
 const t = useTestApp();
 const run = promisify(execFile);

@@ -7,9 +7,9 @@ import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
-import { offerFilter, quoteView } from '../quotes/quote-view';
-import { Quote, type QuoteDocument, type QuoteRecord } from '../quotes/quote.model';
-import { saveUnchanged } from '../quotes/quotes.service';
+import { offerFilter, quoteView } from './quote-view';
+import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
+import { saveUnchanged } from './quotes.service';
 
 const NOT_FOUND = 'Quote not found';
 

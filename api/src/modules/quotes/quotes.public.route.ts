@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { clientIp, createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { validate } from '../../core/validate';
-import * as controller from './quotes.controller';
+import * as controller from './quotes.public.controller';
 import * as schemas from './quotes.validation';
 
 // Visitors are counted per address (RATE_LIMIT_QUOTE_IP an hour); signed-in customers are known and not limited here.

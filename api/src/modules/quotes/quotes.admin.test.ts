@@ -2,7 +2,7 @@ import { QUOTE_STATUSES } from '@freight/domain';
 import { nextId } from '../../core/counter';
 import { useTestApp } from '../../test/harness';
 import { AuditLog } from '../audit/audit-log.model';
-import { Quote } from '../quotes/quote.model';
+import { Quote } from './quote.model';
 
 const t = useTestApp();
 

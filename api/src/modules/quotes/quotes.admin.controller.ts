@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import type { AdminQuoteUpdate } from '@freight/domain';
 import { datedName, sendCsv } from '../../core/csv';
 import { sendList } from '../../core/list';
-import { sendQuoteDocument } from '../quote-documents/quote-document.controller';
-import { quoteColumns } from './admin-quotes.export';
-import * as service from './admin-quotes.service';
+import { sendQuoteDocument } from './quote-document.controller';
+import { quoteColumns } from './quotes.export';
+import * as service from './quotes.admin.service';
 
 const idOf = (req: Request) => Number(req.params.id);
 
