@@ -1,3 +1,5 @@
+import { PROMISES } from './company';
+
 /** The notification texts of SPEC.md §8, named once for every app. */
 export const TOASTS = {
   publicQuoteSubmitted: 'Quote Request Submitted!',
@@ -75,4 +77,9 @@ export const AUTH_RESPONSES = {
   registeredSignIn: 'Registration successful. Please sign in.',
   loggedOut: 'Logged out',
   notAuthenticated: 'Not authenticated',
+} as const;
+
+/** The quote API's answer to a new quote request (POST /api/quotes, POST /api/customer-quotes). */
+export const QUOTE_RESPONSES = {
+  received: `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
 } as const;

@@ -1,16 +1,15 @@
 import type { Request, Response } from 'express';
-import { type CustomerQuoteRequest, OFFER_MESSAGES, type QuoteAcceptance, type QuoteDeclining, quoteReference } from '@freight/domain';
+import { type CustomerQuoteRequest, OFFER_MESSAGES, QUOTE_RESPONSES, type QuoteAcceptance, type QuoteDeclining, quoteReference } from '@freight/domain';
 import { clientIp } from '../../core/rate-limit/rate-limiter';
 import { sendQuoteDocument } from './quote-document.controller';
 import { idempotencyKeyOf } from '../../core/idempotency';
 import { sendList } from '../../core/list';
-import { QUOTE_RECEIVED_MESSAGE } from './quotes.service';
 import * as service from './quotes.customer.service';
 
 export async function create(req: Request, res: Response) {
   const idempotency = idempotencyKeyOf(req, `customer-quotes:user:${req.user!.id}`);
   const id = await service.createCustomerQuote(req.user!, req.body as CustomerQuoteRequest, idempotency);
-  res.status(201).json({ message: QUOTE_RECEIVED_MESSAGE, id });
+  res.status(201).json({ message: QUOTE_RESPONSES.received, id });
 }
 
 export async function list(req: Request, res: Response) {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { PublicQuoteRequest } from '@freight/domain';
+import { type PublicQuoteRequest, QUOTE_RESPONSES } from '@freight/domain';
 import { idempotencyKeyOf } from '../../core/idempotency';
 import * as service from './quotes.service';
 
@@ -7,5 +7,5 @@ export async function create(req: Request, res: Response) {
   const idempotency = idempotencyKeyOf(req, req.user ? `quotes:user:${req.user.id}` : 'quotes:visitor');
   const id = await service.createPublicQuote(req.body as PublicQuoteRequest, { userId: req.user?.id, ip: req.ip, idempotency });
   // A bot that filled the honeypot gets the same answer as a person, so it learns nothing.
-  res.status(201).json(id === null ? { message: service.QUOTE_RECEIVED_MESSAGE } : { message: service.QUOTE_RECEIVED_MESSAGE, id });
+  res.status(201).json(id === null ? { message: QUOTE_RESPONSES.received } : { message: QUOTE_RESPONSES.received, id });
 }

@@ -1,8 +1,7 @@
-import { QUOTES_EMAIL } from '@freight/domain';
+import { QUOTE_RESPONSES, QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
 import { Quote } from './quote.model';
-import { QUOTE_RECEIVED_MESSAGE } from './quotes.service';
 
 const URL = '/api/quotes';
 
@@ -65,7 +64,7 @@ describe('POST /api/quotes', () => {
 
   it("stores a visitor's request before thanking them, pending and linked to no account", async () => {
     const res = await t.agent().post(URL).send(validRequest({ firstName: '  Maria  ', phone: '', projectDetails: '' })).expect(201);
-    expect(res.body).toEqual({ message: QUOTE_RECEIVED_MESSAGE, id: expect.any(Number) });
+    expect(res.body).toEqual({ message: QUOTE_RESPONSES.received, id: expect.any(Number) });
     expect(res.body.message).toBe("Thank you! We'll get back to you within 2 hours.");
 
     const quote = await Quote.findOne({ id: res.body.id }).lean();
@@ -135,7 +134,7 @@ describe('POST /api/quotes', () => {
 
   it('thanks a bot that filled the honeypot like anyone else, but stores nothing', async () => {
     const res = await t.agent().post(URL).send(validRequest({ website: 'http://spam.example' })).expect(201);
-    expect(res.body).toEqual({ message: QUOTE_RECEIVED_MESSAGE });
+    expect(res.body).toEqual({ message: QUOTE_RESPONSES.received });
     expect(await stored()).toEqual({ quotes: 0, outbox: 0 });
   });
 

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, PROMISES, type PublicQuoteRequest } from '@freight/domain';
+import { OFFER_MESSAGES, type PublicQuoteRequest } from '@freight/domain';
 import { Error as MongooseError } from 'mongoose';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
@@ -9,8 +9,6 @@ import { releaseOutbox } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
 import { isDuplicateKey } from '../../core/insert-once';
-
-export const QUOTE_RECEIVED_MESSAGE = `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
 
 export interface QuoteOrigin {
   /** The signed-in requester's id; visitors have none. */
