@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import authRoute from './modules/auth/auth.route';
-import { adminQuotesRouter } from './modules/quotes/quotes.admin.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carrierRatesRouter } from './modules/carrier-rates/carrier-rates.route';
-import { customerQuotesRouter } from './modules/quotes/quotes.customer.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { equipmentPricingRouter } from './modules/equipment-pricing/equipment-pricing.route';
-import { quotesRouter } from './modules/quotes/quotes.public.route';
+import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
 import { websiteContentRouter } from './modules/website-content/website-content.route';
 
@@ -16,8 +14,6 @@ const router = Router();
 router.use(authRoute);
 router.use(adminUsersRouter);
 router.use(quotesRouter);
-router.use(customerQuotesRouter);
-router.use(adminQuotesRouter);
 router.use(carrierRatesRouter);
 router.use(equipmentPricingRouter);
 router.use(websiteContentRouter);
