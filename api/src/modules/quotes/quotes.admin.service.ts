@@ -1,5 +1,4 @@
 import { type AdminQuoteUpdate, defaultValidUntil, type OfferState } from '@freight/domain';
-import { ApiError } from '../../core/api-error';
 import { idKey } from '../../core/id-key';
 import { exportRecords, loadPage, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
@@ -9,9 +8,7 @@ import { quoteUpdatedMail } from '../mail/mail-requests';
 import type { UserDocument } from '../users/user.model';
 import { offerFilter, quoteView } from './quote-view';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
-import { saveUnchanged } from './quotes.service';
-
-const NOT_FOUND = 'Quote not found';
+import { findQuote, saveUnchanged } from './quotes.service';
 
 export interface QuoteListQuery extends ListQuery {
   /** Where the quote stands as an offer: awaiting customer, accepted, declined or expired. */
@@ -38,12 +35,6 @@ export async function* matchingQuotes(query: QuoteListQuery): AsyncGenerator<Quo
 
 /** One quote, for the admin link that opens it (staff emails). */
 export const getQuote = (id: number): Promise<QuoteDocument> => findQuote(id);
-
-async function findQuote(id: number): Promise<QuoteDocument> {
-  const quote = await Quote.findById(idKey(id));
-  if (!quote) throw new ApiError(404, NOT_FOUND);
-  return quote;
-}
 
 const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes', 'validUntil'] as const;
 

@@ -22,7 +22,7 @@ import { quoteDecidedMail } from '../mail/mail-requests';
 import { quoteView } from './quote-view';
 import { DecisionClaim } from './decision-claim.model';
 import { type DecisionRecord, Quote, type QuoteDocument } from './quote.model';
-import { insertQuote, saveUnchanged } from './quotes.service';
+import { findQuote, insertQuote, saveUnchanged } from './quotes.service';
 
 interface Account {
   id: number;
@@ -80,8 +80,7 @@ export async function listCustomerQuotes(userId: number, { limit, offset, status
 
 /** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */
 export async function ownQuote(userId: number, id: number): Promise<QuoteDocument> {
-  const quote = await Quote.findById(idKey(id));
-  if (!quote) throw new ApiError(404, 'Quote not found');
+  const quote = await findQuote(id);
   if (quote.userId !== userId) throw new ApiError(403, OFFER_MESSAGES.notYours);
   return quote;
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { type PublicQuoteRequest, QUOTE_RESPONSES } from '@freight/domain';
 import { idempotencyKeyOf } from '../../core/idempotency';
-import * as service from './quotes.service';
+import * as service from './quotes.public.service';
 
 export async function create(req: Request, res: Response) {
   const idempotency = idempotencyKeyOf(req, req.user ? `quotes:user:${req.user.id}` : 'quotes:visitor');

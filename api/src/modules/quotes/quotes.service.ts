@@ -1,21 +1,15 @@
-import { OFFER_MESSAGES, type PublicQuoteRequest } from '@freight/domain';
+import { OFFER_MESSAGES } from '@freight/domain';
 import { Error as MongooseError } from 'mongoose';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
 import { type IdempotencyKey, idempotentId } from '../../core/idempotency';
-import { logger } from '../../core/logger';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
 import { isDuplicateKey } from '../../core/insert-once';
 
-export interface QuoteOrigin {
-  /** The signed-in requester's id; visitors have none. */
-  userId?: number;
-  ip?: string;
-  idempotency?: IdempotencyKey;
-}
+const NOT_FOUND = 'Quote not found';
 
 export type NewQuoteFields = Partial<Omit<QuoteRecord, 'id' | 'mailOutbox' | 'createdAt' | 'updatedAt'>>;
 
@@ -40,32 +34,6 @@ export async function insertQuote(fields: NewQuoteFields, idempotency?: Idempote
 }
 
 /**
- * Stores a public quote request together with its two emails (quotes desk, requester).
- * Returns the new quote's id, or null when the honeypot shows a bot (nothing is stored).
- */
-export async function createPublicQuote(input: PublicQuoteRequest, origin: QuoteOrigin): Promise<number | null> {
-  if (input.website) {
-    logger().warn({ event: 'quote.honeypot', ip: origin.ip, userId: origin.userId }, 'quote request dropped: honeypot field filled');
-    return null;
-  }
-
-  // Awaited before the caller answers: once the visitor sees "Thank you", the request is on disk.
-  return insertQuote(
-    {
-      userId: origin.userId ?? null,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone ?? '',
-    companyName: input.companyName,
-    serviceNeeded: input.serviceNeeded,
-    projectDetails: input.projectDetails ?? '',
-    },
-    origin.idempotency,
-  );
-}
-
-/**
  * Saves a quote only if nobody changed it since it was read (its version is part of the write):
  * a staff edit and a customer's decision can never overwrite each other.
  */
@@ -77,4 +45,11 @@ export async function saveUnchanged(quote: QuoteDocument): Promise<void> {
     if (error instanceof MongooseError.VersionError) throw new ApiError(409, OFFER_MESSAGES.changedMeanwhile);
     throw error;
   }
+}
+
+/** One quote by id, for any audience; 404 when there is none. */
+export async function findQuote(id: number): Promise<QuoteDocument> {
+  const quote = await Quote.findById(idKey(id));
+  if (!quote) throw new ApiError(404, NOT_FOUND);
+  return quote;
 }
