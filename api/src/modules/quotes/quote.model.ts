@@ -37,7 +37,7 @@ const snapshotSchema = new Schema(
   { _id: false },
 );
 
-/** The customer's accept or decline: written once (see customer-quotes), never edited. */
+/** The customer's accept or decline: written once (see quotes.customer.service), never edited. */
 const decisionSchema = new Schema<DecisionRecord>(
   {
     outcome: { type: String, enum: ['accepted', 'declined'], required: true },
