@@ -26,8 +26,9 @@ export function createApp(config: Config): Express {
   app.locals.config = config;
   app.set('trust proxy', config.trustProxy);
 
+  const hosting = staticHosting(config);
   app.use(requestLogger(log));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, hosting.scriptHashes));
   app.use(compression());
 
   app.use('/api', noStore, requireJsonMutations, requireAllowedOrigin(config), express.json({ limit: JSON_BODY_LIMIT }));
@@ -36,7 +37,7 @@ export function createApp(config: Config): Express {
   app.use('/api', routes);
   app.use('/api', notFound);
 
-  app.use(staticHosting(config));
+  app.use(hosting.router);
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -168,53 +168,53 @@ try {
       `${JSON.stringify({ ...previous(), lighthouse: { measuredAt: new Date().toISOString(), pages: lighthouse, taps } }, null, 2)}\n`,
     );
     reportLighthouse(lighthouse, taps);
-    process.exit(0);
-  }
-  const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const routes = [];
-  for (const route of ROUTES) {
-    step(`Measuring ${route}`);
-    routes.push(await measureRoute(browser, route));
-  }
-  await browser.close();
-  step('Measuring API latency...');
-  const api = await measureApi(BASE);
-  const lighthouse = await measureLighthouse(BASE);
-  step('Measuring how soon a tap works...');
-  const taps = await measureTaps(BASE);
+  } else {
+    const { chromium } = require('@playwright/test');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const routes = [];
+    for (const route of ROUTES) {
+      step(`Measuring ${route}`);
+      routes.push(await measureRoute(browser, route));
+    }
+    await browser.close();
+    step('Measuring API latency...');
+    const api = await measureApi(BASE);
+    const lighthouse = await measureLighthouse(BASE);
+    step('Measuring how soon a tap works...');
+    const taps = await measureTaps(BASE);
 
-  const results = {
-    ...previous(),
-    measuredAt: new Date().toISOString(),
-    jsBudgetBytes: JS_BUDGET_BYTES,
-    routes,
-    api,
-    lighthouse: { measuredAt: new Date().toISOString(), pages: lighthouse, taps },
-  };
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.table(
-    routes.map((r) => ({
-      route: r.route,
-      'no-JS readable': r.readableWithoutJs,
-      'first render JS KB': kb(r.firstRenderJsGzipBytes),
-      'live JS KB': kb(r.liveJsGzipBytes),
-      'HTML KB': kb(r.htmlGzipBytes),
-      scripts: r.scriptRequests,
-      budget: r.budgeted ? (r.withinJsBudget ? 'within' : 'OVER') : '-',
-    })),
-  );
-  console.table(api);
-  reportLighthouse(lighthouse, taps);
-  const over = routes.filter((r) => r.budgeted && !r.withinJsBudget);
-  if (over.length) fail(`Over the 160 KB gzip first-render JavaScript budget: ${over.map((r) => r.route).join(', ')}`);
-  else ok('The landing page renders within the 160 KB gzip JavaScript budget');
-  ok('Results written to bench/results.json');
+    const results = {
+      ...previous(),
+      measuredAt: new Date().toISOString(),
+      jsBudgetBytes: JS_BUDGET_BYTES,
+      routes,
+      api,
+      lighthouse: { measuredAt: new Date().toISOString(), pages: lighthouse, taps },
+    };
+    mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.table(
+      routes.map((r) => ({
+        route: r.route,
+        'no-JS readable': r.readableWithoutJs,
+        'first render JS KB': kb(r.firstRenderJsGzipBytes),
+        'live JS KB': kb(r.liveJsGzipBytes),
+        'HTML KB': kb(r.htmlGzipBytes),
+        scripts: r.scriptRequests,
+        budget: r.budgeted ? (r.withinJsBudget ? 'within' : 'OVER') : '-',
+      })),
+    );
+    console.table(api);
+    reportLighthouse(lighthouse, taps);
+    const over = routes.filter((r) => r.budgeted && !r.withinJsBudget);
+    if (over.length) fail(`Over the 160 KB gzip first-render JavaScript budget: ${over.map((r) => r.route).join(', ')}`);
+    else ok('The landing page renders within the 160 KB gzip JavaScript budget');
+    ok('Results written to bench/results.json');
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -7,7 +7,9 @@ const { APPS } = require('./apps.cjs');
 const { createShared, SUBSET_ALIASES } = require('./shared.cjs');
 const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
 const { createDevServer } = require('./dev-server.cjs');
+const { bootScript, chunkGroupScripts } = require('./boot-script.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { RemoteRoutesPlugin } = require('./remote-routes.cjs');
 const { siteFacts } = require('./site-facts.cjs');
 
 /**
@@ -127,8 +129,14 @@ function createConfig({ name, dir, alias = {} }) {
       plugins: [
         new ModuleFederationPlugin(federation(name, shared)),
         new SharedVersionGuardPlugin({ shared, context: dir }),
+        ...(isShell ? [] : [new RemoteRoutesPlugin({ dir })]),
         new HtmlWebpackPlugin({
-          templateContent: htmlTemplate({ title, description }),
+          // The shell's page loads its scripts itself (boot-script.cjs); a remote's standalone page has tags.
+          templateContent: isShell
+            ? ({ htmlWebpackPlugin, compilation }) =>
+                htmlTemplate({ title, description, boot: bootScript(htmlWebpackPlugin.files.js, chunkGroupScripts(compilation, 'bootstrap')) })
+            : htmlTemplate({ title, description }),
+          inject: !isShell,
           chunks: ['main'],
           // Standalone remote pages are served at / in development and below /mfe/<name>/ in production.
           publicPath: isShell || !isProd ? '/' : 'auto',

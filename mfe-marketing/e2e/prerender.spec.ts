@@ -63,13 +63,13 @@ test.describe('the landing page arrives as HTML', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(1);
+    await expect(page.locator('html[data-app-live]')).toHaveCount(0);
     const testimonials = page.getByRole('heading', { name: 'What Our Clients Say' });
     await testimonials.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     release();
-    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(0);
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1);
     await expect(testimonials).toBeInViewport();
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(2);
   });
@@ -79,12 +79,58 @@ test.describe('the landing page arrives as HTML', () => {
     await page.goto('/');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reliable Supply Chain Solutions for the Northeast' })).toHaveCount(0);
-    await expect(page.locator('#boot-guard[disabled]')).toHaveCount(0);
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1);
 
     await page.unroute('**/mfe/marketing/**');
     await page.getByRole('button', { name: /retry/i }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reliable Supply Chain Solutions for the Northeast' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+  });
+
+  test('on a phone, the menu, the fields and the form answer before the app has loaded, and the app keeps it all', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route('**/api/quotes', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, json: { message: "Thank you! We'll get back to you within 2 hours.", id: 101 } });
+    });
+    await page.goto('/');
+    // Before the app: the menu opens at once.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await menu.tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    // Fields take what is typed, and a sent form is held, not sent as a plain HTML form.
+    await page.getByLabel(/First Name/).fill('Dana');
+    await page.getByLabel(/Last Name/).fill('Reyes');
+    await page.getByLabel(/Email/).fill('dana@example.com');
+    await page.getByLabel(/Company Name/).fill('Reyes Foods');
+    await page.getByLabel(/Service Needed/).selectOption({ label: 'Warehousing & Storage' });
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toEqual([]);
+    await expect(page.locator('html[data-app-live]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html[data-app-live]')).toHaveCount(1);
+    // The app sends what was typed, once, and says so.
+    await expect(page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' })).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({ firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', companyName: 'Reyes Foods', serviceNeeded: 'Warehousing & Storage' }),
+    ]);
+    // And the menu is the app's now.
+    await menu.tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await context.close();
   });
 
   test('pages that depend on the session are not prerendered', async ({ request }) => {

@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the page is live. A prerendered page (/, /home, /quote-calculator, /emails) is on screen
- * as the server sent it first: its links work, but behaviour that needs the app (smooth scrolling,
- * menus, forms) starts once the app has hydrated it and released its controls (#boot-guard).
+ * Waits until the page is live. A prerendered page (/, /home, the tools, sign-in and registration) is on
+ * screen as the server sent it first: links, fields, menus and buttons answer at once (the page's first
+ * script keeps what was done and hands it to the app), but smooth scrolling, validation and sending need
+ * the app, which marks <html data-app-live> once it has hydrated the page.
  */
 export async function waitForLivePage(page: Page) {
-  await expect(page.locator('#boot-guard[disabled]')).toHaveCount(0);
+  await expect(page.locator('html[data-app-live]')).toHaveCount(1);
   await expect(page.locator('#root')).toBeVisible();
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS } from '@freight/domain';
+import { PATHS } from '@freight/domain';
 
 test.describe('the route table', () => {
-  for (const path of ALL_PATHS) {
+  for (const path of Object.values(PATHS)) {
     test(`${path} resolves to its remote's page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

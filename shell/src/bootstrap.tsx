@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { installRemoteFallback } from './remotes/fallback-plugin';
-import { ensureRemotesRegistered } from './remotes/remote-manifest';
+import { loadRegistry } from './remotes/remote-registry';
 
 installRemoteFallback();
-// Start fetching /remotes.json right away; routes wait for it, the first paint does not.
-ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] Remote manifest unavailable', error));
+// The registry is usually in the page already; otherwise its fetch starts now, while the app loads.
+loadRegistry().catch(() => undefined);
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,7 +25,8 @@ async function start() {
   await nextTask();
   await import('react-router-dom');
   await nextTask();
-  const { App } = await import('./app/app');
+  // In this chunk (no request of its own), evaluated in its own task.
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
 
   const app = (

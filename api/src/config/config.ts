@@ -3,12 +3,14 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import type { Request } from 'express';
 import Joi from 'joi';
-import { COMPANY, QUOTES_EMAIL, type RemoteName } from '@freight/domain';
+import { COMPANY, QUOTES_EMAIL } from '@freight/domain';
 
 /** The demo admin's password when DEMO_ADMIN_PASSWORD is not set (demo mode only; production needs ADMIN_PASSWORD). */
 export const DEFAULT_DEMO_ADMIN_PASSWORD = 'FreightAdmin2024!';
 
-const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
+/** The deployment's remotes (federation names); each is found at REMOTE_<NAME>_URL. The pages each owns come from its build. */
+export const REMOTE_NAMES = ['marketing', 'portal', 'admin', 'tools'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 const MINUTE = 60_000;
 
 export interface RateLimitRule {
@@ -153,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginDelayAfter: v.LOGIN_DELAY_AFTER,
     passwordHashing: { concurrency: v.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()), queue: v.PASSWORD_HASH_QUEUE },
     remotes: Object.fromEntries(
-      REMOTES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
+      REMOTE_NAMES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
     ) as Record<RemoteName, string>,
     ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),

@@ -11,13 +11,15 @@ export function remoteOrigins(config: Config): string[] {
   return [...origins];
 }
 
-export function securityHeaders(config: Config): RequestHandler {
+/** `inlineScripts`: CSP sources (hashes) of the inline scripts the served pages may run. */
+export function securityHeaders(config: Config, inlineScripts: () => string[] = () => []): RequestHandler {
   const remotes = remoteOrigins(config);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The shell page's own first script by its hash; no other inline script runs.
+        scriptSrc: ["'self'", ...remotes, () => inlineScripts().join(' ')],
         connectSrc: ["'self'", ...remotes],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,14 @@ function fakeBuilds(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Harborline</title><div id="root"></div>');
+  write('shell/dist/index.html', '<!doctype html><title>Harborline</title><div id="root"></div><script>boot()</script>');
   write('shell/dist/main.3f9a1c2b7d4e5f60.js', 'console.log("shell");\n'.repeat(400));
   write('mfe-marketing/dist/remoteEntry.js', 'var marketing;');
-  write('mfe-marketing/dist/mf-manifest.json', '{}');
+  write('mfe-marketing/dist/mf-manifest.json', JSON.stringify({ exposes: [{ path: './pages', assets: { js: { sync: ['700.ab12cd34ef.js'] } } }] }));
+  write('mfe-marketing/dist/routes.json', JSON.stringify({ routes: [{ path: '/' }, { path: '/home' }] }));
+  write('mfe-portal/dist/routes.json', JSON.stringify({ routes: [{ path: '/login', title: 'Sign In' }, { path: '/dashboard', title: 'Customer Portal' }] }));
+  write('mfe-admin/dist/routes.json', JSON.stringify({ routes: [{ path: '/admin', title: 'Admin Dashboard' }] }));
+  write('mfe-tools/dist/routes.json', JSON.stringify({ routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }] }));
   write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js', 'chunk()');
   write('mfe-marketing/dist/412.a1b2c3d4e5f60718.js.map', '{"sourcesContent":["original source"]}');
   write('mfe-marketing/dist/mf-manifest-stats.json', '{"original":"source"}');
@@ -33,11 +38,20 @@ function prerenderJson(headline: string): string {
 
 describe('static hosting (single-port mode)', () => {
   const root = fakeBuilds();
-  const t = useTestApp({ staticRoot: root, remotes: { marketing: 'https://cdn.example.com/marketing/remoteEntry.js', portal: '/mfe/portal/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js', tools: '/mfe/tools/remoteEntry.js' } });
+  // Marketing is "deployed elsewhere": the API asks that host for its pages, and this one is down.
+  const t = useTestApp({
+    staticRoot: root,
+    remotes: {
+      marketing: 'http://127.0.0.1:9/marketing/remoteEntry.js',
+      portal: '/mfe/portal/remoteEntry.js',
+      admin: '/mfe/admin/remoteEntry.js',
+      tools: '/mfe/tools/remoteEntry.js',
+    },
+  });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('serves the shell for every route of the spec with 200', async () => {
-    for (const route of ['/', '/home', '/login', '/admin', '/quote-calculator', '/dashboard/']) {
+  it('serves the shell with 200 for every page the hosted remotes own', async () => {
+    for (const route of ['/login', '/admin', '/quote-calculator', '/dashboard/']) {
       const res = await t.agent().get(route).set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -45,9 +59,10 @@ describe('static hosting (single-port mode)', () => {
     }
   });
 
-  it('does not use the prerendered pages of a remote that is served from elsewhere', async () => {
+  it('knows no pages of a remote hosted elsewhere that cannot be reached (and never uses the files here for it)', async () => {
     const res = await t.agent().get('/').set('Accept', 'text/html');
-    expect(res.text).not.toContain('boot-guard');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Reliable Supply Chain Solutions');
   });
 
   it('serves the shell with a real 404 status for unknown pages', async () => {
@@ -66,7 +81,7 @@ describe('static hosting (single-port mode)', () => {
   });
 
   it('gives clients that accept anything (uptime checks, curl) the page, but not for missing files', async () => {
-    const home = await t.agent().get('/').set('Accept', '*/*');
+    const home = await t.agent().get('/login').set('Accept', '*/*');
     expect(home.status).toBe(200);
     expect(home.text).toContain('<div id="root">');
     const missing = await t.agent().get('/missing-chunk.js').set('Accept', '*/*');
@@ -98,23 +113,33 @@ describe('static hosting (single-port mode)', () => {
     }
   });
 
-  it('publishes remote locations from configuration in /remotes.json', async () => {
+  it('publishes the route registry in /remotes.json: remote locations from configuration, pages from each build', async () => {
     const res = await t.agent().get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
-      marketing: 'https://cdn.example.com/marketing/remoteEntry.js',
-      portal: '/mfe/portal/remoteEntry.js',
-      admin: '/mfe/admin/remoteEntry.js',
-      tools: '/mfe/tools/remoteEntry.js',
+      remotes: {
+        marketing: { entry: 'http://127.0.0.1:9/marketing/remoteEntry.js', routes: [], preload: [] },
+        portal: {
+          entry: '/mfe/portal/remoteEntry.js',
+          routes: [
+            { path: '/login', title: 'Sign In' },
+            { path: '/dashboard', title: 'Customer Portal' },
+          ],
+          preload: [],
+        },
+        admin: { entry: '/mfe/admin/remoteEntry.js', routes: [{ path: '/admin', title: 'Admin Dashboard' }], preload: [] },
+        tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }], preload: [] },
+      },
     });
   });
 
-  it('allows scripts and connections to exactly the remote origins in its CSP', async () => {
-    const res = await t.agent().get('/').set('Accept', 'text/html');
+  it('allows scripts and connections to exactly the remote origins, and the page\u2019s own first script by its hash, in its CSP', async () => {
+    const res = await t.agent().get('/login').set('Accept', 'text/html');
     const csp = res.headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
-    expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+    const hash = crypto.createHash('sha256').update('boot()').digest('base64');
+    expect(csp).toContain(`script-src 'self' http://127.0.0.1:9 'sha256-${hash}';`);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9");
   });
 
   it('compresses what it sends (brotli or gzip)', async () => {
@@ -133,7 +158,7 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
 
   const page = (route: string) => t.agent().get(route).set('Accept', 'text/html');
 
-  it('sends the landing page readable and styled inside the app mount, held back until it hydrates, on / and /home', async () => {
+  it('sends the landing page readable and styled inside the app mount, with the registry, on / and /home', async () => {
     for (const route of ['/', '/home']) {
       const res = await page(route);
       expect(res.status).toBe(200);
@@ -143,21 +168,37 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
       expect(res.text).toMatch(
         /<fieldset id="boot-guard" disabled role="none" style="[^"]*"><div id="root"><main><h1>Reliable Supply Chain Solutions<\/h1><\/main><\/div><\/fieldset>/,
       );
+      const registry = JSON.parse(/<script type="application\/json" id="freight-registry">(.*?)<\/script>/.exec(res.text)![1]);
+      expect(registry.remotes.marketing).toEqual({
+        entry: '/mfe/marketing/remoteEntry.js',
+        routes: [{ path: '/' }, { path: '/home' }],
+        preload: ['/mfe/marketing/700.ab12cd34ef.js'],
+      });
     }
   });
 
   it('sends the shell’s prerendered 404 page, with a 404 status, for a path outside the route table', async () => {
     const res = await page('/no-such-page');
     expect(res.status).toBe(404);
-    expect(res.text).toContain('<div id="root"><main><h1>404 Page Not Found</h1></main></div>');
+    expect(res.text).toContain('<div id="root"><main><h1>404 Page Not Found</h1></main></div></fieldset>');
   });
 
   it('sends the plain shell for a page with nothing prerendered', async () => {
     for (const route of ['/login', '/quote-calculator', '/dashboard']) {
       const res = await page(route);
-      expect(res.text).toContain('<div id="root"></div>');
-      expect(res.text).not.toContain('boot-guard');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div><script type="application/json" id="freight-registry">');
     }
+  });
+
+  it('serves a page a redeployed remote adds, and 404s one it drops, without a restart', async () => {
+    const routesFile = path.join(root, 'mfe-tools/dist/routes.json');
+    expect((await page('/rate-sheets')).status).toBe(404);
+    fs.writeFileSync(routesFile, JSON.stringify({ routes: [{ path: '/rate-sheets', title: 'Rate Sheets' }] }));
+    fs.utimesSync(routesFile, new Date(), new Date(Date.now() + 5_000));
+    expect((await page('/rate-sheets')).status).toBe(200);
+    expect((await page('/quote-calculator')).status).toBe(404);
+    expect((await t.agent().get('/remotes.json')).body.remotes.tools.routes).toEqual([{ path: '/rate-sheets', title: 'Rate Sheets' }]);
   });
 
   it('picks up a redeployed remote without a restart', async () => {
@@ -179,22 +220,26 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
 
 describe('composePage', () => {
   const shell = '<!doctype html><body><div id=root></div></body>';
+  const registry = { remotes: { tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails', title: '</script><b>' }] } } };
 
-  it('puts the page inside the mount point, its sheet where styled-components rehydrates from, its controls held back', () => {
-    expect(composePage(shell, { html: '<h1>Hi</h1>', css: 'h1{}', styledVersion: '6.6.0' })).toBe(
+  it('puts the page inside the mount point, its sheet where styled-components rehydrates from, and the registry after it', () => {
+    expect(composePage(shell, { page: { html: '<h1>Hi</h1>', css: 'h1{}', styledVersion: '6.6.0' }, registry })).toBe(
       '<!doctype html><body><style data-styled="true" data-styled-version="6.6.0">h1{}</style>' +
         '<fieldset id="boot-guard" disabled role="none" style="display:contents;border:0;margin:0;padding:0;min-width:0">' +
-        '<div id="root"><h1>Hi</h1></div></fieldset></body>',
+        '<div id="root"><h1>Hi</h1></div></fieldset>' +
+        '<script type="application/json" id="freight-registry">' +
+        '{"remotes":{"tools":{"entry":"/mfe/tools/remoteEntry.js","routes":[{"path":"/emails","title":"\\u003c/script>\\u003cb>"}]}}}' +
+        '</script></body>',
     );
   });
 
   it('keeps CSS from closing its style element, and the version from leaving its attribute', () => {
-    const html = composePage(shell, { html: '', css: 'a{}</style><script>x()</script>', styledVersion: '6"><script>' });
+    const html = composePage(shell, { page: { html: '', css: 'a{}</style><script>x()</script>', styledVersion: '6"><script>' }, registry });
     expect(html).toContain('a{}<\\/style><script>');
     expect(html).toContain('data-styled-version="6script"');
   });
 
   it('leaves a page without a mount point alone', () => {
-    expect(composePage('<body></body>', { html: '<h1>Hi</h1>', css: '', styledVersion: '6.6.0' })).toBe('<body></body>');
+    expect(composePage('<body></body>', { page: { html: '<h1>Hi</h1>', css: '', styledVersion: '6.6.0' }, registry })).toBe('<body></body>');
   });
 });

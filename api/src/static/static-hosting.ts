@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
-import { ALL_PATHS, type RemoteName } from '@freight/domain';
-import type { Config } from '../config/config';
-import { composedPages, prerenderedPages } from './prerendered-pages';
+import { REMOTE_NAMES, type Config } from '../config/config';
+import { composePage, NOT_FOUND_PAGE, prerenderedPage, shellPageFile } from './prerendered-pages';
+import { localDir, routeRegistry } from './remote-registry';
 
-const REMOTES: readonly RemoteName[] = ['marketing', 'portal', 'admin', 'tools'];
-const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json', 'index.html']);
 /** webpack's `[name].[contenthash].ext` (and `[id].[contenthash].ext`). */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const KNOWN_PATHS = new Set(ALL_PATHS);
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
@@ -37,46 +35,46 @@ const wantsPage = (req: Request) =>
 
 const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
+export interface StaticHosting {
+  router: Router;
+  /** CSP sources for the inline scripts of the page being served (the shell page's first script). */
+  scriptHashes: () => string[];
+}
+
 /**
- * Single-port hosting: the shell at /, each remote at /mfe/<name>/, and /remotes.json telling the
- * shell where the remotes are (from configuration, so a remote can move without a shell rebuild).
+ * Single-port hosting: the shell at /, each remote at /mfe/<name>/, and the route registry at
+ * /remotes.json (where each remote is, from configuration, and which pages it owns, from its build), so a
+ * remote can move, or add and drop pages, without a shell rebuild. Every page request gets the shell
+ * with the registry written in; a page the registry lists is 200, any other is the 404 page with a 404.
  */
-export function staticHosting(config: Config): Router {
+export function staticHosting(config: Config): StaticHosting {
   const router = Router();
+  const registry = routeRegistry(config);
+  void registry.ready();
   router.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(config.remotes);
+    res.set('Cache-Control', 'no-cache').json(registry.current());
   });
-  for (const name of REMOTES) {
-    const dir = path.join(config.staticRoot, `mfe-${name}`, 'dist');
+  for (const name of REMOTE_NAMES) {
+    const dir = localDir(config, name);
     if (fs.existsSync(dir)) router.use(`/mfe/${name}`, staticFiles(dir));
   }
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
-  const indexHtml = path.join(shellDir, 'index.html');
-  if (!fs.existsSync(indexHtml)) return router;
+  const shellPage = shellPageFile(path.join(shellDir, 'index.html'));
+  const scriptHashes = () => shellPage()?.scriptHashes ?? [];
+  if (!fs.existsSync(shellDir)) return { router, scriptHashes };
   router.use(staticFiles(shellDir));
-  const prerendered = prerenderedPages(
-    Object.fromEntries(
-      REMOTES.filter((name) => config.remotes[name] === `/mfe/${name}/remoteEntry.js`).map((name) => [
-        name,
-        path.join(config.staticRoot, `mfe-${name}`, 'dist'),
-      ]),
-    ),
-    shellDir,
-  );
-  const withPage = composedPages(indexHtml);
-  // Every route is the shell's; an unknown one still gets the shell (it renders the 404 page) with a real 404.
   router.use((req, res, next) => {
-    if (!wantsPage(req)) return next();
+    const shell = wantsPage(req) ? shellPage() : undefined;
+    if (!shell) return next();
     const route = normalize(req.path);
-    const status = KNOWN_PATHS.has(route) ? 200 : 404;
-    const page = prerendered(route);
-    if (page) {
-      // The page arrives readable and styled; the shell hydrates it in place (see composePage).
-      res.status(status).set('Cache-Control', 'no-cache').type('html').send(withPage(page));
-      return;
-    }
-    res.status(status);
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
+    const owner = registry.ownerOf(route);
+    // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
+    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : prerenderedPage(shellDir, NOT_FOUND_PAGE);
+    res
+      .status(owner ? 200 : 404)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(composePage(shell.html, { page: page || undefined, registry: registry.current() }));
   });
-  return router;
+  return { router, scriptHashes };
 }

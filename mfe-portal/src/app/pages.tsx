@@ -15,7 +15,7 @@ const CarrierRegisterPage = lazy(() =>
 );
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
-/** The paths this remote owns (ROUTE_OWNERS.portal); the shell mounts each one with its own boundary and Suspense. */
+/** A page for each path in ./routes.ts; the shell mounts each one with its own boundary and Suspense. */
 const pages: Record<string, ComponentType> = {
   [PATHS.login]: LoginPage,
   [PATHS.register]: RegisterPage,

@@ -3,6 +3,7 @@ export * from './departments';
 export * from './lists';
 export * from './calculator';
 export * from './paths';
+export * from './remote-registry';
 export * from './page-titles';
 export * from './api-types';
 export * from './messages';

@@ -22,29 +22,6 @@ export const PATHS = {
   quoteCalculator: '/quote-calculator',
 } as const;
 
-export type RemoteName = 'marketing' | 'portal' | 'admin' | 'tools';
-
-/** Which remote owns which path: the shell's one route table is built from this. */
-export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
-  marketing: [PATHS.home, PATHS.homeAlias],
-  portal: [PATHS.login, PATHS.register, PATHS.dashboard, PATHS.accountSelection, PATHS.shipperRegister, PATHS.carrierRegister],
-  admin: [
-    PATHS.admin,
-    PATHS.adminDashboard,
-    PATHS.adminAccess,
-    PATHS.directAdmin,
-    PATHS.simpleLogin,
-    PATHS.loginSuccess,
-    PATHS.forceAdmin,
-    PATHS.instantAdmin,
-    PATHS.adminCheck,
-    PATHS.adminPortal,
-  ],
-  tools: [PATHS.emails, PATHS.quoteCalculator],
-};
-
-export const ALL_PATHS: readonly string[] = Object.values(ROUTE_OWNERS).flat();
-
 export const PRIMARY_ADMIN = { id: 3, username: 'Admin' } as const;
 
 /** Timing constants of SPEC.md §9. */

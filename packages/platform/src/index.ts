@@ -19,10 +19,9 @@ export { AppProviders, type AppProvidersProps } from './app-providers';
 export { ScrollManager } from './routing/scroll-manager';
 export {
   AppFrame,
-  BOOT_GUARD_ID,
-  releaseBootGuard,
+  markPageLive,
   RouteFrame,
-  useReleaseBootGuard,
+  useMarkPageLive,
   type AppFrameProps,
   type RouteFrameProps,
 } from './routing/app-frame';

@@ -1,30 +1,23 @@
-import { ALL_PATHS, PAGE_TITLES, PATHS } from '@freight/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE } from './route-table';
+import { TEST_REGISTRY } from '../testing/registry';
+import { routeTable } from './route-table';
 
 describe('the route table', () => {
-  const tablePaths = ROUTE_TABLE.map((route) => route.path);
-
-  it('mounts every path of SPEC.md §2 exactly once', () => {
-    expect([...tablePaths].sort()).toEqual([...Object.values(PATHS)].sort());
-    expect(new Set(tablePaths).size).toBe(tablePaths.length);
-    expect([...tablePaths].sort()).toEqual([...ALL_PATHS].sort());
+  it('mounts each registered page on its remote, with its title', () => {
+    const table = routeTable(TEST_REGISTRY);
+    expect(table).toContainEqual({ path: '/emails', remote: 'tools', title: 'Email Directory' });
+    expect(table).toContainEqual({ path: '/', remote: 'marketing', title: undefined });
   });
 
-  it('has a document title entry for every path', () => {
-    for (const path of tablePaths) expect(Object.keys(PAGE_TITLES)).toContain(path);
+  it('gives a path two remotes claim to the first one listed', () => {
+    const table = routeTable({
+      remotes: { tools: { entry: 't.js', routes: [{ path: '/x', title: 'T' }] }, admin: { entry: 'a.js', routes: [{ path: '/x', title: 'A' }] } },
+    });
+    expect(table).toEqual([{ path: '/x', remote: 'tools', title: 'T' }]);
   });
 
-  it('sends the landing, portal, admin and tool pages to their remotes', () => {
-    const owner = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.remote;
-    expect(owner(PATHS.home)).toBe('marketing');
-    expect(owner(PATHS.dashboard)).toBe('portal');
-    expect(owner(PATHS.adminDashboard)).toBe('admin');
-    expect(owner(PATHS.quoteCalculator)).toBe('tools');
-  });
-
-  it('leaves tab titles to this table: no remote page sets a fixed one of its own', () => {
+  it('leaves tab titles to the registry: no remote page sets a fixed one of its own', () => {
     const root = path.resolve(__dirname, '../../..');
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

@@ -1,12 +1,13 @@
-import { PAGE_TITLES, ROUTE_OWNERS, type RemoteName } from '@freight/domain';
+import { routeOwners, type RemoteRegistry } from '@freight/domain';
 
 export interface RouteEntry {
   path: string;
-  remote: RemoteName;
+  /** The federation name of the remote that owns the page. */
+  remote: string;
   title?: string;
 }
 
-/** The shell's one route table: every path of SPEC.md §2, mounted on the remote that owns it. */
-export const ROUTE_TABLE: readonly RouteEntry[] = (Object.entries(ROUTE_OWNERS) as [RemoteName, readonly string[]][]).flatMap(
-  ([remote, paths]) => paths.map((path) => ({ path, remote, title: PAGE_TITLES[path] })),
-);
+/** The shell's one route table: every page the registry lists, mounted on the remote that owns it. */
+export function routeTable(registry: RemoteRegistry): RouteEntry[] {
+  return [...routeOwners(registry)].map(([path, { remote, route }]) => ({ path, remote, title: route.title }));
+}

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PATHS, ROUTE_OWNERS, type RemoteName } from '@freight/domain';
+import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { forgetRemote } from '../remotes/load-pages';
 import { AppRoutes } from '../app/app-routes';
+import { resetRegistry } from '../remotes/remote-registry';
+import { remotesOf, TEST_REGISTRY } from '../testing/registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -23,11 +25,12 @@ let api: MockApi;
 beforeEach(() => {
   loadRemoteMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = mockApi({ 'GET /remotes.json': { body: { tools: '/mfe/tools/remoteEntry.js', marketing: '/mfe/marketing/remoteEntry.js' } } });
+  api = mockApi({ 'GET /remotes.json': { body: TEST_REGISTRY } });
 });
 afterEach(() => {
   api.restore();
-  (Object.keys(ROUTE_OWNERS) as RemoteName[]).forEach(forgetRemote);
+  remotesOf(TEST_REGISTRY).forEach(forgetRemote);
+  resetRegistry();
   jest.restoreAllMocks();
 });
 

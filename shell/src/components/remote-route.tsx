@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { RemoteName } from '@freight/domain';
 import { ErrorBoundary, RouteFrame, useDocumentTitle } from '@freight/platform';
 import { forgetRemote, lazyPage } from '../remotes/load-pages';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export interface RemoteRouteProps {
-  remote: RemoteName;
+  remote: string;
   path: string;
   title?: string;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useReleaseBootGuard } from '@freight/platform';
+import { useMarkPageLive } from '@freight/platform';
 import { Button, Card, PageFrame } from '@freight/ui';
 
 const Panel = styled(Card)`
@@ -26,7 +26,7 @@ export interface RemoteUnavailableProps {
 /** Shown in place of a section whose remote is down or crashed; the rest of the site keeps working. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   // Whatever the server sent in its place, this panel's Retry must work.
-  useReleaseBootGuard();
+  useMarkPageLive();
   return (
     <PageFrame>
       <Panel role="alert">

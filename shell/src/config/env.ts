@@ -1,7 +1,9 @@
-/** Shell settings, read once. Remote locations are data served by the deployment, never literals in code. */
+/** Shell settings, read once. Remote locations and the pages they own are data served by the deployment. */
 export const env = {
-  /** Runtime manifest: `{ "<remote>": "<remoteEntry.js or mf-manifest.json URL>" }`. */
-  remotesManifestUrl: '/remotes.json',
+  /** The route registry: `{ remotes: { "<remote>": { entry, routes: [{ path, title }] } } }`. */
+  registryUrl: '/remotes.json',
+  /** Where the server puts the same registry into every page it sends (infra/webpack/boot-script.cjs). */
+  registryElementId: 'freight-registry',
   /** Name of this federation host. */
   hostName: 'shell',
 } as const;

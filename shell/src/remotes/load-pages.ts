@@ -1,18 +1,17 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@freight/domain';
 import type { RemotePages } from '@freight/platform';
-import { ensureRemotesRegistered } from './remote-manifest';
+import { loadRegistry } from './remote-registry';
 import { isUnavailableModule, RemoteUnavailableError } from './remote-errors';
 
-const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
+const pagesByRemote = new Map<string, Promise<RemotePages>>();
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-async function fetchPages(remote: RemoteName): Promise<RemotePages> {
-  const manifest = await ensureRemotesRegistered().catch((error: unknown) => {
-    throw new RemoteUnavailableError(remote, 'the remote manifest could not be loaded', { cause: error });
+async function fetchPages(remote: string): Promise<RemotePages> {
+  const registry = await loadRegistry().catch((error: unknown) => {
+    throw new RemoteUnavailableError(remote, 'the route registry could not be loaded', { cause: error });
   });
-  if (!manifest[remote]) throw new RemoteUnavailableError(remote, 'it is not listed in the remote manifest');
+  if (!registry.remotes[remote]) throw new RemoteUnavailableError(remote, 'it is not listed in the route registry');
   const loaded = await loadRemote<{ default?: RemotePages }>(`${remote}/pages`);
   if (isUnavailableModule(loaded)) throw new RemoteUnavailableError(remote, 'its code failed to load', { cause: loaded.error });
   if (!loaded?.default) throw new RemoteUnavailableError(remote, "'./pages' has no default export");
@@ -20,7 +19,7 @@ async function fetchPages(remote: RemoteName): Promise<RemotePages> {
 }
 
 /** The remote's pages map, loaded once and shared by all its routes; a failure is not cached. */
-export function loadPages(remote: RemoteName): Promise<RemotePages> {
+export function loadPages(remote: string): Promise<RemotePages> {
   let pages = pagesByRemote.get(remote);
   if (!pages) {
     pages = fetchPages(remote);
@@ -31,7 +30,7 @@ export function loadPages(remote: RemoteName): Promise<RemotePages> {
 }
 
 /** One stable lazy component per route, so revisiting a loaded page never flashes the skeleton. */
-export function lazyPage(remote: RemoteName, path: string): LazyExoticComponent<ComponentType> {
+export function lazyPage(remote: string, path: string): LazyExoticComponent<ComponentType> {
   const key = `${remote}:${path}`;
   let page = lazyPages.get(key);
   if (!page) {
@@ -48,7 +47,7 @@ export function lazyPage(remote: RemoteName, path: string): LazyExoticComponent<
 }
 
 /** Drops everything cached for a remote so the next render really loads it again (Retry). */
-export function forgetRemote(remote: RemoteName) {
+export function forgetRemote(remote: string) {
   pagesByRemote.delete(remote);
   for (const key of lazyPages.keys()) if (key.startsWith(`${remote}:`)) lazyPages.delete(key);
 }

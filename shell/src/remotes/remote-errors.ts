@@ -1,5 +1,3 @@
-import type { RemoteName } from '@freight/domain';
-
 /** Marks the module the errorLoadRemote fallback hands back instead of throwing inside the runtime. */
 export const REMOTE_UNAVAILABLE = Symbol.for('freight.remote-unavailable');
 
@@ -12,11 +10,11 @@ export interface UnavailableModule {
 export const isUnavailableModule = (value: unknown): value is UnavailableModule =>
   typeof value === 'object' && value !== null && REMOTE_UNAVAILABLE in value;
 
-/** A remote section could not be loaded (down, missing from the manifest, or broken). */
+/** A remote section could not be loaded (down, missing from the route registry, or broken). */
 export class RemoteUnavailableError extends Error {
-  readonly remote: RemoteName;
+  readonly remote: string;
 
-  constructor(remote: RemoteName, reason: string, options?: { cause?: unknown }) {
+  constructor(remote: string, reason: string, options?: { cause?: unknown }) {
     super(`Remote "${remote}" is unavailable: ${reason}`, options);
     this.name = 'RemoteUnavailableError';
     this.remote = remote;

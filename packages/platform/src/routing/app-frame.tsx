@@ -1,28 +1,29 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { AppProviders } from '../app-providers';
+import { LIVE_EVENT } from '../boot/early-boot';
 import { ErrorBoundary, type ErrorBoundaryProps } from '../error-boundary';
 import type { AppStore } from '../store';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * The element around #root that holds a prerendered page's controls back (a disabled fieldset) until the
- * app has hydrated that page: nothing can be typed into a form that cannot be sent yet. The server
- * writes it (api/src/static/prerendered-pages.ts); links work before that.
+ * Tells the page's first script (boot/early-boot.ts) that the app has made the page live, once: it then
+ * hands over what the visitor did before (typed values, pressed buttons, a held form). Tests and the
+ * browser suite read the `data-app-live` mark on <html>.
  */
-export const BOOT_GUARD_ID = 'boot-guard';
-
-/** Lets the page's controls work: called once the page (or the panel shown instead of it) is live. */
-export function releaseBootGuard(doc: Document = document): void {
-  doc.getElementById(BOOT_GUARD_ID)?.removeAttribute('disabled');
+export function markPageLive(doc: Document = document): void {
+  const html = doc.documentElement;
+  if (html.hasAttribute('data-app-live')) return;
+  html.setAttribute('data-app-live', '');
+  doc.dispatchEvent(new Event(LIVE_EVENT));
 }
 
-/** Releases the boot guard when the component that calls it has committed. */
-export function useReleaseBootGuard(): void {
-  useLayoutEffect(() => releaseBootGuard(), []);
+/** Marks the page live when the component that calls it has committed. */
+export function useMarkPageLive(): void {
+  useLayoutEffect(() => markPageLive(), []);
 }
 
 function PageLive() {
-  useReleaseBootGuard();
+  useMarkPageLive();
   return null;
 }
 

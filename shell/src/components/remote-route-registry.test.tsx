@@ -3,8 +3,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders } from '@freight/platform/testing';
 import { AppRoutes } from '../app/app-routes';
+import { TEST_REGISTRY } from '../testing/registry';
 
-// Its own file: the manifest is fetched once per page load, so this needs a fresh module registry.
+// Its own file: the registry is fetched once per page load, so this needs a fresh module registry.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
@@ -13,13 +14,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-it('asks for /remotes.json again on Retry when the manifest could not be loaded', async () => {
+it('asks for /remotes.json again on Retry when the route registry could not be loaded', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let manifestCalls = 0;
+  let registryCalls = 0;
   mockApi({
     'GET /remotes.json': () => {
-      manifestCalls += 1;
-      return manifestCalls === 1 ? { status: 503, body: 'Service Unavailable' } : { body: { tools: '/mfe/tools/remoteEntry.js' } };
+      registryCalls += 1;
+      return registryCalls === 1 ? { status: 503, body: 'Service Unavailable' } : { body: TEST_REGISTRY };
     },
   });
   loadRemoteMock.mockResolvedValue({ default: { [PATHS.quoteCalculator]: () => <h1>Quote Calculator</h1> } });
@@ -31,6 +32,6 @@ it('asks for /remotes.json again on Retry when the manifest could not be loaded'
   await user.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { name: 'Quote Calculator' })).toBeInTheDocument();
-  expect(manifestCalls).toBe(2);
+  expect(registryCalls).toBe(2);
   expect(loadRemoteMock).toHaveBeenCalledWith('tools/pages');
 });

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { parseRemoteRoutes, routeOwners, type RegistryRemote, type RegistryRoute, type RemoteRegistry } from '@freight/domain';
+import { REMOTE_NAMES, type Config, type RemoteName } from '../config/config';
+import { logger } from '../core/logger';
+import { watchedJson } from './watched-json';
+
+/** Beside each remote's remoteEntry.js: the pages it owns (infra/webpack/remote-routes.cjs) and its federation manifest. */
+const ROUTES_FILE = 'routes.json';
+const MF_MANIFEST = 'mf-manifest.json';
+/** How long the routes of a remote hosted elsewhere are trusted before they are asked for again. */
+const REMOTE_ROUTES_TTL_MS = 30_000;
+
+const readRoutes = watchedJson((json) => parseRemoteRoutes(json));
+
+/** The scripts of a remote's './pages' the browser needs first, from its federation manifest. */
+function pagesScripts(json: unknown): string[] {
+  const exposes = (json as { exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[] } | null)?.exposes;
+  const pages = Array.isArray(exposes) ? exposes.find((expose) => expose.path === './pages') : undefined;
+  const sync = pages?.assets?.js?.sync;
+  return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
+}
+const readScripts = watchedJson(pagesScripts);
+
+export const localEntry = (name: string) => `/mfe/${name}/remoteEntry.js`;
+export const localDir = (config: Config, name: string) => path.join(config.staticRoot, `mfe-${name}`, 'dist');
+
+/** A remote served from another host: its files are asked for over HTTP, kept for a while, and kept when it is down. */
+function fetchedRemote(entry: string) {
+  let known: { routes: RegistryRoute[]; preload: string[] } = { routes: [], preload: [] };
+  let checkedAt = -Infinity;
+  let pending: Promise<void> | null = null;
+  const get = async (file: string) => {
+    const response = await fetch(new URL(file, entry), { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`${response.status} for ${file}`);
+    return response.json() as Promise<unknown>;
+  };
+  const refresh = () => {
+    pending ??= (async () => {
+      try {
+        const routes = parseRemoteRoutes(await get(ROUTES_FILE));
+        const preload = await get(MF_MANIFEST).then(pagesScripts, () => []);
+        known = { routes, preload: preload.map((file) => new URL(file, entry).href) };
+      } catch (error) {
+        logger().warn({ err: error, entry }, 'Could not read the pages of a remote hosted elsewhere; keeping what was known');
+      } finally {
+        checkedAt = Date.now();
+        pending = null;
+      }
+    })();
+    return pending;
+  };
+  return {
+    current: () => {
+      if (Date.now() - checkedAt > REMOTE_ROUTES_TTL_MS) void refresh();
+      return known;
+    },
+    ready: () => (checkedAt === -Infinity ? refresh() : Promise.resolve()),
+  };
+}
+
+export interface RouteRegistry {
+  /** The registry as it is now: every configured remote, with the pages its current build owns. */
+  current(): RemoteRegistry;
+  /** The remote that owns `route`, and its build folder when this server hosts that build. */
+  ownerOf(route: string): { remote: RemoteName; dir?: string } | undefined;
+  /** Resolves once remotes hosted elsewhere have answered (or failed) once. */
+  ready(): Promise<void>;
+}
+
+/**
+ * The route registry (packages/domain/src/remote-registry.ts), gathered from configuration (where each
+ * remote is) and from each remote's own build (which pages it owns): a build hosted here is read from its
+ * folder, one hosted elsewhere is asked for over HTTP. A remote's redeploy changes it; the shell never does.
+ */
+export function routeRegistry(config: Config): RouteRegistry {
+  const sources = REMOTE_NAMES.map((name) => {
+    const entry = config.remotes[name];
+    if (entry === localEntry(name)) {
+      const dir = localDir(config, name);
+      return {
+        name,
+        dir,
+        entry,
+        read: () => ({
+          routes: readRoutes(path.join(dir, ROUTES_FILE)) ?? [],
+          preload: (readScripts(path.join(dir, MF_MANIFEST)) ?? []).map((file) => `/mfe/${name}/${file}`),
+        }),
+        ready: () => Promise.resolve(),
+      };
+    }
+    if (/^https?:\/\//i.test(entry)) {
+      const fetched = fetchedRemote(entry);
+      return { name, dir: undefined, entry, read: fetched.current, ready: fetched.ready };
+    }
+    logger().warn({ remote: name, entry }, 'A remote at a relative URL other than its default has no known pages; give an absolute URL');
+    return { name, dir: undefined, entry, read: () => ({ routes: [], preload: [] }), ready: () => Promise.resolve() };
+  });
+
+  const current = (): RemoteRegistry => ({
+    remotes: Object.fromEntries(
+      sources.map(({ name, entry, read }): [string, RegistryRemote] => {
+        const { routes, preload } = read();
+        return [name, { entry, routes, preload }];
+      }),
+    ),
+  });
+
+  return {
+    current,
+    ownerOf: (route) => {
+      const owner = routeOwners(current()).get(route);
+      if (!owner) return undefined;
+      const source = sources.find(({ name }) => name === owner.remote);
+      return source && { remote: source.name, dir: source.dir };
+    },
+    ready: async () => {
+      await Promise.all(sources.map((source) => source.ready()));
+    },
+  };
+}

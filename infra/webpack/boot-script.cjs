@@ -1,0 +1,37 @@
+const path = require('node:path');
+
+const SOURCE = path.join(__dirname, '../../packages/platform/src/boot/early-boot.ts');
+/** Ids of what the API writes into each page (api/src/static/prerendered-pages.ts): the route registry, the form guard. */
+const REGISTRY_ELEMENT_ID = 'freight-registry';
+const GUARD_ELEMENT_ID = 'boot-guard';
+
+/**
+ * The shell page's inline first script: packages/platform/src/boot/early-boot.ts compiled on its own and
+ * minified, called with the shell's entry scripts and the start-up chunks to fetch beside them. It is self-contained, so the module's own exports
+ * object is all it needs.
+ */
+function bootScript(scripts, preload = []) {
+  const { transformFileSync } = require('@swc/core');
+  const { code } = transformFileSync(SOURCE, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
+    module: { type: 'commonjs' },
+    minify: true,
+    sourceMaps: false,
+    swcrc: false,
+  });
+  const config = JSON.stringify({ scripts, preload: preload.filter((file) => !scripts.includes(file)), registryId: REGISTRY_ELEMENT_ID, guardId: GUARD_ELEMENT_ID }).replace(/</g, '\\u003c');
+  return `(function(){var exports={};${code}\nexports.earlyBoot(window,${config})})();`;
+}
+
+/**
+ * The script files of a named async chunk group (the shell's `bootstrap`), with the public path: they are
+ * fetched together with the entry files instead of one after another once the entry has run.
+ */
+function chunkGroupScripts(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) throw new Error(`The shell has no "${name}" chunk (see shell/src/index.ts)`);
+  const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '', {});
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).map((file) => publicPath + file);
+}
+
+module.exports = { bootScript, chunkGroupScripts };

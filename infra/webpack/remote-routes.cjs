@@ -1,0 +1,46 @@
+const path = require('node:path');
+
+const PLUGIN = 'RemoteRoutesPlugin';
+/** Where a remote publishes the paths it owns, beside its remoteEntry.js (the route registry). */
+const ROUTES_FILE = 'routes.json';
+const routesModule = (dir) => path.join(dir, 'src/app/routes.ts');
+
+/**
+ * The routes a remote declares in src/app/routes.ts, read in Node through tsx (the module is plain data
+ * built from @freight/domain, whose build the front-end builds already wait for).
+ */
+function readRemoteRoutes(dir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  const file = routesModule(dir);
+  const loaded = tsxRequire(file, __filename);
+  if (!Array.isArray(loaded.ROUTES)) throw new Error(`${file} must export ROUTES`);
+  return loaded.ROUTES;
+}
+
+/**
+ * Emits dist/routes.json (`{ routes: [{ path, title? }] }`) with every build of a remote, development
+ * builds included, so the API (and the shell's dev server) learn a redeployed remote's pages from the
+ * remote itself.
+ */
+class RemoteRoutesPlugin {
+  constructor({ dir }) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.fileDependencies.add(routesModule(this.dir));
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        try {
+          const routes = readRemoteRoutes(this.dir);
+          compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify({ routes })}\n`));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`Reading the remote's routes failed: ${error.stack ?? error}`));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { RemoteRoutesPlugin, readRemoteRoutes, ROUTES_FILE };

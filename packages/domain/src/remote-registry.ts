@@ -1,0 +1,63 @@
+import { PAGE_TITLES } from './page-titles';
+
+/**
+ * The route registry: which remote owns which page. It is data, read at run time: each remote's build
+ * publishes the paths it owns (its `src/app/routes.ts`, written to `dist/routes.json` beside its
+ * remoteEntry.js), the API gathers them with the remote locations into `/remotes.json` (and into every
+ * page it serves), and the shell builds its route table from that. Adding, renaming or removing a page
+ * is a deploy of the remote that owns it, never of the shell.
+ */
+export interface RegistryRoute {
+  path: string;
+  /** The tab title ("<title> | <company>"); absent: the company name alone. */
+  title?: string;
+}
+
+/** A remote's own `dist/routes.json`. */
+export interface RemoteRoutesFile {
+  routes: RegistryRoute[];
+}
+
+export interface RegistryRemote {
+  /** Its remoteEntry.js, absolute or relative to the site. */
+  entry: string;
+  routes: RegistryRoute[];
+  /** Scripts a page of this remote needs first (its `./pages` chunks), fetched early on a phone. */
+  preload?: string[];
+}
+
+/** `/remotes.json`: every remote by federation name. */
+export interface RemoteRegistry {
+  remotes: Record<string, RegistryRemote>;
+}
+
+/** A remote's routes from the paths it owns, titled from PAGE_TITLES (so a title is written once). */
+export function ownedRoutes(paths: readonly string[]): RegistryRoute[] {
+  return paths.map((path) => {
+    const title = PAGE_TITLES[path];
+    return title === undefined ? { path } : { path, title };
+  });
+}
+
+const isRoute = (value: unknown): value is RegistryRoute =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RegistryRoute).path === 'string' &&
+  (value as RegistryRoute).path.startsWith('/') &&
+  ((value as RegistryRoute).title === undefined || typeof (value as RegistryRoute).title === 'string');
+
+/** The routes of a `routes.json`, or an error naming what is wrong with it. */
+export function parseRemoteRoutes(json: unknown): RegistryRoute[] {
+  const routes = (json as RemoteRoutesFile | null)?.routes;
+  if (!Array.isArray(routes) || !routes.every(isRoute)) throw new Error('routes.json must be { "routes": [{ "path": "/…", "title"?: "…" }] }');
+  return routes.map(({ path, title }) => (title === undefined ? { path } : { path, title }));
+}
+
+/** Which remote owns each path; when two claim one, the first listed keeps it. */
+export function routeOwners(registry: RemoteRegistry): Map<string, { remote: string; route: RegistryRoute }> {
+  const owners = new Map<string, { remote: string; route: RegistryRoute }>();
+  for (const [remote, { routes }] of Object.entries(registry.remotes)) {
+    for (const route of routes) if (!owners.has(route.path)) owners.set(route.path, { remote, route });
+  }
+  return owners;
+}

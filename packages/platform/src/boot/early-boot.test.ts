@@ -1,0 +1,86 @@
+import { earlyBoot, LIVE_EVENT } from './early-boot';
+
+const CONFIG = { scripts: ['/framework.1.js', '/main.2.js'], preload: ['/bootstrap.3.js'], registryId: 'registry', guardId: 'guard' };
+const REGISTRY = {
+  remotes: {
+    marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [{ path: '/' }], preload: ['/mfe/marketing/700.js'] },
+    tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails' }], preload: [] },
+  },
+};
+
+const requested = () => ({
+  scripts: [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src')),
+  preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
+});
+
+function page(rootHtml: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    `<div id="root">${rootHtml}</div>` + `<script type="application/json" id="registry">${JSON.stringify(REGISTRY)}</script>`;
+}
+
+describe('the page’s first script', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('loads the app after a prerendered page has painted, with the scripts of the remote that owns the page', () => {
+    page('<main><h1>Reliable Supply Chain Solutions</h1></main>');
+    earlyBoot(window, CONFIG);
+    expect(requested()).toEqual({ scripts: [], preloads: [] });
+    jest.runAllTimers();
+    expect(requested()).toEqual({
+      scripts: ['/framework.1.js', '/main.2.js'],
+      preloads: ['/bootstrap.3.js', '/mfe/marketing/remoteEntry.js', '/mfe/marketing/700.js'],
+    });
+    const [framework] = document.head.querySelectorAll('script');
+    expect(framework.async).toBe(false);
+  });
+
+  it('loads the app at once when the page has nothing to show without it, and finds the owner of a path with a trailing slash', () => {
+    window.history.replaceState(null, '', '/emails/');
+    page('');
+    earlyBoot(window, CONFIG);
+    expect(requested()).toEqual({ scripts: ['/framework.1.js', '/main.2.js'], preloads: ['/bootstrap.3.js', '/mfe/tools/remoteEntry.js'] });
+  });
+
+  it('still loads the app when the registry in the page is unreadable', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div><script type="application/json" id="registry">{not json</script>';
+    earlyBoot(window, CONFIG);
+    expect(requested().scripts).toEqual(['/framework.1.js', '/main.2.js']);
+  });
+
+  it('presses a button again for the app once live, but a button pressed after that only once', () => {
+    page('<button type="button">Copy</button>');
+    const button = document.querySelector('button')!;
+    const presses = jest.fn();
+    earlyBoot(window, CONFIG);
+    button.click();
+    button.addEventListener('click', presses);
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.runAllTimers();
+    expect(presses).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(presses).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a menu opened and closed again as the app has it', () => {
+    page('<button type="button" aria-expanded="false" aria-controls="menu">Menu</button><nav id="menu" hidden></nav>');
+    const button = document.querySelector('button')!;
+    const presses = jest.fn();
+    earlyBoot(window, CONFIG);
+    button.click();
+    expect(document.getElementById('menu')!.hidden).toBe(false);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('menu')!.hidden).toBe(true);
+    button.addEventListener('click', presses);
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.runAllTimers();
+    expect(presses).not.toHaveBeenCalled();
+  });
+});

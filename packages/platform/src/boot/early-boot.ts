@@ -1,0 +1,211 @@
+/**
+ * The shell page's first script, inlined into its HTML (infra/webpack/html-template.cjs): it runs before
+ * any bundle, so it is self-contained: no imports, nothing outside `earlyBoot` but LIVE_EVENT.
+ *
+ * 1. It loads the app. A prerendered page is readable as soon as it arrives, so the app's scripts are
+ *    requested after that first paint, all at once: the shell's entry files and start-up chunks, and the
+ *    scripts of the remote that owns this page (from the route registry the server put in the page). A page that is not
+ *    prerendered has nothing to show without the app, so its scripts are requested at once.
+ * 2. It releases the prerendered page's forms (held back for browsers without JavaScript), and until
+ *    the page is live (the app has hydrated it: `freight:live`, sent by RouteFrame in
+ *    @freight/platform), it keeps what a visitor does, so a tap never waits for the app's code:
+ *    - fields can be typed in; once live, what was typed is handed to the page's form state;
+ *    - a disclosure button (aria-controls + aria-expanded, like the phone menu) opens and closes its
+ *      panel at once; once live, the app is told (the button is pressed again for it);
+ *    - other buttons pressed are pressed again once live;
+ *    - a form sent before then is held (never sent as a plain HTML form) and sent once live.
+ *    The same idea as Angular's early event replay ("jsaction").
+ */
+export interface BootConfig {
+  /** The shell's entry scripts, in order. */
+  scripts: string[];
+  /** Scripts the entry asks for as soon as it runs (its start-up chunks): fetched beside it. */
+  preload?: string[];
+  /** Id of the JSON route registry the server puts in the page. */
+  registryId: string;
+  /**
+   * Id of the disabled fieldset the server wraps a prerendered page in: without JavaScript its forms
+   * cannot be used (they would be sent as plain HTML forms); this script releases them at once.
+   */
+  guardId: string;
+}
+
+interface RegistryShape {
+  remotes?: Record<string, { entry?: string; routes?: { path: string }[]; preload?: string[] }>;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Sent on the document when the app has made the page live (RouteFrame). */
+export const LIVE_EVENT = 'freight:live';
+
+export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): void {
+  const doc = win.document;
+  let live = false;
+  const changed: Control[] = [];
+  const pressed: HTMLButtonElement[] = [];
+  const toggles = new Map<HTMLButtonElement, { expanded: string | null; hidden: boolean | null; count: number }>();
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+  function addScript(src: string) {
+    const script = doc.createElement('script');
+    script.src = src;
+    // Run in the order listed, as soon as each has arrived.
+    script.async = false;
+    doc.head.appendChild(script);
+  }
+
+  function preload(href: string) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    // A failed preload stays waiting for its script, which the browser then fails without asking again
+    // (a remote that was down would fail its Retry): the failure is taken here instead.
+    link.onerror = () => {
+      link.remove();
+      const taker = doc.createElement('script');
+      taker.src = href;
+      taker.onerror = () => taker.remove();
+      doc.head.appendChild(taker);
+    };
+    doc.head.appendChild(link);
+  }
+
+  /** The scripts of the remote that owns this path, as the registry lists them. */
+  function remoteScripts(): string[] {
+    const json = doc.getElementById(config.registryId)?.textContent;
+    if (!json) return [];
+    try {
+      const registry = JSON.parse(json) as RegistryShape;
+      const path = win.location.pathname.replace(/\/+$/, '') || '/';
+      for (const remote of Object.values(registry.remotes ?? {})) {
+        if (remote.entry && remote.routes?.some((route) => route.path === path)) {
+          return [remote.entry, ...(remote.preload ?? [])];
+        }
+      }
+    } catch {
+      // A broken registry only costs the head start; the shell reports it.
+    }
+    return [];
+  }
+
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    [...(config.preload ?? []), ...remoteScripts()].forEach(preload);
+    config.scripts.forEach(addScript);
+  }
+
+  doc.getElementById(config.guardId)?.removeAttribute('disabled');
+  const root = doc.getElementById('root');
+  if (root && root.firstElementChild) {
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    // A tab opened in the background paints nothing, and animation frames wait for it to be shown.
+    win.setTimeout(start, 250);
+  } else {
+    start();
+  }
+
+  const controlOf = (target: EventTarget | null): Control | null =>
+    target instanceof win.HTMLInputElement || target instanceof win.HTMLTextAreaElement || target instanceof win.HTMLSelectElement
+      ? target
+      : null;
+
+  const onChange = (event: Event) => {
+    const control = controlOf(event.target);
+    if (!live && control && !changed.includes(control)) changed.push(control);
+  };
+
+  const onClick = (event: Event) => {
+    if (live || !(event.target instanceof win.Element)) return;
+    const button = event.target.closest('button');
+    if (!button || button.disabled || button.type === 'submit') return;
+    const panelId = button.getAttribute('aria-controls');
+    if (panelId && button.hasAttribute('aria-expanded')) {
+      const panel = doc.getElementById(panelId);
+      const state = toggles.get(button) ?? { expanded: button.getAttribute('aria-expanded'), hidden: panel ? panel.hidden : null, count: 0 };
+      state.count += 1;
+      toggles.set(button, state);
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      if (panel) panel.hidden = !open;
+    } else if (!pressed.includes(button)) {
+      pressed.push(button);
+    }
+  };
+
+  const onSubmit = (event: Event) => {
+    if (live || !(event.target instanceof win.HTMLFormElement)) return;
+    // Never a plain HTML submission (it would put a password in the address bar): the app sends it.
+    event.preventDefault();
+    held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null };
+  };
+
+  /**
+   * Hands a change made before the app was live to the app: `value` is what the visitor left in the field
+   * (read before any hand-over, since the app's re-render after one puts its own values back into the
+   * others). React took the typed value as the field's current one when it hydrated, so it would not see
+   * it as a change: the field is set to the app's value first, then to the visitor's past React's
+   * tracking, and the event React listens for is sent.
+   */
+  function handOver(control: Control, value: string, checked: boolean) {
+    const proto = Object.getPrototypeOf(control) as object;
+    if (control instanceof win.HTMLSelectElement) {
+      control.value = value;
+      control.dispatchEvent(new win.Event('change', { bubbles: true }));
+    } else if (control instanceof win.HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (checked === control.defaultChecked) return;
+      control.checked = control.defaultChecked;
+      Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(control, checked);
+      control.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
+    } else {
+      if (value === control.defaultValue) return;
+      control.value = control.defaultValue;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value);
+      control.dispatchEvent(new win.Event('input', { bubbles: true }));
+    }
+  }
+
+  function replay() {
+    changed
+      .filter((control) => control.isConnected)
+      .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }))
+      .forEach(({ control, value, checked }) => handOver(control, value, checked));
+    toggles.forEach((state, button) => {
+      if (state.count % 2 === 0 || !button.isConnected) return;
+      // Back to what the app rendered, then pressed for real, so the app's state follows.
+      if (state.expanded === null) button.removeAttribute('aria-expanded');
+      else button.setAttribute('aria-expanded', state.expanded);
+      const panel = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+      if (panel && state.hidden !== null) panel.hidden = state.hidden;
+      button.click();
+    });
+    pressed.filter((button) => button.isConnected && !button.disabled).forEach((button) => button.click());
+    if (held && held.form.isConnected) held.form.requestSubmit(held.submitter && held.submitter.isConnected ? held.submitter : null);
+    changed.length = 0;
+    pressed.length = 0;
+    toggles.clear();
+    held = null;
+  }
+
+  doc.addEventListener('input', onChange, true);
+  doc.addEventListener('change', onChange, true);
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener(
+    LIVE_EVENT,
+    () => {
+      if (live) return;
+      live = true;
+      doc.removeEventListener('input', onChange, true);
+      doc.removeEventListener('change', onChange, true);
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      // After the commit that made the page live, so the app handles each event as a visitor's.
+      win.setTimeout(replay, 0);
+    },
+    { once: true },
+  );
+}
