@@ -19,7 +19,15 @@ function bootScript(scripts, preload = []) {
     sourceMaps: false,
     swcrc: false,
   });
-  const config = JSON.stringify({ scripts, preload: preload.filter((file) => !scripts.includes(file)), registryId: REGISTRY_ELEMENT_ID, guardId: GUARD_ELEMENT_ID }).replace(/</g, '\\u003c');
+  // @freight/domain is built before any front-end app (infra/scripts/lib/setup.mjs).
+  const { SESSION_HINT_COOKIE } = require('@freight/domain');
+  const config = JSON.stringify({
+    scripts,
+    preload: preload.filter((file) => !scripts.includes(file)),
+    registryId: REGISTRY_ELEMENT_ID,
+    guardId: GUARD_ELEMENT_ID,
+    session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' },
+  }).replace(/</g, '\\u003c');
   return `(function(){var exports={};${code}\nexports.earlyBoot(window,${config})})();`;
 }
 

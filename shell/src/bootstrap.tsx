@@ -29,15 +29,16 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
 
+  const hydrating = container.hasChildNodes();
   const app = (
     <StrictMode>
-      <App />
+      <App adoptSession={!hydrating} />
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is done.
   startTransition(() => {
-    if (container.hasChildNodes()) {
+    if (hydrating) {
       // A prerendered page (api/src/static/prerendered-pages.ts): React adopts the server's markup and
       // styles instead of building a second copy; the page's controls work once its remote has loaded.
       hydrateRoot(container, app);

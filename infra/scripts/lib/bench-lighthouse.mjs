@@ -4,7 +4,7 @@
  * product: it is installed on first use into node_modules/.cache/bench-tools.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,9 @@ import { ROOT } from './paths.mjs';
 const LIGHTHOUSE_VERSION = '13.5.0';
 const TOOLS = path.join(ROOT, 'node_modules/.cache/bench-tools');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ONLY=/,/login (page or label list) measures just those; LIGHTHOUSE_REPORTS=<dir> keeps each full report. */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((p) => p.trim());
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** The pages and their targets (issue 15): public pages 95, the two signed-in areas 90. */
 export const LIGHTHOUSE_PAGES = [
@@ -116,7 +119,8 @@ export async function measureLighthouse(base) {
   const sessions = {};
   const rows = [];
   try {
-    for (const { page, label, as, target } of LIGHTHOUSE_PAGES) {
+    const pages = LIGHTHOUSE_PAGES.filter(({ page, label }) => !ONLY || ONLY.includes(page) || ONLY.includes(label));
+    for (const { page, label, as, target } of pages) {
       if (as && !sessions[as]) sessions[as] = await sessionCookies(base, as);
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -134,6 +138,10 @@ export async function measureLighthouse(base) {
           { extends: 'lighthouse:default', settings: { ignoreStatusCode: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } },
         );
         runs.push(summarize(lhr));
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(path.join(REPORTS, `${(label ?? page).replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
+        }
       }
       const kept = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
       const row = { page: label ?? page, signedInAs: as ?? null, target, runs: runs.map((r) => r.performance), ...kept };

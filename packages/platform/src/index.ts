@@ -3,6 +3,7 @@ export { baseApi, baseQuery, TAG_TYPES, type ApiError, type TagType } from './ba
 export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
 export { errorMessage, fieldErrorsOf, toErrorString } from './errors';
 export {
+  adoptEarlySession,
   authApi,
   useGetAppInfoQuery,
   useGetCurrentUserQuery,

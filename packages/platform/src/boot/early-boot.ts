@@ -6,6 +6,7 @@
  *    requested after that first paint, all at once: the shell's entry files and start-up chunks, and the
  *    scripts of the remote that owns this page (from the route registry the server put in the page). A page that is not
  *    prerendered has nothing to show without the app, so its scripts are requested at once.
+ *    When the browser may be signed in, it asks for the session at the same time.
  * 2. It releases the prerendered page's forms (held back for browsers without JavaScript), and until
  *    the page is live (the app has hydrated it: `freight:live`, sent by RouteFrame in
  *    @freight/platform), it keeps what a visitor does, so a tap never waits for the app's code:
@@ -28,6 +29,24 @@ export interface BootConfig {
    * cannot be used (they would be sent as plain HTML forms); this script releases them at once.
    */
   guardId: string;
+  /**
+   * The session check, asked at once (beside the app's scripts) when the browser may be signed in: the
+   * API keeps `cookie` (=1) while it is. The app takes the answer instead of asking again.
+   */
+  session?: { cookie: string; url: string };
+}
+
+/** An early answer of the session check: its status and, when ok, its JSON body. */
+export interface EarlySessionAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Where the page keeps the early session check for the app: the promise, and its answer once it is in. */
+export const EARLY_SESSION_KEY = '__freightEarlySession';
+export interface EarlySession {
+  answer: Promise<EarlySessionAnswer | null>;
+  settled?: EarlySessionAnswer | null;
 }
 
 interface RegistryShape {
@@ -99,6 +118,17 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
   }
 
   doc.getElementById(config.guardId)?.removeAttribute('disabled');
+  const session = config.session;
+  if (session && doc.cookie.split(/;\s*/).includes(`${session.cookie}=1`)) {
+    const early: EarlySession = {
+      answer: win
+        .fetch(session.url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+        .then(async (response) => ({ status: response.status, body: response.ok ? await response.json() : null }))
+        .catch(() => null)
+        .then((answer) => (early.settled = answer)),
+    };
+    (win as unknown as Record<string, EarlySession>)[EARLY_SESSION_KEY] = early;
+  }
   const root = doc.getElementById('root');
   if (root && root.firstElementChild) {
     win.requestAnimationFrame(() => win.setTimeout(start, 0));

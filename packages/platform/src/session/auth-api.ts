@@ -1,5 +1,6 @@
 import { SESSION_HINT_COOKIE, type AppInfo, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@freight/domain';
 import { baseApi, type ApiError } from '../base-api';
+import { earlySessionAnswer, takeEarlySession } from './early-session';
 
 /** Whether the browser may have a session: the API keeps SESSION_HINT_COOKIE while one is signed in. */
 export function maybeSignedIn(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
@@ -10,10 +11,14 @@ const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The signed-in user, or null when the session is anonymous (401). Other failures stay errors. A
-     * browser that has not signed in is not asked: the answer could only be 401.
+     * browser that has not signed in is not asked: the answer could only be 401. The first check of a page
+     * takes the answer the page asked for while the app loaded.
      */
     getCurrentUser: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        const early = await takeEarlySession();
+        if (early?.status === 200) return { data: early.body as User };
+        if (early?.status === 401) return { data: null };
         if (!maybeSignedIn()) return { data: null };
         const result = await baseQuery('api/user');
         if (!result.error) return { data: result.data as User };
@@ -62,6 +67,16 @@ type Dispatch = (action: ReturnType<typeof sessionApi.util.upsertQueryEntries>) 
 /** Puts a known user (or null after logout) in the cache without asking the server again. */
 export function setCachedUser(dispatch: Dispatch, user: User | null) {
   dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
+}
+
+/**
+ * Puts the page's early session check into the cache if it is already in, so the first render of a page
+ * that is not hydrated shows the signed-in page at once. (A hydrated page must first render as the
+ * server did, before any session, so it waits for the check like any other query.)
+ */
+export function adoptEarlySession(dispatch: Dispatch) {
+  const answer = earlySessionAnswer();
+  if (answer?.status === 200) setCachedUser(dispatch, answer.body as User);
 }
 
 export const {

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { SESSION_HINT_COOKIE } from '@freight/domain';
+import { earlyBoot, LIVE_EVENT } from '../boot/early-boot';
+import { createStore } from '../store';
 import { mockApi, renderWithProviders, type MockApi } from '../testing';
+import { adoptEarlySession } from './auth-api';
 import { useCurrentUser } from './use-current-user';
 
 function Who() {
@@ -32,5 +35,21 @@ describe('useCurrentUser', () => {
     api = mockApi({ 'GET /api/user': { body: { id: 3, username: 'Admin', isAdmin: true, isActive: true } } });
     renderWithProviders(<Who />);
     expect(await screen.findByText('Admin admin=true')).toBeInTheDocument();
+  });
+
+  it('takes the answer the page asked for while the app loaded, instead of asking again, once', async () => {
+    api = mockApi({ 'GET /api/user': { body: { id: 7, username: 'dana', isAdmin: false, isActive: true } } });
+    document.body.innerHTML = '<div id="root"></div>';
+    earlyBoot(window, { scripts: [], registryId: 'r', guardId: 'g', session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.callsTo('GET /api/user')).toHaveLength(1);
+    // A page that is not hydrated shows the signed-in page on its first render.
+    const store = createStore();
+    adoptEarlySession(store.dispatch);
+    renderWithProviders(<Who />, { store });
+    expect(screen.getByText('dana admin=false')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /api/user')).toHaveLength(1);
+    document.dispatchEvent(new Event(LIVE_EVENT));
   });
 });

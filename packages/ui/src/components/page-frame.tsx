@@ -89,8 +89,13 @@ const Back = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
+/**
+ * At least a screen tall: the footer starts below the fold, so content that arrives after the first paint
+ * (a signed-in page's data) pushes nothing visible down (Lighthouse CLS).
+ */
 const Main = styled.main<{ $contained: boolean }>`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   padding-block: ${({ theme, $contained }) => ($contained ? theme.space[10] : 0)};
   &:focus { outline: none; }
   ${({ theme }) => theme.media.mobile} {
