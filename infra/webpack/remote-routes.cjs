@@ -17,10 +17,21 @@ function readRemoteRoutes(dir) {
   return loaded.ROUTES;
 }
 
+/** The chunk a page is loaded in when the remote splits it off: `page-<path>` (see the remotes' pages.tsx). */
+const pageChunkName = (routePath) => `page-${routePath.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}`;
+
+/** The script files of a page's own chunk group, if the remote splits the page off. */
+function pageScripts(compilation, routePath) {
+  const group = compilation.namedChunkGroups.get(pageChunkName(routePath));
+  if (!group) return [];
+  return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')))];
+}
+
 /**
- * Emits dist/routes.json (`{ routes: [{ path, title? }] }`) with every build of a remote, development
- * builds included, so the API (and the shell's dev server) learn a redeployed remote's pages from the
- * remote itself.
+ * Emits dist/routes.json (`{ routes: [{ path, title?, preload? }] }`) with every build of a remote,
+ * development builds included, so the API (and the shell's dev server) learn a redeployed remote's pages
+ * from the remote itself. `preload` lists the page's own scripts (relative to remoteEntry.js), which the
+ * page then fetches with the remote's first scripts instead of after them.
  */
 class RemoteRoutesPlugin {
   constructor({ dir }) {
@@ -33,7 +44,10 @@ class RemoteRoutesPlugin {
       compilation.fileDependencies.add(routesModule(this.dir));
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         try {
-          const routes = readRemoteRoutes(this.dir);
+          const routes = readRemoteRoutes(this.dir).map((route) => {
+            const preload = pageScripts(compilation, route.path);
+            return preload.length ? { ...route, preload } : route;
+          });
           compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify({ routes })}\n`));
         } catch (error) {
           compilation.errors.push(new WebpackError(`Reading the remote's routes failed: ${error.stack ?? error}`));
@@ -43,4 +57,4 @@ class RemoteRoutesPlugin {
   }
 }
 
-module.exports = { RemoteRoutesPlugin, readRemoteRoutes, ROUTES_FILE };
+module.exports = { RemoteRoutesPlugin, readRemoteRoutes, pageChunkName, ROUTES_FILE };

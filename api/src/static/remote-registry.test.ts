@@ -26,9 +26,9 @@ function remoteHost(files: Record<string, unknown>) {
 describe('the route registry', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-registry-'));
   fs.mkdirSync(path.join(root, 'mfe-portal/dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'mfe-portal/dist/routes.json'), JSON.stringify({ routes: [{ path: '/login', title: 'Sign In' }] }));
+  fs.writeFileSync(path.join(root, 'mfe-portal/dist/routes.json'), JSON.stringify({ routes: [{ path: '/login', title: 'Sign In', preload: ['page-login.0a1b2c3d4e.js'] }] }));
   const host = remoteHost({
-    '/tools/routes.json': { routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }] },
+    '/tools/routes.json': { routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator', preload: ['page-quote-calculator.5e6f7a8b9c.js'] }] },
     '/tools/mf-manifest.json': { exposes: [{ path: './pages', assets: { js: { sync: ['pages.1a2b3c4d5e.js'] } } }] },
   });
   let base = '';
@@ -42,16 +42,20 @@ describe('the route registry', () => {
 
   const config = () => loadConfig({ NODE_ENV: 'test', STATIC_ROOT: root, REMOTE_TOOLS_URL: `${base}/tools/remoteEntry.js` });
 
-  it('reads a hosted build from its folder and asks a remote hosted elsewhere for its pages and first scripts', async () => {
+  it('reads a hosted build from its folder and asks a remote hosted elsewhere for its pages and their first scripts', async () => {
     const registry = routeRegistry(config());
     await registry.ready();
     expect(registry.current().remotes).toEqual({
       marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [], preload: [] },
-      portal: { entry: '/mfe/portal/remoteEntry.js', routes: [{ path: '/login', title: 'Sign In' }], preload: [] },
+      portal: {
+        entry: '/mfe/portal/remoteEntry.js',
+        routes: [{ path: '/login', title: 'Sign In', preload: ['/mfe/portal/page-login.0a1b2c3d4e.js'] }],
+        preload: [],
+      },
       admin: { entry: '/mfe/admin/remoteEntry.js', routes: [], preload: [] },
       tools: {
         entry: `${base}/tools/remoteEntry.js`,
-        routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }],
+        routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator', preload: [`${base}/tools/page-quote-calculator.5e6f7a8b9c.js`] }],
         preload: [`${base}/tools/pages.1a2b3c4d5e.js`],
       },
     });

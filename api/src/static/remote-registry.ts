@@ -21,6 +21,10 @@ function pagesScripts(json: unknown): string[] {
 }
 const readScripts = watchedJson(pagesScripts);
 
+/** A route with its page's scripts as URLs (routes.json names them relative to the remote's entry). */
+const withScripts = (route: RegistryRoute, at: (file: string) => string): RegistryRoute =>
+  route.preload ? { ...route, preload: route.preload.map(at) } : route;
+
 export const localEntry = (name: string) => `/mfe/${name}/remoteEntry.js`;
 export const localDir = (config: Config, name: string) => path.join(config.staticRoot, `mfe-${name}`, 'dist');
 
@@ -39,7 +43,8 @@ function fetchedRemote(entry: string) {
       try {
         const routes = parseRemoteRoutes(await get(ROUTES_FILE));
         const preload = await get(MF_MANIFEST).then(pagesScripts, () => []);
-        known = { routes, preload: preload.map((file) => new URL(file, entry).href) };
+        const at = (file: string) => new URL(file, entry).href;
+        known = { routes: routes.map((route) => withScripts(route, at)), preload: preload.map(at) };
       } catch (error) {
         logger().warn({ err: error, entry }, 'Could not read the pages of a remote hosted elsewhere; keeping what was known');
       } finally {
@@ -81,10 +86,13 @@ export function routeRegistry(config: Config): RouteRegistry {
         name,
         dir,
         entry,
-        read: () => ({
-          routes: readRoutes(path.join(dir, ROUTES_FILE)) ?? [],
-          preload: (readScripts(path.join(dir, MF_MANIFEST)) ?? []).map((file) => `/mfe/${name}/${file}`),
-        }),
+        read: () => {
+          const at = (file: string) => `/mfe/${name}/${file}`;
+          return {
+            routes: (readRoutes(path.join(dir, ROUTES_FILE)) ?? []).map((route) => withScripts(route, at)),
+            preload: (readScripts(path.join(dir, MF_MANIFEST)) ?? []).map(at),
+          };
+        },
         ready: () => Promise.resolve(),
       };
     }

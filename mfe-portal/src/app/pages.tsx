@@ -1,19 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 import { PATHS } from '@freight/domain';
 
-/** Each page is its own chunk: a visitor signing in never downloads the portal's quote screens. */
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+/**
+ * Each page is its own chunk: a visitor signing in never downloads the portal's quote screens. A chunk is
+ * named `page-<path>`, so the build lists it in routes.json and the page fetches it early (remote-routes.cjs).
+ */
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 const AccountSelectionPage = lazy(() =>
-  import('../features/auth/components/account-selection-page').then((m) => ({ default: m.AccountSelectionPage })),
+  import(/* webpackChunkName: "page-account-selection" */ '../features/auth/components/account-selection-page').then((m) => ({ default: m.AccountSelectionPage })),
 );
 const ShipperRegisterPage = lazy(() =>
-  import('../features/business-registration/components/shipper-register-page').then((m) => ({ default: m.ShipperRegisterPage })),
+  import(/* webpackChunkName: "page-shipper-register" */ '../features/business-registration/components/shipper-register-page').then((m) => ({ default: m.ShipperRegisterPage })),
 );
 const CarrierRegisterPage = lazy(() =>
-  import('../features/business-registration/components/carrier-register-page').then((m) => ({ default: m.CarrierRegisterPage })),
+  import(/* webpackChunkName: "page-carrier-register" */ '../features/business-registration/components/carrier-register-page').then((m) => ({ default: m.CarrierRegisterPage })),
 );
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 /** A page for each path in ./routes.ts; the shell mounts each one with its own boundary and Suspense. */
 const pages: Record<string, ComponentType> = {

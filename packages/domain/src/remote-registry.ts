@@ -11,6 +11,8 @@ export interface RegistryRoute {
   path: string;
   /** The tab title ("<title> | <company>"); absent: the company name alone. */
   title?: string;
+  /** The page's own scripts, when its remote splits it off (relative to remoteEntry.js in routes.json). */
+  preload?: string[];
 }
 
 /** A remote's own `dist/routes.json`. */
@@ -39,18 +41,29 @@ export function ownedRoutes(paths: readonly string[]): RegistryRoute[] {
   });
 }
 
-const isRoute = (value: unknown): value is RegistryRoute =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RegistryRoute).path === 'string' &&
-  (value as RegistryRoute).path.startsWith('/') &&
-  ((value as RegistryRoute).title === undefined || typeof (value as RegistryRoute).title === 'string');
+const isRoute = (value: unknown): value is RegistryRoute => {
+  const route = value as RegistryRoute | null;
+  return (
+    typeof route === 'object' &&
+    route !== null &&
+    typeof route.path === 'string' &&
+    route.path.startsWith('/') &&
+    (route.title === undefined || typeof route.title === 'string') &&
+    (route.preload === undefined || (Array.isArray(route.preload) && route.preload.every((file) => typeof file === 'string')))
+  );
+};
 
 /** The routes of a `routes.json`, or an error naming what is wrong with it. */
 export function parseRemoteRoutes(json: unknown): RegistryRoute[] {
   const routes = (json as RemoteRoutesFile | null)?.routes;
-  if (!Array.isArray(routes) || !routes.every(isRoute)) throw new Error('routes.json must be { "routes": [{ "path": "/…", "title"?: "…" }] }');
-  return routes.map(({ path, title }) => (title === undefined ? { path } : { path, title }));
+  if (!Array.isArray(routes) || !routes.every(isRoute)) {
+    throw new Error('routes.json must be { "routes": [{ "path": "/…", "title"?: "…", "preload"?: ["…"] }] }');
+  }
+  return routes.map(({ path, title, preload }) => ({
+    path,
+    ...(title === undefined ? {} : { title }),
+    ...(preload?.length ? { preload } : {}),
+  }));
 }
 
 /** Which remote owns each path; when two claim one, the first listed keeps it. */

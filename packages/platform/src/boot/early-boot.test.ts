@@ -4,7 +4,7 @@ const CONFIG = { scripts: ['/framework.1.js', '/main.2.js'], preload: ['/bootstr
 const REGISTRY = {
   remotes: {
     marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [{ path: '/' }], preload: ['/mfe/marketing/700.js'] },
-    tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails' }], preload: [] },
+    tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails', preload: ['/mfe/tools/page-emails.js'] }], preload: [] },
   },
 };
 
@@ -44,7 +44,7 @@ describe('the page’s first script', () => {
     window.history.replaceState(null, '', '/emails/');
     page('');
     earlyBoot(window, CONFIG);
-    expect(requested()).toEqual({ scripts: ['/framework.1.js', '/main.2.js'], preloads: ['/bootstrap.3.js', '/mfe/tools/remoteEntry.js'] });
+    expect(requested()).toEqual({ scripts: ['/framework.1.js', '/main.2.js'], preloads: ['/bootstrap.3.js', '/mfe/tools/remoteEntry.js', '/mfe/tools/page-emails.js'] });
   });
 
   it('still loads the app when the registry in the page is unreadable', () => {

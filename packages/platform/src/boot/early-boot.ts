@@ -50,7 +50,7 @@ export interface EarlySession {
 }
 
 interface RegistryShape {
-  remotes?: Record<string, { entry?: string; routes?: { path: string }[]; preload?: string[] }>;
+  remotes?: Record<string, { entry?: string; routes?: { path: string; preload?: string[] }[]; preload?: string[] }>;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -91,7 +91,7 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
     doc.head.appendChild(link);
   }
 
-  /** The scripts of the remote that owns this path, as the registry lists them. */
+  /** The scripts of the remote that owns this path, and of the page itself, as the registry lists them. */
   function remoteScripts(): string[] {
     const json = doc.getElementById(config.registryId)?.textContent;
     if (!json) return [];
@@ -99,9 +99,8 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       const registry = JSON.parse(json) as RegistryShape;
       const path = win.location.pathname.replace(/\/+$/, '') || '/';
       for (const remote of Object.values(registry.remotes ?? {})) {
-        if (remote.entry && remote.routes?.some((route) => route.path === path)) {
-          return [remote.entry, ...(remote.preload ?? [])];
-        }
+        const route = remote.routes?.find((candidate) => candidate.path === path);
+        if (remote.entry && route) return [remote.entry, ...(remote.preload ?? []), ...(route.preload ?? [])];
       }
     } catch {
       // A broken registry only costs the head start; the shell reports it.
