@@ -9,6 +9,7 @@ const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
 const { createDevServer } = require('./dev-server.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { siteFacts } = require('./site-facts.cjs');
+const { isOnDemand } = require('./on-demand.cjs');
 
 /**
  * Gives every styled component an id from its file's content and position, not from the order modules
@@ -146,10 +147,8 @@ function createConfig({ name, dir, alias = {} }) {
               minSize: 10_000,
               cacheGroups: {
                 framework: {
-                  // Not the form schemas (Joi): pages load those on demand, when a form is used.
-                  test: (module) =>
-                    /[\\/](node_modules|packages)[\\/]/.test(module.resource ?? '') &&
-                    !/[\\/](joi|@hapi|@sideway)[\\/]|[\\/]domain[\\/]src[\\/]schemas/.test(module.resource ?? ''),
+                  // Not what pages load on demand: the form schemas, the widgets, the toaster and Radix.
+                  test: (module) => /[\\/](node_modules|packages)[\\/]/.test(module.resource ?? '') && !isOnDemand(module.resource),
                   name: 'framework',
                   chunks: 'all',
                   enforce: true,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '@freight/domain';
-import type { TabItem } from '@freight/ui';
+import type { TabItem } from '@freight/ui/widgets';
 import { AdminDashboard } from '../features/admin-access/components/admin-dashboard';
 import { AdminGate } from '../features/admin-access/components/admin-gate';
 import { AdminAccessPage } from '../features/admin-helpers/components/admin-access-page';

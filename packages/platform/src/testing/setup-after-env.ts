@@ -37,6 +37,16 @@ function installBrowserStubs() {
     Object.assign(window, { IntersectionObserver: StubIntersectionObserver });
   }
 
+  // Radix measures a switch's size for its hidden form input.
+  class StubResizeObserver implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.assign(window, { ResizeObserver: StubResizeObserver });
+  }
+
   // jsdom has no PointerEvent; a MouseEvent with pointer fields is enough for swipe and press handlers.
   if (!('PointerEvent' in window)) {
     class StubPointerEvent extends MouseEvent {
