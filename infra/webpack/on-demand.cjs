@@ -38,11 +38,13 @@ const inPackages = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.map
 /**
  * Code that pages fetch when they need it, kept out of the shell's framework chunk, which every
  * page downloads: the Joi schemas (when a form is used), the design system's widgets entry
- * (@freight/ui/widgets: the admin area and the dashboard) and the Radix packages it is built on.
+ * (@freight/ui/widgets: the admin area and the dashboard), the toaster (with the first toast),
+ * and the Radix packages those two are built on.
  */
 const ON_DEMAND = [
   /[\\/](joi|@hapi|@sideway)[\\/]|[\\/]domain[\\/]src[\\/]schemas/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]widgets[\\/]/,
+  /[\\/]packages[\\/]platform[\\/]src[\\/]toast[\\/](toaster|toast-styles)\./,
   inPackages(radixPackages()),
 ];
 

@@ -62,6 +62,13 @@ function installBrowserStubs() {
     }
     Object.assign(window, { PointerEvent: StubPointerEvent });
   }
+
+  // Nor pointer capture, which Radix's toast swipe takes and releases.
+  if (!Element.prototype.setPointerCapture) {
+    Element.prototype.setPointerCapture = () => undefined;
+    Element.prototype.releasePointerCapture = () => undefined;
+    Element.prototype.hasPointerCapture = () => false;
+  }
 }
 
 /**
