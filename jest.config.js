@@ -15,6 +15,7 @@ const workspaceSources = {
   '^@freight/domain/schemas$': '<rootDir>/packages/domain/src/schemas/index.ts',
   '^@freight/platform/testing$': '<rootDir>/packages/platform/src/testing/index.tsx',
   '^@freight/platform/prerender$': '<rootDir>/packages/platform/src/prerender/render-page.tsx',
+  '^@freight/ui/widgets$': '<rootDir>/packages/ui/src/widgets/index.ts',
   '^@freight/(domain|platform|ui)$': '<rootDir>/packages/$1/src/index.ts',
 };
 

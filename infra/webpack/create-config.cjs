@@ -11,6 +11,7 @@ const { bootScript, chunkGroupScripts } = require('./boot-script.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { RemoteRoutesPlugin } = require('./remote-routes.cjs');
 const { siteFacts } = require('./site-facts.cjs');
+const { isOnDemand } = require('./on-demand.cjs');
 
 /**
  * Gives every styled component an id from its file's content and position, not from the order modules
@@ -154,10 +155,8 @@ function createConfig({ name, dir, alias = {} }) {
               minSize: 10_000,
               cacheGroups: {
                 framework: {
-                  // Not the form schemas (Joi): pages load those on demand, when a form is used.
-                  test: (module) =>
-                    /[\\/](node_modules|packages)[\\/]/.test(module.resource ?? '') &&
-                    !/[\\/](joi|@hapi|@sideway)[\\/]|[\\/]domain[\\/]src[\\/]schemas/.test(module.resource ?? ''),
+                  // Not what pages load on demand: the form schemas, the widgets, the toaster and Radix.
+                  test: (module) => /[\\/](node_modules|packages)[\\/]/.test(module.resource ?? '') && !isOnDemand(module.resource),
                   name: 'framework',
                   chunks: 'all',
                   enforce: true,

@@ -22,6 +22,8 @@ const SUBPATHS = {
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
   // The Joi schemas are their own entry so pages can load them on demand (first-render budget).
   '@freight/domain': ['@freight/domain/schemas'],
+  // The Radix-based widgets likewise: only the admin area and the dashboard use them.
+  '@freight/ui': ['@freight/ui/widgets'],
 };
 
 const SUBSETS_DIR = path.join(__dirname, '../../packages/platform/src/shared-subsets');
@@ -48,14 +50,24 @@ const SUBSET_ALIASES = {
   '@freight/vendor/rtk-query-react$': rtkDist('query/react/rtk-query-react.modern.mjs'),
 };
 
+/**
+ * Shared entries given by their source file. Module Federation provides a package only once the app
+ * itself imports it, and the shell never uses the widgets: by path, the shell provides them too, so
+ * every remote gets the shell's one copy, and its Radix is the toaster's (one layer stack for dialogs
+ * and toasts). Otherwise the first remote to load would provide its own.
+ */
+const SOURCE_IMPORTS = {
+  '@freight/ui/widgets': path.join(__dirname, '../../packages/ui/src/widgets/index.ts'),
+};
+
 const installedVersion = (name) => require(`${name}/package.json`).version;
 
-/** A singleton's share config; a subset keeps the package's share key and installed version. */
+/** A singleton's share config; a subset or source entry keeps the package's share key and installed version. */
 function shareConfig(key, packageName, requiredVersion) {
   // Nothing eager: every app boots through import('./bootstrap'), so shared modules can load async.
   const config = { singleton: true, requiredVersion, eager: false };
-  const subset = SUBSET_IMPORTS[key];
-  return subset ? { ...config, import: subset, version: installedVersion(packageName) } : config;
+  const file = SUBSET_IMPORTS[key] ?? SOURCE_IMPORTS[key];
+  return file ? { ...config, import: file, version: installedVersion(packageName) } : config;
 }
 
 function createShared(pkg) {
@@ -74,4 +86,4 @@ function createShared(pkg) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SUBSET_IMPORTS, SUBSET_ALIASES, createShared };
+module.exports = { SINGLETONS, SOURCE_IMPORTS, SUBSET_IMPORTS, SUBSET_ALIASES, createShared };

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(__filename);
-const { createShared, SUBSET_IMPORTS, SUBSET_ALIASES } = require('./shared.cjs') as {
+const { createShared, SOURCE_IMPORTS, SUBSET_IMPORTS, SUBSET_ALIASES } = require('./shared.cjs') as {
   createShared: (pkg: { name: string; dependencies: Record<string, string> }) => Record<string, Record<string, unknown>>;
+  SOURCE_IMPORTS: Record<string, string>;
   SUBSET_IMPORTS: Record<string, string>;
   SUBSET_ALIASES: Record<string, string>;
 };
@@ -78,6 +79,16 @@ describe('shared singletons', () => {
         version: require(`${packageName}/package.json`).version,
       });
     }
+  });
+
+  it('shares the widgets entry by its source file, so the shell provides it without importing it', () => {
+    const shared = createShared(pkg);
+    expect(fs.existsSync(SOURCE_IMPORTS['@freight/ui/widgets'])).toBe(true);
+    expect(shared['@freight/ui/widgets']).toMatchObject({
+      singleton: true,
+      import: SOURCE_IMPORTS['@freight/ui/widgets'],
+      version: require('@freight/ui/package.json').version,
+    });
   });
 
   it('refuses an app that does not depend on a shared singleton', () => {

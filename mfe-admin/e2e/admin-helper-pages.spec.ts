@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createCustomer, signInAs } from './helpers';
+import { ADMIN, createCustomer, signInAs, toastRegion } from './helpers';
 
 test.describe('admin helper pages, signed out', () => {
   test('/admin sends a visitor to /simple-login after 2 seconds', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('admin helper pages, signed in', () => {
     await page.goto('/admin-portal');
     await expect(page.getByRole('heading', { name: 'Admin Access Verified' })).toBeVisible();
     await expect(page.getByText('AUTHORIZED')).toBeVisible();
-    await expect(page.getByText('Session Verified!')).toBeVisible();
+    await expect(toastRegion(page).getByText('Session Verified!')).toBeVisible();
 
     await page.goto('/admin-access');
     await expect(page.getByRole('heading', { name: 'Admin Access Granted' })).toBeVisible();

@@ -51,8 +51,15 @@ export async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
+/**
+ * Where toasts show (Radix also announces each one in a live region of its own, with the same words).
+ * Found by its attributes, not its role: while a modal dialog is open, the page behind it, toasts
+ * included, is hidden from the accessibility tree; the toast is still announced.
+ */
+export const toastRegion = (page: Page) => page.locator('[role="region"][aria-label="Notifications (F8)"]');
+
 /** The toast region's latest message. */
 export async function expectToast(page: Page, title: string, description: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+  await expect(toastRegion(page).getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(toastRegion(page).getByText(description, { exact: true }).first()).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { openLanding } from './landing';
 import { DEMO_ADMIN, unique } from './session';
 
@@ -41,7 +42,7 @@ test.describe('public quote request', () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
-    const toast = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
+    const toast = toastRegion(page).getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We'll get back to you within 2 hours.");
     await expect(toast).toContainText(`Your reference number is #${id}.`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { waitForLivePage } from '../../shell/e2e/live-page';
 // Relative: the browser tests run without building the domain package.
 import { calculateQuote, formatUsd } from '../../packages/domain/src/calculator';
@@ -30,7 +31,7 @@ test('a calculator estimate survives signing in and travels with the quote reque
 
   await expect(field(page, 'Service needed')).toHaveValue('Freight Transportation');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  await expect(page.getByText('Quote Request Submitted')).toBeVisible();
+  await expect(toastRegion(page).getByText('Quote Request Submitted')).toBeVisible();
   await expect(summary).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'My Quotes (1)' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { createCustomer, field, signIn } from './helpers';
 
 test('a customer signs in, submits a quote and finds it under My Quotes with the count updated', async ({ page, request }) => {
@@ -18,7 +19,7 @@ test('a customer signs in, submits a quote and finds it under My Quotes with the
   await field(page, 'Project details (optional)').fill('Weekly cross-dock of 12 pallets in Newark.');
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
 
-  await expect(page.getByText('Quote Request Submitted')).toBeVisible();
+  await expect(toastRegion(page).getByText('Quote Request Submitted')).toBeVisible();
   // The portal switches to My Quotes on the request just sent.
   await expect(page.getByRole('tab', { name: 'My Quotes (1)', selected: true })).toBeVisible();
   const entry = page.getByRole('article', { name: 'Cross-Docking quote' });

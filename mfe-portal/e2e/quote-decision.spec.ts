@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
-import { expectToast, openTab, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
+import { expectToast, openTab, signInAtSimpleLogin, toastRegion } from '../../mfe-admin/e2e/helpers';
 import { createCustomer, field, signIn } from './helpers';
 
 /** What a downloaded quote document says, read back with poppler's pdftotext. */
@@ -54,7 +54,7 @@ test('a customer requests a quote, staff price it, the customer accepts it with 
   await accept.getByLabel(/Type your full name to sign/).fill(`${user.firstName} ${user.lastName}`);
   await accept.getByRole('checkbox', { name: /I accept quote/ }).check();
   await accept.getByRole('button', { name: 'Accept quote' }).click();
-  await expect(page.getByText(`Quote #${id} accepted. We will be in touch to schedule your shipment.`)).toBeVisible();
+  await expect(toastRegion(page).getByText(`Quote #${id} accepted. We will be in touch to schedule your shipment.`)).toBeVisible();
   await expect(card).toContainText('Accepted');
   await expect(card).toContainText('In Progress');
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { field, fillUserFields, pick, signIn, uniqueUser } from './helpers';
 
 test('a new customer registers and lands on the dashboard, signed in', async ({ page }) => {
@@ -11,7 +12,7 @@ test('a new customer registers and lands on the dashboard, signed in', async ({ 
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName} ${user.lastName}` })).toBeVisible();
 });
 
@@ -30,7 +31,7 @@ test('a shipper registers with list picks, is sent to sign in, and signs in', as
   await pick(page, 'Shipping regions', ['Northeast', 'Midwest']);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await signIn(page, user);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName} ${user.lastName}` })).toBeVisible();
 });
@@ -54,6 +55,6 @@ test('a carrier registers with list picks, is sent to sign in, and signs in', as
   await field(page, 'Cargo insurance').fill('$100,000');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
   await signIn(page, user);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { waitForLivePage } from '../../shell/e2e/live-page';
 import { COMPANY, DEPARTMENTS, EMERGENCY_EMAIL } from '@freight/domain';
 
@@ -34,7 +35,7 @@ test.describe('department email directory', () => {
     const card = page.getByRole('article', { name: 'Sales' });
 
     await card.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Email copied')).toBeVisible();
+    await expect(toastRegion(page).getByText('Email copied')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sales.email);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { signInAsAdmin, signInAsNewCustomer } from '../../mfe-marketing/e2e/session';
 import { waitForLivePage } from './live-page';
 
@@ -81,7 +82,7 @@ test.describe('accessibility (axe): 0 serious and 0 moderate violations', () => 
     await page.getByLabel(/^Username/).fill('nobody-here');
     await page.getByLabel(/^Password/).fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(toastRegion(page).getByText('Login Failed')).toBeVisible();
     await expectAccessible(page, '/login with the Login Failed toast');
 
     await open(page, '/register');

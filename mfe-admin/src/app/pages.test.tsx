@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { emptyStats, primaryAdmin } from '../components/test-fixtures';
-import pages, { AdminDashboardPage } from './pages';
+import { AdminDashboardPage } from './admin-dashboard-page';
+import pages from './pages';
 
 describe('admin pages', () => {
   let api: MockApi | undefined;

@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PATHS } from '@freight/domain';
-import type { TabItem } from '@freight/ui';
-import { AdminDashboard } from '../features/admin-access/components/admin-dashboard';
-import { AdminGate } from '../features/admin-access/components/admin-gate';
 import { AdminAccessPage } from '../features/admin-helpers/components/admin-access-page';
 import { AdminCheckPage } from '../features/admin-helpers/components/admin-check-page';
 import { AdminPortalPage } from '../features/admin-helpers/components/admin-portal-page';
@@ -11,28 +8,9 @@ import { ForceAdminPage } from '../features/admin-helpers/components/force-admin
 import { InstantAdminPage } from '../features/admin-helpers/components/instant-admin-page';
 import { LoginSuccessPage } from '../features/admin-helpers/components/login-success-page';
 import { SimpleLoginPage } from '../features/admin-helpers/components/simple-login-page';
-import { CarrierRatesTab } from '../features/carrier-rates/components/carrier-rates-tab';
-import { EmailsTab } from '../features/emails/components/emails-tab';
-import { EquipmentPricingTab } from '../features/equipment-pricing/components/equipment-pricing-tab';
-import { OverviewTab } from '../features/overview/components/overview-tab';
-import { QuotesTab } from '../features/quotes/components/quotes-tab';
-import { UsersTab } from '../features/users/components/users-tab';
-import { ContentTab } from '../features/website-content/components/content-tab';
 
-/** SPEC.md §2's six tabs plus Emails (delivery and the demo mailbox); each feature owns one. */
-const DASHBOARD_TABS: readonly TabItem[] = [
-  { value: 'overview', label: 'Overview', content: <OverviewTab /> },
-  { value: 'users', label: 'Users', content: <UsersTab /> },
-  { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
-  { value: 'carriers', label: 'Carrier Rates', content: <CarrierRatesTab /> },
-  { value: 'equipment', label: 'Equipment Pricing', content: <EquipmentPricingTab /> },
-  { value: 'content', label: 'Content', content: <ContentTab /> },
-  { value: 'emails', label: 'Emails', content: <EmailsTab /> },
-];
-
-export function AdminDashboardPage() {
-  return <AdminGate>{(user) => <AdminDashboard user={user} tabs={DASHBOARD_TABS} />}</AdminGate>;
-}
+/** Its own chunk: the helper pages (/simple-login, /admin-portal, ...) never download the dashboard and its widgets. */
+const AdminDashboardPage = lazy(() => import('./admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
 
 const pages: Record<string, ComponentType> = {
   [PATHS.admin]: AdminDashboardPage,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@freight/ui';
+import { ConfirmDialog } from '@freight/ui/widgets';
 
 export interface DeleteConfirmProps {
   /** What is being deleted, e.g. "carrier rate Keystone Transport"; null keeps the dialog closed. */

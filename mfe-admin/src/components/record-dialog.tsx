@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Dialog } from '@freight/ui';
+import { Alert, Button } from '@freight/ui';
+import { Dialog } from '@freight/ui/widgets';
 import { RecordField, type FieldSpec, type FieldValue } from './record-field';
 import { type ServerErrors, serverErrors } from './server-errors';
 

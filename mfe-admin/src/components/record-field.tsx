@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Field, Input, Select, Switch, Textarea } from '@freight/ui';
+import { Field, Input, Select, Textarea } from '@freight/ui';
+import { Switch } from '@freight/ui/widgets';
 
 export type FieldValue = string | boolean;
 

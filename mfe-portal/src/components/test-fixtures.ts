@@ -38,11 +38,7 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
   };
 }
 
-/** The one visible toast (the toaster shows at most one). */
-export async function findToast() {
-  const region = screen.getByRole('region', { name: /Notifications/ });
-  return within(region).findByRole('status');
-}
+export { findToast } from '@freight/platform/testing';
 
 /** A label with the required-field asterisk still reads as its plain text. */
 export const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`);

@@ -1,3 +1,4 @@
+// Dialog, ConfirmDialog, Tabs and Switch live in the @freight/ui/widgets entry (src/widgets/index.ts).
 // Importing @freight/ui brings the DefaultTheme augmentation (styled.d.ts) along; erased at build time.
 import type {} from './styled';
 export { theme, type Theme } from './theme';
@@ -7,13 +8,9 @@ export { buttonStyles, type ButtonSize, type ButtonVariant } from './components/
 export { Input, Textarea } from './components/input';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { Switch, type SwitchProps } from './components/switch';
 export { Field, type FieldProps } from './components/field';
 export { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Badge, OfferBadge, OFFER_TONES, StatusBadge, STATUS_TONES, type BadgeProps, type BadgeTone, type OfferBadgeProps, type StatusBadgeProps } from './components/badge';
-export { Tabs, type TabItem, type TabsProps } from './components/tabs';
-export { Dialog, type DialogProps } from './components/dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Tooltip, type TooltipProps } from './components/tooltip';
 export { TooltipProvider, useTooltipTiming, type TooltipProviderProps } from './components/tooltip-provider';

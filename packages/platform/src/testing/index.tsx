@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { AppProviders } from '../app-providers';
 import { createStore, type AppStore, type RootState } from '../store';
@@ -55,4 +55,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     /** The router's current location (after navigations done by the page). */
     location: () => current.location as Location,
   };
+}
+
+/**
+ * The one visible toast (the toaster shows at most one). Looked for inside the notification region,
+ * which arrives with the first toast: Radix also announces it through a live region of its own.
+ */
+export async function findToast() {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  return within(region).findByRole('status');
 }

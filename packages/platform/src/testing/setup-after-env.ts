@@ -37,6 +37,16 @@ function installBrowserStubs() {
     Object.assign(window, { IntersectionObserver: StubIntersectionObserver });
   }
 
+  // Radix measures a switch's size for its hidden form input.
+  class StubResizeObserver implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.assign(window, { ResizeObserver: StubResizeObserver });
+  }
+
   // jsdom has no PointerEvent; a MouseEvent with pointer fields is enough for swipe and press handlers.
   if (!('PointerEvent' in window)) {
     class StubPointerEvent extends MouseEvent {
@@ -51,6 +61,13 @@ function installBrowserStubs() {
       }
     }
     Object.assign(window, { PointerEvent: StubPointerEvent });
+  }
+
+  // Nor pointer capture, which Radix's toast swipe takes and releases.
+  if (!Element.prototype.setPointerCapture) {
+    Element.prototype.setPointerCapture = () => undefined;
+    Element.prototype.releasePointerCapture = () => undefined;
+    Element.prototype.hasPointerCapture = () => false;
   }
 }
 

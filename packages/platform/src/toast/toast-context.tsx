@@ -1,16 +1,38 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TIMING } from '@freight/domain';
-import { Toaster } from './toaster';
 import type { ToastApi, ToastData, ToastOptions } from './toast-types';
 
 export type { ToastApi, ToastData, ToastOptions, ToastVariant } from './toast-types';
 
+type ToasterComponent = ComponentType<{ toast: ToastData | null; onDismiss: (id: number) => void }>;
+
+/**
+ * The toaster (Radix Toast and its styles) is fetched with the first toast: most visits never
+ * show one, and the public pages stay lighter on phones (README: Architecture).
+ */
+let loadedToaster: ToasterComponent | null = null;
+export const loadToaster = () =>
+  import('./toaster').then((module) => {
+    loadedToaster = module.Toaster;
+    return module.Toaster;
+  });
+
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the single visible toast and renders the notification region. */
+/** Holds the single visible toast; renders the notification region once a toast was asked for. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastData | null>(null);
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(() => loadedToaster);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    if (!current || Toaster) return undefined;
+    let live = true;
+    void loadToaster().then((component) => live && setToaster(() => component));
+    return () => {
+      live = false;
+    };
+  }, [current, Toaster]);
 
   const dismiss = useCallback((id?: number) => {
     setCurrent((shown) => (shown && (id === undefined || shown.id === id) ? null : shown));
@@ -30,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Toaster toast={current} onDismiss={dismiss} />
+      {Toaster && <Toaster toast={current} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css } from 'styled-components';
 import type { ToastVariant } from './toast-types';
 
@@ -20,7 +21,26 @@ const variants: Record<ToastVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const Item = styled.div<{ $variant: ToastVariant; $offset: number; $dragging: boolean }>`
+/** SPEC.md §9: at most 420 px wide; bottom right, at the top on phones. */
+export const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  width: calc(100% - 2 * ${({ theme }) => theme.space[4]});
+  max-width: 420px;
+  pointer-events: none;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  ${({ theme }) => theme.media.mobile} {
+    top: ${({ theme }) => theme.space[4]};
+    bottom: auto;
+  }
+`;
+
+/** Radix sets data-swipe and the --radix-toast-swipe-* offsets while the toast is dragged. */
+export const Item = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -29,12 +49,15 @@ export const Item = styled.div<{ $variant: ToastVariant; $offset: number; $dragg
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   pointer-events: auto;
-  touch-action: pan-y;
-  user-select: none;
-  transform: translateX(${({ $offset }) => $offset}px);
-  opacity: ${({ $offset }) => Math.max(0.2, 1 - $offset / 200)};
-  transition: ${({ $dragging, theme }) => ($dragging ? 'none' : `transform ${theme.transitions.normal}, opacity ${theme.transitions.normal}`)};
+  transition: transform ${({ theme }) => theme.transitions.normal}, opacity ${({ theme }) => theme.transitions.normal};
   ${({ $variant }) => variants[$variant]}
+
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+    opacity: 0.8;
+    transition: none;
+  }
+  &[data-swipe='cancel'] { transform: translateX(0); }
 `;
 
 export const Body = styled.div`

@@ -1,53 +1,58 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import * as RadixToast from '@radix-ui/react-toast';
+import { TIMING } from '@freight/domain';
 import type { ToastData } from './toast-types';
-import { ToastItem } from './toast-item';
+import { Body, Close, Description, Item, Title, Viewport } from './toast-styles';
 
 export const TOAST_HOTKEY = 'F8';
 
-const Region = styled.div`
-  position: fixed;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  width: calc(100% - 2 * ${({ theme }) => theme.space[4]});
-  max-width: 420px;
-  pointer-events: none;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
-  ${({ theme }) => theme.media.mobile} {
-    top: ${({ theme }) => theme.space[4]};
-    bottom: auto;
-  }
-`;
-
-// Not a list: one toast at a time, and each toast is its own live status region.
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+/** SPEC.md §9: a swipe to the right further than this dismisses the toast. */
+export const SWIPE_THRESHOLD_PX = 50;
 
 interface ToasterProps {
   toast: ToastData | null;
   onDismiss: (id: number) => void;
 }
 
-/** The notification region: always present so screen readers hear new toasts; F8 moves focus to it. */
+/**
+ * The notification region on Radix Toast: F8 moves focus to it; a toast closes after its duration
+ * (paused while hovered or focused, or while the window is in the background), on its close button,
+ * on Escape or on a swipe right. Radix announces each toast through a live region of its own.
+ * Divs, not Radix's list: each toast keeps role="status" (one at a time, so no list to announce).
+ */
 export function Toaster({ toast, onDismiss }: ToasterProps) {
-  const region = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY) return;
-      event.preventDefault();
-      region.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
   return (
-    <Region ref={region} role="region" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
-      <Stack>{toast && <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />}</Stack>
-    </Region>
+    <RadixToast.Provider label="Notification" duration={TIMING.toastDurationMs} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toast && (
+        <Item
+          key={toast.id}
+          asChild
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          duration={toast.durationMs}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          $variant={toast.variant}
+        >
+          {/* Radix's announcement already speaks the toast: its own element stays quiet. */}
+          <div role="status" aria-live="off" aria-atomic="true">
+            <Body>
+              {/* The space keeps title and description apart in Radix's announcement, which joins their text. */}
+              <Title>
+                {toast.title}{' '}
+              </Title>
+              {toast.description && <Description>{toast.description}</Description>}
+            </Body>
+            <RadixToast.Close asChild>
+              <Close type="button" aria-label="Dismiss notification">
+                <span aria-hidden="true">×</span>
+              </Close>
+            </RadixToast.Close>
+          </div>
+        </Item>
+      )}
+      <Viewport asChild hotkey={[TOAST_HOTKEY]} label={`Notifications ({hotkey})`}>
+        <div />
+      </Viewport>
+    </RadixToast.Provider>
   );
 }

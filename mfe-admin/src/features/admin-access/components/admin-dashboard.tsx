@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS, type User } from '@freight/domain';
 import { useLogout } from '@freight/platform';
-import { Badge, Button, PageFrame, Tabs, type TabItem } from '@freight/ui';
+import { Badge, Button, PageFrame } from '@freight/ui';
+import { Tabs, type TabItem } from '@freight/ui/widgets';
 
 const Header = styled.div`
   display: flex;

@@ -15,7 +15,8 @@ import {
   type QuoteStatus,
 } from '@freight/domain';
 import { fieldErrorsOf } from '@freight/platform';
-import { Button, Checkbox, Dialog, Field, Input, OfferBadge, Select, StatusBadge, Textarea } from '@freight/ui';
+import { Button, Checkbox, Field, Input, OfferBadge, Select, StatusBadge, Textarea } from '@freight/ui';
+import { Dialog } from '@freight/ui/widgets';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
+import { findToast, mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { QuoteRequestForm } from './quote-request-form';
 
 let api: MockApi;
@@ -85,7 +85,7 @@ describe('QuoteRequestForm', () => {
     });
 
     answer({ status: 201, body: { message: "Thank you! We'll get back to you within 2 hours.", id: 9 } });
-    const toast = await screen.findByRole('status');
+    const toast = await findToast();
     expect(toast).toHaveTextContent('Quote Request Submitted!');
     expect(toast).toHaveTextContent("Thank you! We'll get back to you within 2 hours.");
     expect(toast).toHaveTextContent('Your reference number is #9.');
@@ -99,14 +99,14 @@ describe('QuoteRequestForm', () => {
     const view = renderForm({ status: 201, body: {} });
     await fillValid(view);
     await submit(view);
-    expect(await screen.findByRole('status')).toHaveTextContent("We'll get back to you within 2 hours.");
+    expect(await findToast()).toHaveTextContent("We'll get back to you within 2 hours.");
   });
 
   it("shows 'Submission Failed' with the server's message and keeps what was typed", async () => {
     const view = renderForm({ status: 429, body: { message: 'Too many attempts. Please try again in 60 minutes.' } });
     await fillValid(view);
     await submit(view);
-    const toast = await screen.findByRole('status');
+    const toast = await findToast();
     expect(toast).toHaveTextContent('Submission Failed');
     expect(toast).toHaveTextContent('Too many attempts. Please try again in 60 minutes.');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Maria');
@@ -134,7 +134,7 @@ describe('QuoteRequestForm', () => {
     const view = renderForm({ status: 502, body: 'Bad Gateway' });
     await fillValid(view);
     await submit(view);
-    expect(await screen.findByRole('status')).toHaveTextContent('Please check your information and try again.');
+    expect(await findToast()).toHaveTextContent('Please check your information and try again.');
   });
 
   it('hides the honeypot from people: off-screen, out of the tab order, not autofilled, not announced', () => {

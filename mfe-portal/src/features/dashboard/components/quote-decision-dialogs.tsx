@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPriceText, OFFER_MESSAGES, OFFER_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
 import { errorMessage, fieldErrorsOf, useToast, validateForm } from '@freight/platform';
-import { Button, Checkbox, Dialog, Field, Input, Textarea } from '@freight/ui';
+import { Button, Checkbox, Field, Input, Textarea } from '@freight/ui';
+import { Dialog } from '@freight/ui/widgets';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/customer-quotes-api';
 
 const Form = styled.form`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render-ui';
-import { Button } from './button';
+import { Button } from '../components/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 
@@ -66,10 +66,31 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     renderUi(<EditRate />);
     await user.click(screen.getByRole('button', { name: 'Edit rate' }));
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  });
+
+  it('hides the page behind it from screen readers while open', async () => {
+    const user = userEvent.setup();
+    renderUi(<EditRate />);
+    await user.click(screen.getByRole('button', { name: 'Edit rate' }));
+    expect(screen.queryByRole('button', { name: 'Edit rate' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Edit rate' })).toBeInTheDocument();
+  });
+
+  it('stays open on a click on the backdrop when not dismissible, and closes on one otherwise', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { rerender } = renderUi(<Dialog open dismissible={false} onClose={onClose} title="Saving" />);
+    const backdrop = () => screen.getByRole('dialog').parentElement as HTMLElement;
+    await user.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(<Dialog open onClose={onClose} title="Saving" />);
+    await user.click(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as RadixSwitch from '@radix-ui/react-switch';
 import styled from 'styled-components';
 
 const Row = styled.span`
@@ -8,7 +9,7 @@ const Row = styled.span`
   min-height: 44px;
 `;
 
-const Track = styled.button`
+const Track = styled(RadixSwitch.Root)`
   position: relative;
   flex: none;
   width: 2.75rem;
@@ -52,21 +53,17 @@ export type SwitchProps = Omit<ComponentPropsWithRef<'button'>, 'onChange' | 'ro
   label?: ReactNode;
 };
 
-/** On/off toggle (role="switch"); Space and Enter toggle it like any button. */
-export function Switch({ checked, onCheckedChange, onChange, label, id, onClick, ...rest }: SwitchProps) {
+/** On/off toggle on Radix Switch (role="switch"); Space and Enter toggle it like any button. */
+export function Switch({ checked, onCheckedChange, onChange, label, id, ...rest }: SwitchProps) {
   const autoId = useId();
   const switchId = id ?? autoId;
   const track = (
     <Track
-      type="button"
-      role="switch"
       id={switchId}
-      aria-checked={checked}
-      onClick={(e) => {
-        onClick?.(e);
-        if (e.defaultPrevented) return;
-        onCheckedChange?.(!checked);
-        onChange?.(!checked);
+      checked={checked}
+      onCheckedChange={(next) => {
+        onCheckedChange?.(next);
+        onChange?.(next);
       }}
       {...rest}
     />

@@ -16,8 +16,6 @@ describe('Tabs', () => {
     expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
     const tab = screen.getByRole('tab', { name: 'Overview' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(tab).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('Overview panel');
   });
 
@@ -51,9 +49,14 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
-  it('starts on defaultValue when uncontrolled', () => {
+  it('starts on defaultValue when uncontrolled, and Tab enters the list on the selected tab', async () => {
+    const user = userEvent.setup();
     renderUi(<Tabs items={items} defaultValue="quotes" />);
     expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Quotes' })).toHaveFocus();
   });
 
   it('follows value and reports changes when controlled', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '../components/button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
