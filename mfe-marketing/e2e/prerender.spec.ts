@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShift, trackLayoutShift } from '../../shell/e2e/live-page';
+import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { openLanding } from './landing';
 
 const SECTION_HEADINGS = [
@@ -123,7 +124,7 @@ test.describe('the landing page arrives as HTML', () => {
     release();
     await expect(page.locator('html[data-app-live]')).toHaveCount(1);
     // The app sends what was typed, once, and says so.
-    await expect(page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' })).toBeVisible();
+    await expect(toastRegion(page).getByText('Quote Request Submitted!', { exact: true }).first()).toBeVisible();
     expect(sent).toEqual([
       expect.objectContaining({ firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', companyName: 'Reyes Foods', serviceNeeded: 'Warehousing & Storage' }),
     ]);

@@ -197,11 +197,14 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
     }
   }
 
-  function replay() {
-    changed
+  /** What the visitor left in each changed field, read the moment the page goes live (the app may re-render right after). */
+  function typedValues() {
+    return changed
       .filter((control) => control.isConnected)
-      .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }))
-      .forEach(({ control, value, checked }) => handOver(control, value, checked));
+      .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }));
+  }
+
+  function replayPresses() {
     toggles.forEach((state, button) => {
       if (state.count % 2 === 0 || !button.isConnected) return;
       // Back to what the app rendered, then pressed for real, so the app's state follows.
@@ -213,7 +216,6 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
     });
     pressed.filter((button) => button.isConnected && !button.disabled).forEach((button) => button.click());
     if (held && held.form.isConnected) held.form.requestSubmit(held.submitter && held.submitter.isConnected ? held.submitter : null);
-    changed.length = 0;
     pressed.length = 0;
     toggles.clear();
     held = null;
@@ -232,8 +234,14 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       doc.removeEventListener('change', onChange, true);
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('submit', onSubmit, true);
-      // After the commit that made the page live, so the app handles each event as a visitor's.
-      win.setTimeout(replay, 0);
+      const typed = typedValues();
+      changed.length = 0;
+      // After the commit that made the page live, so the app handles each event as a visitor's; presses
+      // and the held form after the app has rendered the typed values (its handlers then see them).
+      win.setTimeout(() => {
+        typed.forEach(({ control, value, checked }) => handOver(control, value, checked));
+        win.setTimeout(replayPresses, 0);
+      }, 0);
     },
     { once: true },
   );

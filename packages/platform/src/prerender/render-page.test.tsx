@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,6 +18,9 @@ function QuotePage() {
   const [zip, setZip] = useState('');
   const [to, setTo] = useState('');
   const [service, setService] = useState('');
+  // Like a page that reads the session once it is live: it renders again right after hydrating.
+  const [, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [open, setOpen] = useState(false);
   return (
     <main>
@@ -126,6 +129,7 @@ describe('a prerendered page', () => {
     await act(async () => {
       hydrateRoot(root, shellTree('/quote'));
     });
+    await act(nextTask);
     await act(nextTask);
     expect(warn.mock.calls.every(([message]) => String(message).includes("didn't match the client properties"))).toBe(true);
     warn.mockRestore();
