@@ -20,6 +20,8 @@ export interface FormState<T extends FormValues> {
    * what was typed: the server checks it.
    */
   check: (event?: FormEvent<HTMLFormElement>) => Promise<T | null>;
+  /** Shows messages a rule checked elsewhere (not a domain schema) found, in place of the current ones. */
+  showErrors: (errors: FieldErrors) => void;
   /** Shows the server's per-field messages of a failed call beside their fields; true when there were any. */
   showServerErrors: (error: unknown) => boolean;
   /** Back to the initial values, or to `next`, with no messages. (A method, so any form fits `FormState<FormValues>`.) */
@@ -82,5 +84,5 @@ export function useForm<T extends FormValues>(initial: T, schema?: SchemaPick): 
     setServerMessage(undefined);
   };
 
-  return { values, errors, serverMessage, set, check, showServerErrors, reset };
+  return { values, errors, serverMessage, set, check, showErrors: setErrors, showServerErrors, reset };
 }
