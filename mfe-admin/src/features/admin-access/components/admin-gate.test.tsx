@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
+import { authApi, createStore } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
 import { AdminGate } from './admin-gate';
@@ -31,6 +32,15 @@ describe('AdminGate (the /admin access check)', () => {
     api.use({ 'GET /api/user': { body: makeUser({ username: 'ops.lead', isAdmin: true }) } });
     renderWithProviders(<Page />, { route: PATHS.admin });
     expect(await screen.findByText('Dashboard for ops.lead')).toBeInTheDocument();
+  });
+
+  it('never acts on a user cached before it opened: a stale non-admin is not turned away', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    const store = createStore();
+    store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: makeUser() }]));
+    renderWithProviders(<Page />, { route: PATHS.admin, store });
+    expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -17,11 +17,12 @@ export const carrierRatesApi = baseApi.injectEndpoints({
     }),
     updateCarrierRate: build.mutation<CarrierRate, { id: number } & CarrierRateInput>({
       query: ({ id, ...body }) => ({ url: `api/admin/carrier-rates/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats'],
+      // Its row wherever it is shown, and the active count; no list gains or loses a row.
+      invalidatesTags: (_rate, _error, { id }) => [{ type: 'CarrierRate', id }, 'Stats'],
     }),
     deleteCarrierRate: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/carrier-rates/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'CarrierRate', id }, 'Stats'],
     }),
   }),
 });

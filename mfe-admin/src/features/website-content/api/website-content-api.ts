@@ -17,7 +17,7 @@ export const websiteContentApi = baseApi.injectEndpoints({
     }),
     updateWebsiteContent: build.mutation<WebsiteContent, { id: number } & WebsiteContentInput>({
       query: ({ id, ...body }) => ({ url: `api/admin/website-content/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: (_content, _error, { id }) => [{ type: 'WebsiteContent', id }],
     }),
   }),
 });
