@@ -65,6 +65,10 @@ export const BOOKING_NOTICE = {
   kept: 'Your instant estimate is kept and goes with your quote request.',
 } as const;
 
+/** Under every calculator estimate, in the calculator and in the portal. */
+export const ESTIMATE_NOTE =
+  'This quote is an estimate. Final pricing may vary based on fuel surcharges and additional services.';
+
 /** How a quote request is referred to on the phone, in emails and on screen. */
 export const quoteReference = (id: number) => `#${id}`;
 export const quoteReferenceLine = (id: number) => `Your reference number is ${quoteReference(id)}.`;

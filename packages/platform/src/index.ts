@@ -33,5 +33,5 @@ export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-
 export { useForm, type FormState, type SchemaPick } from './forms/use-form';
 export { getIn, type FormValues } from './forms/form-paths';
 export { listTotal } from './list-total';
-export { clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
+export { BOOKING_PATH, clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
 export { IDEMPOTENCY_HEADER, useSubmissionKey } from './forms/submission-key';

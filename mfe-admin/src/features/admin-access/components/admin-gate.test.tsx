@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { authApi, createStore } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { AdminGate } from './admin-gate';
 
 const Page = () => <AdminGate>{(user) => <p>{`Dashboard for ${user.username}`}</p>}</AdminGate>;

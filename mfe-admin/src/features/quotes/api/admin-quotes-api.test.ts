@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createStore } from '@freight/platform';
 import { mockApi, type MockApi } from '@freight/platform/testing';
-import { makeQuote } from '../../../components/test-fixtures';
+import { makeQuote } from '../../../testing/fixtures';
 import { adminQuotesApi } from './admin-quotes-api';
 
 describe('admin quotes cache', () => {

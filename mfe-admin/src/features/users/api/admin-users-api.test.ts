@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createStore } from '@freight/platform';
 import { mockApi, type MockApi, type MockRequest } from '@freight/platform/testing';
-import { makeUser } from '../../../components/test-fixtures';
+import { makeUser } from '../../../testing/fixtures';
 import { adminUsersApi } from './admin-users-api';
 
 const FIRST_PAGE = { limit: 2, offset: 0 };

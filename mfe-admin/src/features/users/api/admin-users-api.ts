@@ -1,6 +1,6 @@
 import type { AdminUserUpdate, Page, User } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'AdminUser', id: 'LIST' } as const;
 

@@ -1,6 +1,6 @@
 import type { Page, WebsiteContent, WebsiteContentInput } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'WebsiteContent', id: 'LIST' } as const;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  CALCULATOR_DELAY_MS,
   calculateQuote,
   calculatorInputErrors,
   canCalculate,
   type CalculatorInput,
   type CalculatorResult,
+  TIMING,
 } from '@freight/domain';
 import { useForm } from '@freight/platform';
 
@@ -71,7 +71,7 @@ export function useQuoteCalculator() {
       setCalculating(false);
       // An unmatched service or cargo type stops silently (SPEC.md §5): no result, no message.
       if (result) setEstimate({ input: snapshot, result });
-    }, CALCULATOR_DELAY_MS);
+    }, TIMING.calculatorDelayMs);
   };
 
   return { values, setValue, errors, canSubmit, calculating, estimate, calculate };
