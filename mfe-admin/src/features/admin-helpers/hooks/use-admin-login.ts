@@ -18,7 +18,7 @@ export function useAdminLogin() {
       localStorage.setItem(ADMIN_LOGIN_USER, JSON.stringify(user));
       toast({
         title: TOASTS.adminLoginSuccessful,
-        description: `Welcome back, ${user.firstName}! Redirecting to admin dashboard...`,
+        description: TOASTS.adminLoginWelcome(user.firstName),
         variant: 'success',
       });
       fullPageLoad(PATHS.admin);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
+import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -48,7 +48,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
       submission.done();
       toast({
         title: TOASTS.portalQuoteSubmitted,
-        description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
+        description: TOASTS.portalQuoteSubmittedDescription,
         variant: 'success',
       });
       form.reset(EMPTY);
