@@ -30,7 +30,7 @@ export { useDocumentTitle } from './routing/use-document-title';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';
-export { useForm, type FormState, type SchemaPick } from './forms/use-form';
+export { useForm, type FormState } from './forms/use-form';
 export { getIn, type FormValues } from './forms/form-paths';
 export { listTotal } from './list-total';
 export { BOOKING_PATH, clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
