@@ -16,8 +16,9 @@ export type SessionCheck =
  */
 export function useSessionCheck(): SessionCheck & { recheck: () => void } {
   const { data, isError, isFetching, requestId, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
-  // The answer cached before this page opened shows for a render until the page's own request starts.
-  const [answerBeforeMount] = useState(requestId);
+  // An answer cached before this page opened shows for a render until the page's own request starts;
+  // a request already on its way when the page opened is as good as the page's own.
+  const [answerBeforeMount] = useState(isFetching ? undefined : requestId);
   const recheck = () => void refetch();
 
   if (isFetching || (answerBeforeMount !== undefined && requestId === answerBeforeMount)) return { state: 'checking', recheck };

@@ -43,6 +43,14 @@ describe('AdminGate (the /admin access check)', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
+  it('takes the answer of a check already on its way when it opened', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    const store = createStore();
+    void store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    renderWithProviders(<Page />, { route: PATHS.admin, store });
+    expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+  });
+
   it.each([
     { when: 'signed out', reply: { status: 401, body: { message: 'Not authenticated' } }, title: 'Authentication Required', description: 'Please login to access admin features.', target: PATHS.simpleLogin },
     { when: 'not an admin', reply: { body: makeUser() }, title: 'Access Denied', description: 'Admin privileges required. Redirecting to customer dashboard...', target: PATHS.dashboard },
