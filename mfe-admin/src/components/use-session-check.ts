@@ -16,12 +16,22 @@ export type SessionCheck =
  */
 export function useSessionCheck(): SessionCheck & { recheck: () => void } {
   const { data, isError, isFetching, requestId, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
-  // An answer cached before this page opened shows for a render until the page's own request starts;
-  // a request already on its way when the page opened is as good as the page's own.
-  const [answerBeforeMount] = useState(isFetching ? undefined : requestId);
-  const recheck = () => void refetch();
+  // Answers are told apart by their request. The one cached when the page opened is not shown (one
+  // already on its way then is as good as the page's own).
+  const [staleRequest, setStaleRequest] = useState(isFetching ? undefined : requestId);
+  // Once answered, the page keeps the latest answer while others ask again (a tab that reads the user
+  // re-asks when it opens): going back to 'checking' would unmount that tab, and it would ask again.
+  const [answered, setAnswered] = useState(false);
+  const answerIn = !isFetching && requestId !== staleRequest;
+  if (answerIn && !answered) setAnswered(true);
 
-  if (isFetching || (answerBeforeMount !== undefined && requestId === answerBeforeMount)) return { state: 'checking', recheck };
+  const recheck = () => {
+    setStaleRequest(requestId);
+    setAnswered(false);
+    void refetch();
+  };
+
+  if (!answered && !answerIn) return { state: 'checking', recheck };
   if (isError) return { state: 'failed', recheck };
   return data ? { state: 'signed-in', user: data, recheck } : { state: 'signed-out', recheck };
 }

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
-import { authApi, createStore } from '@freight/platform';
+import { authApi, createStore, useCurrentUser } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { AdminGate } from './admin-gate';
@@ -49,6 +49,22 @@ describe('AdminGate (the /admin access check)', () => {
     void store.dispatch(authApi.endpoints.getCurrentUser.initiate());
     renderWithProviders(<Page />, { route: PATHS.admin, store });
     expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+  });
+
+  it('keeps showing the dashboard while something inside it asks for the user again', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    // A tab that reads the user asks the server again when it opens (SPEC.md §7: always stale).
+    const Tab = ({ name }: { name: string }) => <p>{`Tab for ${useCurrentUser().user?.username ?? name}`}</p>;
+    renderWithProviders(<AdminGate>{(user) => <Tab name={user.username} />}</AdminGate>, { route: PATHS.admin });
+    await waitFor(() => expect(api.callsTo('GET /api/user')).toHaveLength(2));
+    for (let tick = 0; tick < 20; tick += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(10);
+        await Promise.resolve();
+      });
+    }
+    expect(screen.getByText('Tab for Admin')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user')).toHaveLength(2);
   });
 
   it.each([
