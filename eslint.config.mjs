@@ -3,6 +3,34 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const ONE_ROUTER = { name: 'react-router', message: 'Import from react-router-dom: it is the one shared router package.' };
+
+/**
+ * bulletproof-react's rule, in every front-end app: a feature never imports another feature; what two
+ * features share lives in the app's src/components or src/hooks, or in packages/*. A file `depth`
+ * folders inside its feature reaches a sibling feature by climbing exactly `depth` times
+ * (`../../quotes/...` from features/users/components/) or through a path naming `features/`; its own
+ * feature's files never need either, so the rule holds for any feature name, present or future.
+ */
+const featureBoundaries = [1, 2, 3, 4, 5, 6].map((depth) => ({
+  files: [`{shell,mfe-*}/src/features/*/${'*/'.repeat(depth - 1)}*`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [ONE_ROUTER],
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}[^./]|(^|/)features/`,
+            message:
+              'A feature does not import another feature (STYLE.md rule 3): move what both need to src/components, src/hooks or packages/*. Within a feature, import without leaving its folder.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/.cache/**'] },
   js.configs.recommended,
@@ -16,12 +44,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react-router', message: 'Import from react-router-dom: it is the one shared router package.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [ONE_ROUTER] }],
     },
   },
+  ...featureBoundaries,
   {
     // The shared subsets are the one place that imports the packages behind the shared names.
     files: ['packages/platform/src/shared-subsets/**'],

@@ -45,6 +45,13 @@ module.exports = {
     },
     {
       ...base,
+      // The lint configuration's own rules, checked as `npm run lint` applies them.
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/eslint.config.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: [

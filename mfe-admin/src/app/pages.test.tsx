@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { emptyStats, primaryAdmin } from '../components/test-fixtures';
+import { emptyStats, primaryAdmin } from '../testing/fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import pages from './pages';
 

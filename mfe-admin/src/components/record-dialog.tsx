@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useForm } from '@freight/platform';
 import { Alert, Button } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { RecordField, type FieldSpec, type FieldValue } from './record-field';
-import { type ServerErrors, serverErrors } from './server-errors';
 
 const Grid = styled.form`
   display: grid;
@@ -38,16 +38,15 @@ export interface RecordDialogProps<V extends Record<string, FieldValue>> {
 export function RecordDialog<V extends Record<string, FieldValue>>(props: RecordDialogProps<V>) {
   const { title, description, fields, initialValues, submitLabel, onSubmit, onClose } = props;
   const formId = useId();
-  const [values, setValues] = useState(initialValues);
+  const form = useForm(initialValues);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<ServerErrors>({ fields: {} });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const failure = await onSubmit(values);
+    const failure = await onSubmit(form.values);
     setBusy(false);
-    if (failure) setErrors(serverErrors(failure));
+    if (failure) form.showServerErrors(failure);
     else onClose();
   };
 
@@ -70,9 +69,9 @@ export function RecordDialog<V extends Record<string, FieldValue>>(props: Record
         </>
       }
     >
-      {errors.message && (
+      {form.serverMessage && (
         <Alert tone="danger" title="Could not save">
-          {errors.message}
+          {form.serverMessage}
         </Alert>
       )}
       <Grid id={formId} noValidate onSubmit={submit}>
@@ -80,9 +79,9 @@ export function RecordDialog<V extends Record<string, FieldValue>>(props: Record
           <RecordField
             key={field.name}
             field={field}
-            value={values[field.name]}
-            error={errors.fields[field.name]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            value={form.values[field.name]}
+            error={form.errors[field.name]}
+            onChange={(value) => form.set(field.name, value)}
           />
         ))}
       </Grid>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { User } from '@freight/domain';
-import { authApi, useAppDispatch } from '@freight/platform';
+import { useGetCurrentUserQuery } from '@freight/platform';
 
 export type SessionCheck =
   | { state: 'checking' }
@@ -10,32 +10,28 @@ export type SessionCheck =
   | { state: 'failed' };
 
 /**
- * Asks GET /api/user afresh every time a page mounts (and on `recheck`), never trusting a cached
+ * GET /api/user asked afresh every time a page mounts (and on `recheck`), never trusting a cached
  * user: admin pages decide what to show from the server's answer alone. The answer also updates
  * the shared cache, so headers elsewhere agree.
  */
 export function useSessionCheck(): SessionCheck & { recheck: () => void } {
-  const dispatch = useAppDispatch();
-  const [check, setCheck] = useState<SessionCheck>({ state: 'checking' });
-  const latest = useRef(0);
+  const { data, isError, isFetching, requestId, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Answers are told apart by their request. The one cached when the page opened is not shown (one
+  // already on its way then is as good as the page's own).
+  const [staleRequest, setStaleRequest] = useState(isFetching ? undefined : requestId);
+  // Once answered, the page keeps the latest answer while others ask again (a tab that reads the user
+  // re-asks when it opens): going back to 'checking' would unmount that tab, and it would ask again.
+  const [answered, setAnswered] = useState(false);
+  const answerIn = !isFetching && requestId !== staleRequest;
+  if (answerIn && !answered) setAnswered(true);
 
-  const recheck = useCallback(() => {
-    const run = ++latest.current;
-    setCheck({ state: 'checking' });
-    const request = dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    void request.then((result) => {
-      if (run !== latest.current) return;
-      if (result.isError) setCheck({ state: 'failed' });
-      else setCheck(result.data ? { state: 'signed-in', user: result.data } : { state: 'signed-out' });
-    });
-  }, [dispatch]);
+  const recheck = () => {
+    setStaleRequest(requestId);
+    setAnswered(false);
+    void refetch();
+  };
 
-  useEffect(() => {
-    recheck();
-    return () => {
-      latest.current += 1;
-    };
-  }, [recheck]);
-
-  return { ...check, recheck };
+  if (!answered && !answerIn) return { state: 'checking', recheck };
+  if (isError) return { state: 'failed', recheck };
+  return data ? { state: 'signed-in', user: data, recheck } : { state: 'signed-out', recheck };
 }

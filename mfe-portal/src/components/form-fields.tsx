@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { getIn, type FormState, type FormValues } from '@freight/platform';
 import { Field, Input, Select, Textarea, type SelectOption } from '@freight/ui';
-import { getIn, type FormState } from './use-form';
 
-type AnyForm = FormState<Record<string, unknown>>;
+type AnyForm = FormState<FormValues>;
 
 interface BaseProps {
   form: AnyForm;

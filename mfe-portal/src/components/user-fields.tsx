@@ -1,6 +1,6 @@
+import type { FormState } from '@freight/platform';
 import { TextField } from './form-fields';
 import { FormGrid } from './form-layout';
-import type { FormState } from './use-form';
 
 export type UserFieldValues = {
   firstName: string;

@@ -35,14 +35,6 @@ export const CARGO_TYPES: readonly CargoType[] = [
   { value: 'valuable', label: 'High-Value Items', multiplier: 1.7 },
 ];
 
-export const CALCULATOR_DELAY_MS = 1500;
-
-/** Query value on /dashboard telling the portal it was opened from the calculator. */
-export const FROM_CALCULATOR_QUERY = 'from=calculator';
-
-export const ESTIMATE_NOTE =
-  'This quote is an estimate. Final pricing may vary based on fuel surcharges and additional services.';
-
 export interface CalculatorInput {
   originZip: string;
   destinationZip: string;

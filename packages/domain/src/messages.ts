@@ -1,17 +1,22 @@
 import { PROMISES } from './company';
 
+/** The quote response promise (SPEC.md §9), as both quote forms confirm it. */
+const RESPONSE_PROMISE = `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
+
 /** The notification texts of SPEC.md §8, named once for every app. */
 export const TOASTS = {
   publicQuoteSubmitted: 'Quote Request Submitted!',
-  publicQuoteSubmittedFallback: "We'll get back to you within 2 hours.",
+  publicQuoteSubmittedFallback: RESPONSE_PROMISE,
   publicQuoteFailedFallback: 'Please check your information and try again.',
   portalQuoteSubmitted: 'Quote Request Submitted',
+  portalQuoteSubmittedDescription: RESPONSE_PROMISE,
   portalQuoteFailedFallback: 'Please try again.',
   submissionFailed: 'Submission Failed',
   loginSuccessful: 'Login Successful',
   loginFailed: 'Login Failed',
   loginFailedFallback: 'Please check your credentials and try again.',
   adminLoginSuccessful: 'Login Successful!',
+  adminLoginWelcome: (name: string) => `Welcome back, ${name}! Redirecting to admin dashboard...`,
   adminLoginFailedFallback: 'Invalid credentials',
   networkErrorTitle: 'Error',
   networkError: 'Network error - please try again',
@@ -59,11 +64,24 @@ export const ADMIN_TOASTS = {
 
 export type AdminOutcome = { success: string; failure: string };
 
+/** The admin helper pages' own messages (SPEC.md §8 "Other messages", screens of §2). */
+export const ADMIN_PAGE_MESSAGES = {
+  pleaseLoginFirst: 'Please login first',
+  notAnAdmin: "Access Denied: You don't have admin privileges.",
+  notSignedIn: 'Access Denied: You need to log in to access the admin area.',
+  loginVerificationFailed: 'Login verification failed',
+  loginVerificationFailedTitle: 'Login Verification Failed',
+} as const;
+
 /** Shown on the sign-in and sign-up screens while a calculator estimate waits to be booked. */
 export const BOOKING_NOTICE = {
   title: 'Sign in or create an account to book this shipment',
   kept: 'Your instant estimate is kept and goes with your quote request.',
 } as const;
+
+/** Under every calculator estimate, in the calculator and in the portal. */
+export const ESTIMATE_NOTE =
+  'This quote is an estimate. Final pricing may vary based on fuel surcharges and additional services.';
 
 /** How a quote request is referred to on the phone, in emails and on screen. */
 export const quoteReference = (id: number) => `#${id}`;
@@ -81,5 +99,5 @@ export const AUTH_RESPONSES = {
 
 /** The quote API's answer to a new quote request (POST /api/quotes, POST /api/customer-quotes). */
 export const QUOTE_RESPONSES = {
-  received: `Thank you! We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
+  received: `Thank you! ${RESPONSE_PROMISE}`,
 } as const;

@@ -30,6 +30,8 @@ export const TIMING = {
   adminAccessRedirectMs: 2000,
   instantAdminRedirectMs: 2000,
   loginSuccessRedirectMs: 3000,
+  /** The calculator's artificial "calculating" pause. */
+  calculatorDelayMs: 1500,
   logoutRedirectMs: 100,
   toastDurationMs: 5000,
   tooltipDelayMs: 700,

@@ -23,8 +23,12 @@ export const TAG_TYPES = [
 
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** A failed call: RTK Query's error plus the HTTP status text, which SPEC.md §8 falls back to. */
-export type ApiError = FetchBaseQueryError & { statusText?: string };
+/**
+ * A failed call as the pages see it: RTK Query's error plus the HTTP status text, which SPEC.md §8
+ * falls back to. (Not the API's `ApiError` class, which the server throws; its answer's body is
+ * domain's `ApiErrorBody`, read by `errorBodyOf`.)
+ */
+export type RequestError = FetchBaseQueryError & { statusText?: string };
 
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -33,7 +37,7 @@ const fetchQuery = fetchBaseQuery({
   responseHandler: 'content-type',
 });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,

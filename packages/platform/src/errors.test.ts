@@ -1,4 +1,4 @@
-import { errorMessage, toErrorString } from './errors';
+import { errorBodyOf, errorMessage, isNetworkError, toErrorString } from './errors';
 
 describe('toErrorString', () => {
   it('joins the status and the JSON body text', () => {
@@ -30,6 +30,23 @@ describe('toErrorString', () => {
   });
 });
 
+describe('errorBodyOf', () => {
+  it('reads the message and the per-field messages of the API error body', () => {
+    const error = { status: 400, data: { message: 'Email is required', errors: { email: 'Email is required', 'shipperInfo.businessType': 'Pick one' } } };
+    expect(errorBodyOf(error)).toEqual({
+      message: 'Email is required',
+      errors: { email: 'Email is required', 'shipperInfo.businessType': 'Pick one' },
+    });
+  });
+
+  it('leaves out what is not text', () => {
+    expect(errorBodyOf({ status: 400, data: { message: 42, errors: { email: 'Bad', age: 3 } } })).toEqual({ errors: { email: 'Bad' } });
+    expect(errorBodyOf({ status: 500, data: 'plain text' })).toEqual({});
+    expect(errorBodyOf({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({});
+    expect(errorBodyOf(null)).toEqual({});
+  });
+});
+
 describe('errorMessage', () => {
   it("returns the server's message from the body", () => {
     expect(errorMessage({ status: 409, data: { message: 'Username already exists' } })).toBe('Username already exists');
@@ -43,5 +60,13 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 500, data: { message: '  ' } })).toBeUndefined();
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'offline' })).toBeUndefined();
     expect(errorMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('isNetworkError', () => {
+  it('is true only for a call that got no answer', () => {
+    expect(isNetworkError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
+    expect(isNetworkError({ status: 401, data: { message: 'Invalid credentials' } })).toBe(false);
+    expect(isNetworkError(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 /** Turning failed calls into the texts SPEC.md §8 shows. */
+import type { ApiErrorBody } from '@freight/domain';
 
 type Dict = Record<string, unknown>;
 
@@ -31,15 +32,23 @@ export function toErrorString(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The server's per-field messages (`errors` of the body, keyed by dotted field path), or none. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isDict(error) || !isDict(error.data) || !isDict(error.data.errors)) return {};
-  return Object.fromEntries(Object.entries(error.data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/**
+ * A failed call's body read as the API's `ApiErrorBody`: its message (unless blank) and the
+ * per-field messages keyed by dotted field path. Parts of another shape (a text body, a network
+ * failure) are left out, so both may be missing.
+ */
+export function errorBodyOf(error: unknown): Partial<ApiErrorBody> {
+  const data: Partial<Record<keyof ApiErrorBody, unknown>> = isDict(error) && isDict(error.data) ? error.data : {};
+  const body: Partial<ApiErrorBody> = {};
+  if (typeof data.message === 'string' && data.message.trim() !== '') body.message = data.message;
+  if (isDict(data.errors)) {
+    body.errors = Object.fromEntries(Object.entries(data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+  return body;
 }
 
 /** The server's `message` from a failed call's body, or undefined when there is none. */
-export function errorMessage(error: unknown): string | undefined {
-  if (!isDict(error) || !isDict(error.data)) return undefined;
-  const { message } = error.data;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
+export const errorMessage = (error: unknown): string | undefined => errorBodyOf(error).message;
+
+/** True when the call never got an answer (offline, refused, blocked). */
+export const isNetworkError = (error: unknown): boolean => isDict(error) && error.status === 'FETCH_ERROR';

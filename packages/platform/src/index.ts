@@ -1,7 +1,7 @@
 /** @freight/platform: the React runtime every app shares (one store, one api, session, toasts, hosting). */
-export { baseApi, baseQuery, TAG_TYPES, type ApiError, type TagType } from './base-api';
+export { baseApi, baseQuery, TAG_TYPES, type RequestError, type TagType } from './base-api';
 export { createStore, type AppDispatch, type AppStore, type RootState } from './store';
-export { errorMessage, fieldErrorsOf, toErrorString } from './errors';
+export { errorBodyOf, errorMessage, isNetworkError, toErrorString } from './errors';
 export {
   adoptEarlySession,
   authApi,
@@ -30,6 +30,8 @@ export { useDocumentTitle } from './routing/use-document-title';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';
+export { useForm, type FormState } from './forms/use-form';
+export { getIn, type FormValues } from './forms/form-paths';
 export { listTotal } from './list-total';
-export { clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
+export { BOOKING_PATH, clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
 export { IDEMPOTENCY_HEADER, useSubmissionKey } from './forms/submission-key';

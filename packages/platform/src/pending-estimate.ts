@@ -1,10 +1,16 @@
-import { calculateQuote, type QuoteEstimate } from '@freight/domain';
+import { calculateQuote, PATHS, type QuoteEstimate } from '@freight/domain';
 
 /**
  * The calculator's "Book This Shipment" hands its estimate to the portal through sessionStorage,
  * so it survives the detour of a signed-out visitor through /login or /register in the same tab.
  */
 export const PENDING_ESTIMATE_KEY = 'freight.pendingEstimate';
+
+/** Query value on /dashboard telling the portal it was opened from the calculator. */
+const FROM_CALCULATOR_QUERY = 'from=calculator';
+
+/** Where the calculator's "Book This Shipment" goes. */
+export const BOOKING_PATH = `${PATHS.dashboard}?${FROM_CALCULATOR_QUERY}`;
 
 export function savePendingEstimate(estimate: QuoteEstimate): void {
   try {

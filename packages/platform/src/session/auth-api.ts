@@ -1,5 +1,5 @@
 import { SESSION_HINT_COOKIE, type AppInfo, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@freight/domain';
-import { baseApi, type ApiError } from '../base-api';
+import { baseApi, type RequestError } from '../base-api';
 import { earlySessionAnswer, takeEarlySession } from './early-session';
 
 /** Whether the browser may have a session: the API keeps SESSION_HINT_COOKIE while one is signed in. */
@@ -23,7 +23,7 @@ const sessionApi = baseApi.injectEndpoints({
         const result = await baseQuery('api/user');
         if (!result.error) return { data: result.data as User };
         if (result.error.status === 401) return { data: null };
-        return { error: result.error as ApiError };
+        return { error: result.error as RequestError };
       },
       providesTags: ['User'],
     }),
@@ -40,10 +40,10 @@ export const authApi = sessionApi.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: 'api/login', method: 'POST', body });
-        if (result.error) return { error: result.error as ApiError };
+        if (result.error) return { error: result.error as RequestError };
         const data = result.data as LoginResponse;
         if (!data?.success) {
-          return { error: { status: 'CUSTOM_ERROR', error: data?.message ?? 'Login failed', data } as ApiError };
+          return { error: { status: 'CUSTOM_ERROR', error: data?.message ?? 'Login failed', data } as RequestError };
         }
         return { data };
       },

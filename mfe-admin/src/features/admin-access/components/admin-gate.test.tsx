@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
+import { authApi, createStore, useCurrentUser } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { AdminGate } from './admin-gate';
 
 const Page = () => <AdminGate>{(user) => <p>{`Dashboard for ${user.username}`}</p>}</AdminGate>;
@@ -31,6 +32,39 @@ describe('AdminGate (the /admin access check)', () => {
     api.use({ 'GET /api/user': { body: makeUser({ username: 'ops.lead', isAdmin: true }) } });
     renderWithProviders(<Page />, { route: PATHS.admin });
     expect(await screen.findByText('Dashboard for ops.lead')).toBeInTheDocument();
+  });
+
+  it('never acts on a user cached before it opened: a stale non-admin is not turned away', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    const store = createStore();
+    store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: makeUser() }]));
+    renderWithProviders(<Page />, { route: PATHS.admin, store });
+    expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('takes the answer of a check already on its way when it opened', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    const store = createStore();
+    void store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    renderWithProviders(<Page />, { route: PATHS.admin, store });
+    expect(await screen.findByText('Dashboard for Admin')).toBeInTheDocument();
+  });
+
+  it('keeps showing the dashboard while something inside it asks for the user again', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
+    // A tab that reads the user asks the server again when it opens (SPEC.md §7: always stale).
+    const Tab = ({ name }: { name: string }) => <p>{`Tab for ${useCurrentUser().user?.username ?? name}`}</p>;
+    renderWithProviders(<AdminGate>{(user) => <Tab name={user.username} />}</AdminGate>, { route: PATHS.admin });
+    await waitFor(() => expect(api.callsTo('GET /api/user')).toHaveLength(2));
+    for (let tick = 0; tick < 20; tick += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(10);
+        await Promise.resolve();
+      });
+    }
+    expect(screen.getByText('Tab for Admin')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user')).toHaveLength(2);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS, TIMING } from '@freight/domain';
+import { ADMIN_PAGE_MESSAGES, PATHS, TIMING } from '@freight/domain';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 import { useSessionCheck } from '../../../components/use-session-check';
@@ -43,7 +43,7 @@ export function AdminAccessPage() {
   if (session.state === 'signed-in') {
     return (
       <HelperCard title="Admin Access">
-        <Alert tone="danger">Access Denied: You don't have admin privileges.</Alert>
+        <Alert tone="danger">{ADMIN_PAGE_MESSAGES.notAnAdmin}</Alert>
         <ButtonRow>
           <Button as={Link} to={PATHS.dashboard}>
             Go to Dashboard
@@ -54,7 +54,7 @@ export function AdminAccessPage() {
   }
   return (
     <HelperCard title="Admin Access">
-      <Alert tone="danger">Access Denied: You need to log in to access the admin area.</Alert>
+      <Alert tone="danger">{ADMIN_PAGE_MESSAGES.notSignedIn}</Alert>
       <ButtonRow>
         <Button as={Link} to={PATHS.login}>
           Go to Login

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeUser } from '../../../components/test-fixtures';
+import { makeUser } from '../../../testing/fixtures';
 import { AdminCheckPage } from './admin-check-page';
 
 describe('AdminCheckPage', () => {

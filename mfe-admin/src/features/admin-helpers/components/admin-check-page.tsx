@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@freight/domain';
+import { ADMIN_PAGE_MESSAGES, PATHS } from '@freight/domain';
 import { Badge, Button } from '@freight/ui';
 import { yesNo } from '../../../components/flag-badge';
 import { ButtonRow, Facts, HelperCard } from '../../../components/helper-card';
@@ -25,7 +25,7 @@ export function AdminCheckPage() {
       navigate(PATHS.admin);
       return;
     }
-    window.alert('Please login first');
+    window.alert(ADMIN_PAGE_MESSAGES.pleaseLoginFirst);
     navigate(PATHS.simpleLogin);
   };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { AdminPortalPage } from './admin-portal-page';
 
 const FEATURES = ['User Management', 'Quote Management', 'Carrier Rates', 'Website Control'];

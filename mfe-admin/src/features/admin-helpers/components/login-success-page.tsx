@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_TITLES, PATHS, TIMING, TOASTS } from '@freight/domain';
+import { ADMIN_PAGE_MESSAGES, PAGE_TITLES, PATHS, TIMING, TOASTS } from '@freight/domain';
 import { useDocumentTitle } from '@freight/platform';
 import { Alert, Button, CheckIcon, Spinner } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
@@ -29,7 +29,7 @@ const Capabilities = styled.ul`
 export const LOGIN_SUCCESS_TITLES = {
   checking: PAGE_TITLES[PATHS.loginSuccess],
   signedIn: TOASTS.loginSuccessful,
-  failed: 'Login Verification Failed',
+  failed: ADMIN_PAGE_MESSAGES.loginVerificationFailedTitle,
 } as const;
 
 /** /login-success: confirms the session with the server, then moves on to /admin after 3 seconds. */
@@ -55,7 +55,7 @@ export function LoginSuccessPage() {
   }
   if (session.state !== 'signed-in') {
     return (
-      <HelperCard title="Login verification failed">
+      <HelperCard title={ADMIN_PAGE_MESSAGES.loginVerificationFailed}>
         <Alert tone="danger">We could not confirm your login.</Alert>
         <Link to={PATHS.simpleLogin}>Return to admin login</Link>
       </HelperCard>

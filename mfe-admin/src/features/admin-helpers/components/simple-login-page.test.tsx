@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { fullPageLoad } from '../../../components/full-page-load';
-import { primaryAdmin } from '../../../components/test-fixtures';
+import { primaryAdmin } from '../../../testing/fixtures';
 import { SimpleLoginPage } from './simple-login-page';
 
 jest.mock('../../../components/full-page-load', () => ({ fullPageLoad: jest.fn() }));

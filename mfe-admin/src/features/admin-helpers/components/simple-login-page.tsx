@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { useAppInfo } from '@freight/platform';
+import { useAppInfo, useForm } from '@freight/platform';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
 import { useAdminLogin } from '../hooks/use-admin-login';
@@ -16,21 +16,20 @@ const Form = styled.form`
 export function SimpleLoginPage() {
   const { demoAdmin } = useAppInfo();
   const { signIn, isSigningIn } = useAdminLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, set } = useForm({ username: '', password: '' });
   // Once a person focuses a field the prefill must not land mid-typing (it would merge with their text).
   const [touched, setTouched] = useState(false);
   const markTouched = () => setTouched(true);
 
   useEffect(() => {
     if (!demoAdmin || touched) return;
-    setUsername(demoAdmin.username);
-    setPassword(demoAdmin.password);
-  }, [demoAdmin, touched]);
+    set('username', demoAdmin.username);
+    set('password', demoAdmin.password);
+  }, [demoAdmin, touched, set]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void signIn({ username, password });
+    void signIn(values);
   };
 
   return (
@@ -48,10 +47,10 @@ export function SimpleLoginPage() {
             autoComplete="username"
             required
             onFocus={markTouched}
-            value={username}
+            value={values.username}
             onChange={(e) => {
               markTouched();
-              setUsername(e.target.value);
+              set('username', e.target.value);
             }}
           />
         </Field>
@@ -62,10 +61,10 @@ export function SimpleLoginPage() {
             autoComplete="current-password"
             required
             onFocus={markTouched}
-            value={password}
+            value={values.password}
             onChange={(e) => {
               markTouched();
-              setPassword(e.target.value);
+              set('password', e.target.value);
             }}
           />
         </Field>

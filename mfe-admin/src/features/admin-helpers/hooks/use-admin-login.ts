@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { TOASTS, PATHS, type LoginRequest } from '@freight/domain';
-import { errorMessage, useLoginMutation, useToast } from '@freight/platform';
+import { errorMessage, isNetworkError, useLoginMutation, useToast } from '@freight/platform';
 import { fullPageLoad } from '../../../components/full-page-load';
 import { ADMIN_LOGIN_FLAG, ADMIN_LOGIN_USER } from './admin-login-storage';
-
-const isNetworkError = (error: unknown) => (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
 /** /simple-login's submit: SPEC.md §2 and §8 (flag + user in local storage, then a full load of /admin). */
 export function useAdminLogin() {
@@ -20,7 +18,7 @@ export function useAdminLogin() {
       localStorage.setItem(ADMIN_LOGIN_USER, JSON.stringify(user));
       toast({
         title: TOASTS.adminLoginSuccessful,
-        description: `Welcome back, ${user.firstName}! Redirecting to admin dashboard...`,
+        description: TOASTS.adminLoginWelcome(user.firstName),
         variant: 'success',
       });
       fullPageLoad(PATHS.admin);

@@ -1,6 +1,6 @@
 import type { CarrierRate, CarrierRateInput, Page } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'CarrierRate', id: 'LIST' } as const;
 
@@ -17,11 +17,12 @@ export const carrierRatesApi = baseApi.injectEndpoints({
     }),
     updateCarrierRate: build.mutation<CarrierRate, { id: number } & CarrierRateInput>({
       query: ({ id, ...body }) => ({ url: `api/admin/carrier-rates/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats'],
+      // Its row wherever it is shown, and the active count; no list gains or loses a row.
+      invalidatesTags: (_rate, _error, { id }) => [{ type: 'CarrierRate', id }, 'Stats'],
     }),
     deleteCarrierRate: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/carrier-rates/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'CarrierRate', id }, 'Stats'],
     }),
   }),
 });

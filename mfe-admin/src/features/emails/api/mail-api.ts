@@ -1,6 +1,6 @@
 import type { DemoMailbox, MailMessageSummary, Page } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { toPage } from '../../../components/list-page';
+import { toPage } from '../../../components/paged-list-query';
 
 const FAILED_PAGE = { limit: 50, offset: 0 };
 

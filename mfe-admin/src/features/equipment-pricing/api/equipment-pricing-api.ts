@@ -1,6 +1,6 @@
 import type { EquipmentPricing, EquipmentPricingInput, Page } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'EquipmentPricing', id: 'LIST' } as const;
 
@@ -17,11 +17,12 @@ export const equipmentPricingApi = baseApi.injectEndpoints({
     }),
     updateEquipmentPricing: build.mutation<EquipmentPricing, { id: number } & EquipmentPricingInput>({
       query: ({ id, ...body }) => ({ url: `api/admin/equipment-pricing/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats'],
+      // Its row wherever it is shown, and the active count; no list gains or loses a row.
+      invalidatesTags: (_pricing, _error, { id }) => [{ type: 'EquipmentPricing', id }, 'Stats'],
     }),
     deleteEquipmentPricing: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/equipment-pricing/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'EquipmentPricing', id }, 'Stats'],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeQuote } from '../../../components/test-fixtures';
+import { makeQuote } from '../../../testing/fixtures';
 import { OverviewTab } from './overview-tab';
 
 const STATS: AdminStats = {

@@ -1,6 +1,6 @@
 import type { AdminQuoteUpdate, Page, Quote } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'Quote', id: 'LIST' } as const;
 
@@ -17,11 +17,12 @@ export const adminQuotesApi = baseApi.injectEndpoints({
     }),
     updateAdminQuote: build.mutation<Quote, { id: number } & AdminQuoteUpdate>({
       query: ({ id, ...body }) => ({ url: `api/admin/quotes/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats', 'Mail'],
+      // The quote itself, and LIST too: a new status or price moves it between the filtered lists.
+      invalidatesTags: (_quote, _error, { id }) => [LIST, { type: 'Quote', id }, 'Stats', 'Mail'],
     }),
     deleteAdminQuote: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/quotes/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Quote', id }, 'Stats'],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
@@ -14,7 +14,7 @@ import {
   QUOTE_STATUSES,
   type QuoteStatus,
 } from '@freight/domain';
-import { fieldErrorsOf } from '@freight/platform';
+import { useForm } from '@freight/platform';
 import { Button, Checkbox, Field, Input, OfferBadge, Select, StatusBadge, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { useAdminAction } from '../../../components/use-admin-action';
@@ -81,13 +81,15 @@ const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STAT
 
 /** Status, admin notes and estimated price of one quote request. */
 export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () => void }) {
-  const [status, setStatus] = useState<QuoteStatus>(normalizeQuoteStatus(quote.status));
-  const [adminNotes, setAdminNotes] = useState(quote.adminNotes ?? '');
-  const [estimatedPrice, setEstimatedPrice] = useState(quote.estimatedPrice ?? '');
+  const form = useForm({
+    status: normalizeQuoteStatus(quote.status),
+    adminNotes: quote.adminNotes ?? '',
+    estimatedPrice: quote.estimatedPrice ?? '',
+    validUntil: quote.validUntil ?? '',
+    notifyCustomer: true,
+  });
+  const { status, adminNotes, estimatedPrice, validUntil, notifyCustomer } = form.values;
   const offer = offerState(quote);
-  const [validUntil, setValidUntil] = useState(quote.validUntil ?? '');
-  const [notifyCustomer, setNotifyCustomer] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
   const formId = `quote-${quote.id}-form`;
@@ -100,8 +102,8 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
       ADMIN_TOASTS.quoteUpdated,
     );
-    setErrors(failure ? fieldErrorsOf(failure) : {});
-    if (!failure) onClose();
+    if (failure) form.showServerErrors(failure);
+    else onClose();
   };
 
   return (
@@ -134,26 +136,26 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         </Current>
         <DecisionRecord quote={quote} />
         <Field label="Status">
-          <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => setStatus(e.target.value as QuoteStatus)} />
+          <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>
         <Field label="Estimated Price">
-          <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => setEstimatedPrice(e.target.value)} />
+          <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => form.set('estimatedPrice', e.target.value)} />
         </Field>
         <Field
           label="Valid until"
           hint={`The customer can accept online through 11:59 PM Eastern on this day. Left empty, a new price is valid for ${OFFER_VALID_DAYS} days.`}
-          error={errors.validUntil}
+          error={form.errors.validUntil}
         >
-          <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+          <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => form.set('validUntil', e.target.value)} />
         </Field>
         <Field label="Admin Notes">
-          <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => setAdminNotes(e.target.value)} />
+          <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => form.set('adminNotes', e.target.value)} />
         </Field>
         <Checkbox
           name="notifyCustomer"
           label={`Notify customer by email (${quote.email})`}
           checked={notifyCustomer}
-          onChange={(e) => setNotifyCustomer(e.target.checked)}
+          onChange={(e) => form.set('notifyCustomer', e.target.checked)}
         />
       </Form>
     </Dialog>

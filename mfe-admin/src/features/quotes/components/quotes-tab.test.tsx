@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeQuote } from '../../../components/test-fixtures';
+import { makeQuote } from '../../../testing/fixtures';
 import { QuotesTab } from './quotes-tab';
 
 const QUOTES = [

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TOASTS, OFFER_STATE_LABELS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
-import { exportUrl } from '../../../components/list-page';
+import { exportUrl } from '../../../components/paged-list-query';
 import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';

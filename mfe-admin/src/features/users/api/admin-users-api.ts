@@ -1,6 +1,6 @@
 import type { AdminUserUpdate, Page, User } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'AdminUser', id: 'LIST' } as const;
 
@@ -13,11 +13,12 @@ export const adminUsersApi = baseApi.injectEndpoints({
     }),
     updateAdminUser: build.mutation<User, { id: number } & AdminUserUpdate>({
       query: ({ id, ...body }) => ({ url: `api/admin/users/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST, 'Stats'],
+      // Its row wherever it is shown, and the active and admin counts; the search does not read the flags.
+      invalidatesTags: (_user, _error, { id }) => [{ type: 'AdminUser', id }, 'Stats'],
     }),
     deleteAdminUser: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/users/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST, 'Stats'],
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'AdminUser', id }, 'Stats'],
     }),
   }),
 });

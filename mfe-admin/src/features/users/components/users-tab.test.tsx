@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { makeUser, primaryAdmin } from '../../../components/test-fixtures';
+import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { UsersTab } from './users-tab';
 
 const customer = makeUser({ id: 12 });

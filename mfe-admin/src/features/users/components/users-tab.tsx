@@ -6,7 +6,7 @@ import { DeleteConfirm } from '../../../components/delete-confirm';
 import { DenseTable } from '../../../components/dense-table';
 import { EmailText } from '../../../components/email-text';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
-import { exportUrl } from '../../../components/list-page';
+import { exportUrl } from '../../../components/paged-list-query';
 import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { TableState } from '../../../components/table-state';

@@ -1,6 +1,6 @@
 import type { Page, WebsiteContent, WebsiteContentInput } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/list-page';
+import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
 
 const LIST = { type: 'WebsiteContent', id: 'LIST' } as const;
 
@@ -17,7 +17,7 @@ export const websiteContentApi = baseApi.injectEndpoints({
     }),
     updateWebsiteContent: build.mutation<WebsiteContent, { id: number } & WebsiteContentInput>({
       query: ({ id, ...body }) => ({ url: `api/admin/website-content/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: (_content, _error, { id }) => [{ type: 'WebsiteContent', id }],
     }),
   }),
 });

@@ -9,7 +9,8 @@ const quoteRequestApi = baseApi.injectEndpoints({
     /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
     submitPublicQuote: build.mutation<PublicQuoteResponse, { body: PublicQuoteRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: 'api/quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Quote', 'Stats']),
+      // A new quote joins the admin lists and the overview's counts (when staff use the same browser).
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Quote', id: 'LIST' }, 'Stats']),
     }),
   }),
 });

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
 import { Button, Field, Input, Select, Textarea } from '@freight/ui';
-import { useQuoteRequestForm, type QuoteFieldName } from '../hooks/use-quote-request-form';
+import { useQuoteRequestForm } from '../hooks/use-quote-request-form';
 import { HoneypotField } from './honeypot-field';
 
 const Form = styled.form`
@@ -28,12 +27,10 @@ const Note = styled.p`
 
 /** The landing page's free quote request (SPEC.md §2, §5, §8). */
 export function QuoteRequestForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = (name: QuoteFieldName) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  const { values, errors, isSubmitting, onChange, onSubmit } = useQuoteRequestForm(focusField);
+  const { values, errors, isSubmitting, onChange, onSubmit } = useQuoteRequestForm();
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Quote request">
+    <Form onSubmit={onSubmit} noValidate aria-label="Quote request">
       <Row>
         <Field label="First Name" error={errors.firstName} required>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { BOOKING_NOTICE, PATHS, calculateQuote, formatUsd } from '@freight/domain';
 import { clearPendingEstimate, savePendingEstimate } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { customer, findToast, label, signedOut } from '../../../components/test-fixtures';
+import { customer, findToast, label, signedOut } from '../../../testing/fixtures';
 import { LoginPage } from './login-page';
 
 let api: MockApi;

@@ -1,19 +1,18 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { TOASTS, PATHS } from '@freight/domain';
-import { errorMessage, useCurrentUser, useLoginMutation, useToast } from '@freight/platform';
+import { errorMessage, useCurrentUser, useForm, useLoginMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextField } from '../../../components/form-fields';
 import { Form } from '../../../components/form-layout';
-import { useForm } from '../../../components/use-form';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const { isAuthenticated } = useCurrentUser();
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
-  const form = useForm((s) => s.loginSchema, { username: '', password: '' });
+  const form = useForm({ username: '', password: '' }, (s) => s.loginSchema);
 
   if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
 

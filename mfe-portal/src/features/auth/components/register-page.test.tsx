@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { customer, expectMessage, findToast, label, signedOut } from '../../../components/test-fixtures';
+import { customer, expectMessage, findToast, label, signedOut } from '../../../testing/fixtures';
 import { RegisterPage } from './register-page';
 
 // Whole-form journeys type many fields; on busy shared cores they can outlast Jest's 5 s default.

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { TOASTS, COMPANY, PATHS } from '@freight/domain';
-import { errorMessage, useCurrentUser, useRegisterMutation, useToast } from '@freight/platform';
+import { errorMessage, useCurrentUser, useForm, useRegisterMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { Form } from '../../../components/form-layout';
 import { EMPTY_USER_FIELDS, UserFields } from '../../../components/user-fields';
-import { useForm } from '../../../components/use-form';
 
 /** Customer sign-up: the API signs the new customer in, so the portal opens right away. */
 export function RegisterPage() {
@@ -14,7 +13,7 @@ export function RegisterPage() {
   const { isAuthenticated } = useCurrentUser();
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
-  const form = useForm((s) => s.registerSchema, EMPTY_USER_FIELDS);
+  const form = useForm(EMPTY_USER_FIELDS, (s) => s.registerSchema);
 
   if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
 

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@freight/domain';
+import type { FormState } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { Form, FormSection } from '../../../components/form-layout';
 import { UserFields, type UserFieldValues } from '../../../components/user-fields';
-import type { FormState } from '../../../components/use-form';
 
 export interface BusinessRegisterLayoutProps {
   title: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { expectMessage, findToast, label, signedOut } from '../../../components/test-fixtures';
+import { expectMessage, findToast, label, signedOut } from '../../../testing/fixtures';
 import { CarrierRegisterPage } from './carrier-register-page';
 import { ACCOUNT, fillAccount, pick } from './test-helpers';
 

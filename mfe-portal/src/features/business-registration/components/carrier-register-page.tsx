@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { CARRIER_REGIONS, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, type RegisterRequest } from '@freight/domain';
+import { useForm } from '@freight/platform';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormGrid, Wide } from '../../../components/form-layout';
 import { ListPicker } from '../../../components/list-picker';
-import { useForm } from '../../../components/use-form';
 import { EMPTY_USER_FIELDS } from '../../../components/user-fields';
 import { useBusinessRegistration } from '../hooks/use-business-registration';
 import { BusinessRegisterLayout } from './business-register-layout';
@@ -23,7 +23,7 @@ const INITIAL = {
 };
 
 export function CarrierRegisterPage() {
-  const form = useForm((s) => s.carrierRegisterSchema, INITIAL);
+  const form = useForm(INITIAL, (s) => s.carrierRegisterSchema);
   const { submit, isSubmitting } = useBusinessRegistration();
   const info = form.values.carrierInfo;
 

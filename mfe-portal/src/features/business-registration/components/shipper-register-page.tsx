@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { BUSINESS_TYPES, COMMODITIES, SHIPPER_REGIONS, SHIPPING_VOLUMES, type RegisterRequest } from '@freight/domain';
+import { useForm } from '@freight/platform';
 import { SelectField, TextareaField } from '../../../components/form-fields';
 import { FormGrid, Wide } from '../../../components/form-layout';
 import { ListPicker } from '../../../components/list-picker';
-import { useForm } from '../../../components/use-form';
 import { EMPTY_USER_FIELDS } from '../../../components/user-fields';
 import { useBusinessRegistration } from '../hooks/use-business-registration';
 import { BusinessRegisterLayout } from './business-register-layout';
@@ -21,7 +21,7 @@ const INITIAL = {
 };
 
 export function ShipperRegisterPage() {
-  const form = useForm((s) => s.shipperRegisterSchema, INITIAL);
+  const form = useForm(INITIAL, (s) => s.shipperRegisterSchema);
   const { submit, isSubmitting } = useBusinessRegistration();
   const info = form.values.shipperInfo;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { label } from '../../../components/test-fixtures';
+import { label } from '../../../testing/fixtures';
 
 export const ACCOUNT = {
   firstName: 'Morgan',

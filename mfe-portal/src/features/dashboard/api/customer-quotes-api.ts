@@ -33,11 +33,11 @@ export const customerQuotesApi = baseApi.injectEndpoints({
     /** Accepting a priced quote, signed with the typed name; the answer carries the updated quote. */
     acceptQuote: build.mutation<{ message: string; quote: Quote }, { id: number } & QuoteAcceptance>({
       query: ({ id, ...body }) => ({ url: `api/customer-quotes/${id}/accept`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'CustomerQuote', id }],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'CustomerQuote', id }],
     }),
     declineQuote: build.mutation<{ message: string; quote: Quote }, { id: number } & QuoteDeclining>({
       query: ({ id, ...body }) => ({ url: `api/customer-quotes/${id}/decline`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'CustomerQuote', id }],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'CustomerQuote', id }],
     }),
   }),
 });

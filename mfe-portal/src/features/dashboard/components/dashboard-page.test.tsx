@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi, type MockRequest } from '@freight/platform/testing';
-import { customer, quote, signedOut } from '../../../components/test-fixtures';
+import { customer, quote, signedOut } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 let api: MockApi;

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, PROMISES, type QuoteEstimate, type User } from '@freight/domain';
-import { errorMessage, useSubmissionKey, useToast } from '@freight/platform';
+import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
+import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
 import { SelectField, TextField, TextareaField } from '../../../components/form-fields';
-import { useForm } from '../../../components/use-form';
 import { useCreateCustomerQuoteMutation } from '../api/customer-quotes-api';
 import { EstimateSummary } from './estimate-summary';
 
@@ -34,7 +33,7 @@ const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
 });
 
 export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: NewQuoteFormProps) {
-  const form = useForm((s) => s.customerQuoteSchema, initialValues(estimate));
+  const form = useForm(initialValues(estimate), (s) => s.customerQuoteSchema);
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
   const submission = useSubmissionKey();
   const { toast } = useToast();
@@ -49,7 +48,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
       submission.done();
       toast({
         title: TOASTS.portalQuoteSubmitted,
-        description: `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`,
+        description: TOASTS.portalQuoteSubmittedDescription,
         variant: 'success',
       });
       form.reset(EMPTY);

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPriceText, OFFER_MESSAGES, OFFER_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
-import { errorMessage, fieldErrorsOf, useToast, validateForm } from '@freight/platform';
+import { errorMessage, useForm, useToast } from '@freight/platform';
 import { Button, Checkbox, Field, Input, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/customer-quotes-api';
@@ -36,9 +36,7 @@ interface DecisionDialogProps {
 
 /** Accepting a priced quote: what is accepted, the typed full name as signature, and a confirmation. */
 export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
-  const [signature, setSignature] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ signature: '', accept: false }, (schemas) => schemas.quoteAcceptSchema);
   const [accept, { isLoading }] = useAcceptQuoteMutation();
   const { toast } = useToast();
   const price = formatPriceText(quote.estimatedPrice ?? '');
@@ -47,15 +45,15 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's own rule and messages (quoteAcceptSchema), checked before sending.
-    const checked = await validateForm((schemas) => schemas.quoteAcceptSchema, { signature, accept: confirmed });
-    setErrors(checked.errors ?? {});
-    if (checked.errors) return;
+    const checked = await form.check();
+    if (!checked) return;
     try {
-      const { message } = await accept({ id: quote.id, ...checked.value }).unwrap();
+      // The schema lets a submission through only with the box ticked.
+      const { message } = await accept({ id: quote.id, signature: checked.signature, accept: true }).unwrap();
       toast({ title: OFFER_MESSAGES.acceptedTitle, description: message, variant: 'success' });
       onClose();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast({ title: OFFER_MESSAGES.acceptFailedTitle, description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
     }
   };
@@ -88,16 +86,22 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
           <dd>{validThroughText(quote.validUntil!)}</dd>
         </Summary>
         <Terms>{OFFER_TERMS}</Terms>
-        <Field label="Type your full name to sign" error={errors.signature} required>
-          <Input name="signature" autoComplete="name" value={signature} maxLength={100} onChange={(e) => setSignature(e.target.value)} />
+        <Field label="Type your full name to sign" error={form.errors.signature} required>
+          <Input
+            name="signature"
+            autoComplete="name"
+            value={form.values.signature}
+            maxLength={100}
+            onChange={(e) => form.set('signature', e.target.value)}
+          />
         </Field>
         <Checkbox
           name="accept"
           label={`I accept quote ${quoteReference(quote.id)} at ${price} and its terms.`}
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
+          checked={form.values.accept}
+          onChange={(e) => form.set('accept', e.target.checked)}
         />
-        {errors.accept && <Terms role="alert">{errors.accept}</Terms>}
+        {form.errors.accept && <Terms role="alert">{form.errors.accept}</Terms>}
       </Form>
     </Dialog>
   );
@@ -105,8 +109,7 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
 
 /** Declining a priced quote, with an optional reason for our team. */
 export function DeclineQuoteDialog({ quote, onClose }: DecisionDialogProps) {
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ reason: '' });
   const [decline, { isLoading }] = useDeclineQuoteMutation();
   const { toast } = useToast();
   const formId = `decline-quote-${quote.id}`;
@@ -114,11 +117,11 @@ export function DeclineQuoteDialog({ quote, onClose }: DecisionDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { message } = await decline({ id: quote.id, reason: reason.trim() }).unwrap();
+      const { message } = await decline({ id: quote.id, reason: form.values.reason.trim() }).unwrap();
       toast({ title: OFFER_MESSAGES.declinedTitle, description: message, variant: 'success' });
       onClose();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      form.showServerErrors(error);
       toast({ title: OFFER_MESSAGES.declineFailedTitle, description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
     }
   };
@@ -142,8 +145,8 @@ export function DeclineQuoteDialog({ quote, onClose }: DecisionDialogProps) {
       }
     >
       <Form id={formId} noValidate onSubmit={submit}>
-        <Field label="Reason (optional)" hint="For example: the price, the timing, or another carrier." error={errors.reason}>
-          <Textarea name="reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Field label="Reason (optional)" hint="For example: the price, the timing, or another carrier." error={form.errors.reason}>
+          <Textarea name="reason" rows={3} maxLength={1000} value={form.values.reason} onChange={(e) => form.set('reason', e.target.value)} />
         </Field>
       </Form>
     </Dialog>

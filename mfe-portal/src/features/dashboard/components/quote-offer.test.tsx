@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, easternDate, OFFER_MESSAGES, type Quote } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { customer, quote } from '../../../components/test-fixtures';
+import { customer, quote } from '../../../testing/fixtures';
 import { QuoteCard } from './quote-card';
 
 let api: MockApi;

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ESTIMATE_NOTE, formatUsd } from '@freight/domain';
-import { savePendingEstimate } from '@freight/platform';
+import { BOOKING_PATH, savePendingEstimate } from '@freight/platform';
 import { ArrowRightIcon, Button, Card, ClockIcon, MailIcon } from '@freight/ui';
 import type { Estimate } from '../hooks/use-quote-calculator';
-import { BOOKING_PATH, cargoLabel, detailedQuoteMailto, formatMultiplier, formatWeight, serviceLabel, toQuoteEstimate } from '../utils/estimate-links';
+import { detailedQuoteMailto, toQuoteEstimate } from '../utils/estimate-handoff';
+import { cargoLabel, formatMultiplier, formatWeight, serviceLabel } from '../utils/estimate-labels';
 import { Label, Note, Row, Rows, Total, TotalLabel, TotalPanel, Value } from './quote-result-styles';
 
 const Route = styled.p`

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
-  CALCULATOR_DELAY_MS,
   calculateQuote,
   calculatorInputErrors,
   canCalculate,
-  type CalculatorFieldErrors,
   type CalculatorInput,
   type CalculatorResult,
+  TIMING,
 } from '@freight/domain';
+import { useForm } from '@freight/platform';
 
-export interface CalculatorValues {
+export type CalculatorValues = {
   originZip: string;
   destinationZip: string;
   weight: string;
@@ -18,7 +18,7 @@ export interface CalculatorValues {
   height: string;
   serviceType: string;
   cargoType: string;
-}
+};
 
 export const EMPTY_VALUES: CalculatorValues = {
   originZip: '',
@@ -48,26 +48,21 @@ export const toCalculatorInput = (v: CalculatorValues): CalculatorInput => ({
 
 /** Form state plus the no result → calculating (1.5 s) → result cycle of SPEC.md §4. */
 export function useQuoteCalculator() {
-  const [values, setValues] = useState<CalculatorValues>(EMPTY_VALUES);
+  // A field's message goes once it is edited; the others stay until the next Calculate.
+  const { values, set: setValue, errors, showErrors } = useForm(EMPTY_VALUES);
   const [calculating, setCalculating] = useState(false);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const [errors, setErrors] = useState<CalculatorFieldErrors>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const setValue = useCallback((name: keyof CalculatorValues, value: string) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    // A field's message goes once it is edited; the others stay until the next Calculate.
-    setErrors((prev) => (name in prev ? { ...prev, [name]: undefined } : prev));
-  }, []);
 
   const canSubmit = !calculating && canCalculate(toCalculatorInput(values));
 
   const calculate = () => {
     if (!canSubmit) return;
+    // The domain's own rule, no schema: the calculator page never needs to load Joi.
     const refused = calculatorInputErrors(values);
-    setErrors(refused);
+    showErrors(refused);
     if (Object.keys(refused).length > 0) return;
     const snapshot = values;
     setCalculating(true);
@@ -76,7 +71,7 @@ export function useQuoteCalculator() {
       setCalculating(false);
       // An unmatched service or cargo type stops silently (SPEC.md §5): no result, no message.
       if (result) setEstimate({ input: snapshot, result });
-    }, CALCULATOR_DELAY_MS);
+    }, TIMING.calculatorDelayMs);
   };
 
   return { values, setValue, errors, canSubmit, calculating, estimate, calculate };

@@ -1,3 +1,4 @@
+/** How the admin's paged lists ask the API: URL with filters, CSV export link, the page and its cache tags. */
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { Page } from '@freight/domain';
 import { listTotal } from '@freight/platform';

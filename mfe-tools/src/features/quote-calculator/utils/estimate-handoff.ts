@@ -1,22 +1,9 @@
-import {
-  calculatorServiceOf,
-  cargoTypeOf,
-  ESTIMATE_NOTE,
-  FROM_CALCULATOR_QUERY,
-  formatUsd,
-  PATHS,
-  QUOTES_EMAIL,
-  type QuoteEstimate,
-} from '@freight/domain';
+/** Where an estimate goes next: the portal, to book it, or the quotes desk, by email. */
+import { ESTIMATE_NOTE, formatUsd, QUOTES_EMAIL, type QuoteEstimate } from '@freight/domain';
 import type { Estimate } from '../hooks/use-quote-calculator';
+import { cargoLabel, formatWeight, serviceLabel } from './estimate-labels';
 
-export const serviceLabel = (value: string) => calculatorServiceOf(value)?.label ?? value;
-export const cargoLabel = (value: string) => cargoTypeOf(value)?.label ?? value;
-export const formatWeight = (weight: string) => `${Number(weight).toLocaleString('en-US')} lbs`;
-export const formatMultiplier = (m: number) => `×${m.toFixed(2)}`;
-
-export const BOOKING_PATH = `${PATHS.dashboard}?${FROM_CALCULATOR_QUERY}`;
-
+/** What the portal's booking needs of an estimate: the inputs it prices again, not the price shown. */
 export function toQuoteEstimate({ input }: Estimate): QuoteEstimate {
   const { originZip, destinationZip, weight, serviceType, cargoType } = input;
   return { originZip, destinationZip, weight, serviceType, cargoType };
