@@ -1,3 +1,4 @@
-const { createConfig } = require('../infra/webpack/create-config.cjs');
+const { createConfigWithPrerender } = require('../infra/webpack/create-prerender-config.cjs');
 
-module.exports = createConfig({ name: 'admin', dir: __dirname });
+// The dashboard's frame is also rendered to HTML at build time (dist/prerender.json), before anyone is known.
+module.exports = createConfigWithPrerender({ name: 'admin', dir: __dirname, entry: './src/prerender/index.ts' });

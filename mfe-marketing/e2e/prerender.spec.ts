@@ -134,10 +134,14 @@ test.describe('the landing page arrives as HTML', () => {
     await context.close();
   });
 
-  test('pages that depend on the session are not prerendered', async ({ request }) => {
+  test('signed-in pages arrive as their frame only: never anyone\u2019s data', async ({ request }) => {
     const landing = await request.get('/', { headers: { Accept: 'text/html' } });
     expect(await landing.text()).toContain('id="boot-guard"');
-    const dashboard = await request.get('/dashboard', { headers: { Accept: 'text/html' } });
-    expect(await dashboard.text()).not.toContain('id="boot-guard"');
+    const dashboard = await (await request.get('/dashboard', { headers: { Accept: 'text/html' } })).text();
+    expect(dashboard).toContain('Loading your dashboard...');
+    expect(dashboard).not.toContain('Welcome,');
+    const admin = await (await request.get('/admin', { headers: { Accept: 'text/html' } })).text();
+    expect(admin).toContain('Verifying Admin Access...');
+    expect(admin).not.toMatch(/Logout|Overview/);
   });
 });

@@ -126,17 +126,21 @@ export async function measureLighthouse(base) {
       for (let i = 0; i < RUNS; i += 1) {
         step(`Lighthouse ${label ?? page}${as ? ` (${as})` : ''}, run ${i + 1} of ${RUNS}`);
         // A signed-in run keeps its cookies, so Lighthouse must not clear storage; the cache is cleared here instead.
-        const tab = await browser.newPage();
-        const cdp = await tab.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Network.clearBrowserCookies');
-        if (as) await cdp.send('Network.setCookies', { cookies: sessions[as] });
-        await tab.close();
-        const { lhr } = await lighthouse(
-          base + page,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(as) },
-          { extends: 'lighthouse:default', settings: { ignoreStatusCode: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } },
-        );
+        // Lighthouse asks for a new run when its own trace failed (runtimeError, e.g. NO_NAVSTART); up to three tries.
+        let lhr;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
+          const tab = await browser.newPage();
+          const cdp = await tab.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.send('Network.clearBrowserCookies');
+          if (as) await cdp.send('Network.setCookies', { cookies: sessions[as] });
+          await tab.close();
+          ({ lhr } = await lighthouse(
+            base + page,
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(as) },
+            { extends: 'lighthouse:default', settings: { ignoreStatusCode: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } },
+          ));
+        }
         runs.push(summarize(lhr));
         if (REPORTS) {
           mkdirSync(REPORTS, { recursive: true });

@@ -1,6 +1,5 @@
 import type { TabItem } from '@freight/ui/widgets';
 import { AdminDashboard } from '../features/admin-access/components/admin-dashboard';
-import { AdminGate } from '../features/admin-access/components/admin-gate';
 import { CarrierRatesTab } from '../features/carrier-rates/components/carrier-rates-tab';
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { EquipmentPricingTab } from '../features/equipment-pricing/components/equipment-pricing-tab';
@@ -21,5 +20,5 @@ const DASHBOARD_TABS: readonly TabItem[] = [
 ];
 
 export function AdminDashboardPage() {
-  return <AdminGate>{(user) => <AdminDashboard user={user} tabs={DASHBOARD_TABS} />}</AdminGate>;
+  return <AdminDashboard tabs={DASHBOARD_TABS} />;
 }

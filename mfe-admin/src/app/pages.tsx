@@ -10,7 +10,7 @@ import { LoginSuccessPage } from '../features/admin-helpers/components/login-suc
 import { SimpleLoginPage } from '../features/admin-helpers/components/simple-login-page';
 
 /** Its own chunk: the helper pages (/simple-login, /admin-portal, ...) never download the dashboard and its widgets. */
-const AdminDashboardPage = lazy(() => import('./admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() => import(/* webpackChunkName: "page-admin" */ './admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
 
 const pages: Record<string, ComponentType> = {
   [PATHS.admin]: AdminDashboardPage,

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PATHS, type User } from '@freight/domain';
+import { PATHS } from '@freight/domain';
 import { useLogout } from '@freight/platform';
 import { Badge, Button, PageFrame } from '@freight/ui';
 import { Tabs, type TabItem } from '@freight/ui/widgets';
+import { useAdminGate } from '../hooks/use-admin-gate';
+import { AdminGate } from './admin-gate';
 
 const Header = styled.div`
   display: flex;
@@ -32,13 +34,23 @@ const Who = styled.span`
   }
 `;
 
+const Greeting = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface AdminDashboardProps {
-  user: User;
   tabs: readonly TabItem[];
 }
 
-/** The admin area's frame: who is signed in, home and logout, SPEC.md §2's six tabs and Emails. */
-export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
+/**
+ * The admin area: its title and purpose at once (the server sends them prerendered, before anyone is
+ * known), then SPEC.md §2's access check in place of the tabs, then who is signed in, home and logout,
+ * the six tabs and Emails. The frame stays the same element throughout, so nothing on screen moves.
+ */
+export function AdminDashboard({ tabs }: AdminDashboardProps) {
+  const gate = useAdminGate();
+  const user = gate.state === 'granted' ? gate.user : null;
   const { logout, isLoggingOut } = useLogout();
   const [params, setParams] = useSearchParams();
   // ?tab= opens a tab directly (links in staff emails); switching tabs keeps the address in step.
@@ -48,25 +60,28 @@ export function AdminDashboard({ user, tabs }: AdminDashboardProps) {
   return (
     <PageFrame
       actions={
-        <>
-          <Who>{`${user.firstName} ${user.lastName}`}</Who>
-          <Button as={Link} to={PATHS.home} variant="secondary" size="sm">
-            Home
-          </Button>
-          <Button variant="accent" size="sm" onClick={() => void logout()} loading={isLoggingOut}>
-            {isLoggingOut ? 'Logging out...' : 'Logout'}
-          </Button>
-        </>
+        user && (
+          <>
+            <Who>{`${user.firstName} ${user.lastName}`}</Who>
+            <Button as={Link} to={PATHS.home} variant="secondary" size="sm">
+              Home
+            </Button>
+            <Button variant="accent" size="sm" onClick={() => void logout()} loading={isLoggingOut}>
+              {isLoggingOut ? 'Logging out...' : 'Logout'}
+            </Button>
+          </>
+        )
       }
     >
       <Header>
         <div>
           <Title>Admin Dashboard</Title>
-          <p>{`Welcome, ${user.firstName}. Manage users, quotes, rates and website content.`}</p>
+          <p>Manage users, quotes, carrier rates, equipment pricing and website content.</p>
+          {user && <Greeting>{`Welcome, ${user.firstName}.`}</Greeting>}
         </div>
-        <Badge tone="navy">ADMIN</Badge>
+        {user && <Badge tone="navy">ADMIN</Badge>}
       </Header>
-      <Tabs items={tabs} value={tab} onValueChange={select} label="Admin sections" />
+      <AdminGate gate={gate}>{() => <Tabs items={tabs} value={tab} onValueChange={select} label="Admin sections" />}</AdminGate>
     </PageFrame>
   );
 }

@@ -3,9 +3,14 @@ import { PATHS } from '@freight/domain';
 import { authApi, createStore, useCurrentUser } from '@freight/platform';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { makeUser, primaryAdmin } from '../../../testing/fixtures';
+import { useAdminGate } from '../hooks/use-admin-gate';
 import { AdminGate } from './admin-gate';
 
-const Page = () => <AdminGate>{(user) => <p>{`Dashboard for ${user.username}`}</p>}</AdminGate>;
+function Gated({ children }: { children: Parameters<typeof AdminGate>[0]['children'] }) {
+  return <AdminGate gate={useAdminGate()}>{children}</AdminGate>;
+}
+
+const Page = () => <Gated>{(user) => <p>{`Dashboard for ${user.username}`}</p>}</Gated>;
 
 describe('AdminGate (the /admin access check)', () => {
   let api: MockApi;
@@ -55,7 +60,7 @@ describe('AdminGate (the /admin access check)', () => {
     api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
     // A tab that reads the user asks the server again when it opens (SPEC.md §7: always stale).
     const Tab = ({ name }: { name: string }) => <p>{`Tab for ${useCurrentUser().user?.username ?? name}`}</p>;
-    renderWithProviders(<AdminGate>{(user) => <Tab name={user.username} />}</AdminGate>, { route: PATHS.admin });
+    renderWithProviders(<Gated>{(user) => <Tab name={user.username} />}</Gated>, { route: PATHS.admin });
     await waitFor(() => expect(api.callsTo('GET /api/user')).toHaveLength(2));
     for (let tick = 0; tick < 20; tick += 1) {
       await act(async () => {

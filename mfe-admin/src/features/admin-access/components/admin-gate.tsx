@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { User } from '@freight/domain';
-import { Alert, PageFrame, Spinner } from '@freight/ui';
-import { DENIALS, useAdminGate } from '../hooks/use-admin-gate';
+import { Alert, Spinner } from '@freight/ui';
+import { DENIALS, type AdminGate as GateState } from '../hooks/use-admin-gate';
 
 const Center = styled.div`
   display: grid;
@@ -11,21 +11,24 @@ const Center = styled.div`
   text-align: center;
 `;
 
-/** Shows `children(user)` to admins only; everyone else sees why and is sent on after 2 seconds. */
-export function AdminGate({ children }: { children: (user: User) => ReactNode }) {
-  const gate = useAdminGate();
+export interface AdminGateProps {
+  /** useAdminGate()'s answer; the page owns the check, so its frame can follow it too. */
+  gate: GateState;
+  children: (user: User) => ReactNode;
+}
+
+/** Shows `children(user)` to admins only; everyone else sees why (and useAdminGate sends them on after 2 seconds). */
+export function AdminGate({ gate, children }: AdminGateProps) {
   if (gate.state === 'granted') return <>{children(gate.user)}</>;
   return (
-    <PageFrame>
-      <Center>
-        {gate.state === 'verifying' ? (
-          <Spinner size="lg" label="Verifying Admin Access..." showLabel />
-        ) : (
-          <Alert tone="danger" title={DENIALS[gate.denial].title}>
-            {DENIALS[gate.denial].description}
-          </Alert>
-        )}
-      </Center>
-    </PageFrame>
+    <Center>
+      {gate.state === 'verifying' ? (
+        <Spinner size="lg" label="Verifying Admin Access..." showLabel />
+      ) : (
+        <Alert tone="danger" title={DENIALS[gate.denial].title}>
+          {DENIALS[gate.denial].description}
+        </Alert>
+      )}
+    </Center>
   );
 }

@@ -15,6 +15,8 @@ const Bar = styled.header`
 
   ${({ theme }) => theme.media.mobile} {
     h1 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+    /* The buttons always get their own line: the greeting's length (known only once the account is) never moves the page. */
+    & > div:first-child { flex-basis: 100%; }
   }
 `;
 
@@ -25,7 +27,8 @@ const Actions = styled.div`
 `;
 
 export interface DashboardHeaderProps {
-  user: User;
+  /** null while the session is being asked for. */
+  user: User | null;
   isAdmin: boolean;
   isLoggingOut: boolean;
   onLogout: () => void;
@@ -35,12 +38,14 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
   return (
     <Bar>
       <div>
-        <h1>
-          Welcome, {user.firstName} {user.lastName}
-        </h1>
-        <p>
-          {user.companyName} · {user.username} {isAdmin && <Badge tone="danger">Admin</Badge>}
-        </p>
+        <h1>{user ? `Welcome, ${user.firstName} ${user.lastName}` : 'Customer Portal'}</h1>
+        {user ? (
+          <p>
+            {user.companyName} · {user.username} {isAdmin && <Badge tone="danger">Admin</Badge>}
+          </p>
+        ) : (
+          <p role="status">Loading your dashboard...</p>
+        )}
       </div>
       <Actions>
         {isAdmin && (
@@ -48,7 +53,7 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
             Admin Dashboard
           </Button>
         )}
-        <Button variant="outline" onClick={onLogout} loading={isLoggingOut}>
+        <Button variant="outline" onClick={onLogout} loading={isLoggingOut} disabled={!user}>
           {isLoggingOut ? 'Logging out...' : 'Logout'}
         </Button>
       </Actions>

@@ -50,17 +50,19 @@ export function DashboardPage() {
   const myQuotes = useMyQuotes(isAuthenticated);
   const { logout, isLoggingOut } = useLogout();
 
-  if (isLoading || (isLoggingOut && !user)) {
+  if (isLoggingOut && !user) {
     return (
       <PageFrame>
         <Center>
-          <Spinner label={isLoggingOut ? 'Logging out...' : 'Loading your dashboard...'} showLabel size="lg" />
+          <Spinner label="Logging out..." showLabel size="lg" />
         </Center>
       </PageFrame>
     );
   }
   // A pending calculator estimate stays in sessionStorage, so it is still here after signing in.
-  if (!user) return <Navigate to={PATHS.login} replace />;
+  if (!isLoading && !user) return <Navigate to={PATHS.login} replace />;
+  // While the session is asked for, the page is already there (the server sends it prerendered): the
+  // form can be filled in, and the account's details, the logout and sending follow with the answer.
 
   return (
     <PageFrame>

@@ -31,11 +31,24 @@ function portalServer(post: () => { status: number; body: unknown } = () => ({ s
 
 async function renderDashboard() {
   const view = renderWithProviders(<DashboardPage />, { route: BOOKING_PATH, userEventOptions: { delay: null } });
+  // The page is there at once; it sends once the account is known.
+  await screen.findByRole('heading', { name: 'Welcome, Dana Reyes' });
   await screen.findByRole('tab', { name: 'My Quotes (0)' });
   return view;
 }
 
 describe('New Quote Request', () => {
+  it('is there before the account is known, and sends nothing until it is', async () => {
+    api = portalServer();
+    api.use({ 'GET /api/user': () => new Promise(() => undefined) });
+    renderWithProviders(<DashboardPage />, { route: BOOKING_PATH });
+    expect(screen.getByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+    expect(screen.getByRole('button', { name: 'Submit Quote Request' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
   it('shows name, email and company from the account, read-only', async () => {
     api = portalServer();
     await renderDashboard();

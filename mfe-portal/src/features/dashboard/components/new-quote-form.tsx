@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
@@ -9,7 +9,8 @@ import { useCreateCustomerQuoteMutation } from '../api/customer-quotes-api';
 import { EstimateSummary } from './estimate-summary';
 
 export interface NewQuoteFormProps {
-  user: User;
+  /** null while the session is being asked for: the form is there, and sends once the account is known. */
+  user: User | null;
   estimate: QuoteEstimate | null;
   onRemoveEstimate: () => void;
   /** Called with the new quote's id once the server has stored it. */
@@ -37,9 +38,18 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
   const [createQuote, { isLoading }] = useCreateCustomerQuoteMutation();
   const submission = useSubmissionKey();
   const { toast } = useToast();
+  // An estimate can arrive after the form did (it is read once the page is live): it still picks the service.
+  const estimatedService = calculatorServiceOf(estimate?.serviceType)?.portalService;
+  const { values, set } = form;
+  useEffect(() => {
+    if (estimatedService && values.serviceNeeded === '') set('serviceNeeded', estimatedService);
+    // Only when the estimate changes: a service the customer picked afterwards stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [estimatedService]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!user) return;
     const body = await form.check(event);
     if (!body) return;
     try {
@@ -67,14 +77,14 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
         <Muted>Name, email and company come from your account.</Muted>
         <FormGrid>
           <Field label="Name">
-            <Input value={`${user.firstName} ${user.lastName}`} readOnly />
+            <Input value={user ? `${user.firstName} ${user.lastName}` : ''} readOnly />
           </Field>
           <Field label="Email">
-            <Input type="email" value={user.email} readOnly />
+            <Input type="email" value={user?.email ?? ''} readOnly />
           </Field>
           <Wide>
             <Field label="Company">
-              <Input value={user.companyName} readOnly />
+              <Input value={user?.companyName ?? ''} readOnly />
             </Field>
           </Wide>
         </FormGrid>
@@ -90,7 +100,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
         </FormGrid>
       </FormSection>
       <div>
-        <Button type="submit" variant="accent" size="lg" loading={isLoading}>
+        <Button type="submit" variant="accent" size="lg" loading={isLoading} disabled={!user}>
           {isLoading ? 'Submitting...' : 'Submit Quote Request'}
         </Button>
       </div>
