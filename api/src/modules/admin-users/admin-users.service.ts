@@ -6,7 +6,7 @@ import { Quote } from '../quotes/quote.model';
 import { userView } from '../users/user-view';
 import { User, type UserDocument, type UserRecord } from '../users/user.model';
 import { idKey } from '../../core/id-key';
-import { exportRecords, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
@@ -23,8 +23,7 @@ export const MESSAGES = {
 
 /** Newest account first; a search over names, username, email and company (see user-view). */
 export async function listUsers({ limit, offset, search }: ListQuery) {
-  const { ids, total } = await userView.query({ words: searchWords(search), offset, limit });
-  return { items: await loadPage(User, ids), total };
+  return userView.list({ words: searchWords(search), offset, limit });
 }
 
 /** Every account the list's search matches, oldest first, read in batches (for the CSV export). */

@@ -2,7 +2,6 @@ import type { CarrierRateInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
-import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
@@ -14,8 +13,7 @@ const NOT_FOUND = 'Carrier rate not found';
 
 /** Newest first, from the list view. */
 export async function listCarrierRates({ limit, offset }: ListQuery) {
-  const { ids, total } = await carrierRateView.query({ offset, limit });
-  return { items: await loadPage(CarrierRate, ids), total };
+  return carrierRateView.list({ offset, limit });
 }
 
 async function findRate(id: number): Promise<CarrierRateDocument> {

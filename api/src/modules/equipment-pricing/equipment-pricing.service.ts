@@ -2,7 +2,6 @@ import type { EquipmentPricingInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
-import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import type { UserDocument } from '../users/user.model';
@@ -29,8 +28,7 @@ async function saveUnique(doc: EquipmentPricingDocument): Promise<void> {
 
 /** Newest first, from the list view. */
 export async function listEquipmentPricing({ limit, offset }: ListQuery) {
-  const { ids, total } = await equipmentPricingView.query({ offset, limit });
-  return { items: await loadPage(EquipmentPricing, ids), total };
+  return equipmentPricingView.list({ offset, limit });
 }
 
 async function findPricing(id: number): Promise<EquipmentPricingDocument> {

@@ -1,6 +1,6 @@
 import { type AdminQuoteUpdate, defaultValidUntil, type OfferState } from '@freight/domain';
 import { idKey } from '../../core/id-key';
-import { exportRecords, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
@@ -23,8 +23,7 @@ function listFilter({ search, status, offer }: QuoteListQuery) {
 
 /** Newest first, filtered (see listFilter and quote-view). */
 export async function listQuotes(query: QuoteListQuery) {
-  const { ids, total } = await quoteView.query({ ...listFilter(query), offset: query.offset, limit: query.limit });
-  return { items: await loadPage(Quote, ids), total };
+  return quoteView.list({ ...listFilter(query), offset: query.offset, limit: query.limit });
 }
 
 /** Every quote the list's filters match, oldest first, read in batches (for the CSV export). */
