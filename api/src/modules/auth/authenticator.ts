@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { UserDocument } from '../users/user.model';
-import { findActiveUserById } from '../users/user.service';
+import { findActiveUserById } from '../users/signed-in-user';
 import { verifyCredentials } from './auth.service';
 
 /** This app's own passport instance (no process-wide singleton state). */

@@ -1,10 +1,11 @@
 import type { CookieOptions, RequestHandler } from 'express';
 import session from 'express-session';
-import MongoStore from 'connect-mongo';
 import type { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Config } from '../../config/config';
+import { logged } from '../../core/change-log';
 import { sweepEvery } from '../../core/sweeper';
+import { CachedSessionStore, SESSIONS_STREAM, sessionsOfUser } from './session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -33,26 +34,8 @@ function connectedClient(): Promise<MongoClient> {
 
 const TOUCH_AFTER_SECONDS = 60;
 
-/**
- * connect-mongo's store, with the read of a session as a pure `_id` lookup: connect-mongo also
- * filters on `expires` in the query, which the embedded engine cannot answer from a key and so
- * reads every session there is, on every request. The expiry is checked here instead.
- */
-class KeyLookupMongoStore extends MongoStore {
-  override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-    this.collectionP
-      .then((collection) => collection.findOne({ _id: sid }))
-      .then((doc) => {
-        if (!doc || (doc.expires && doc.expires <= new Date())) return callback(null, null);
-        const data = doc.session as session.SessionData & { lastModified?: Date };
-        if (doc.lastModified) data.lastModified = doc.lastModified;
-        callback(null, data);
-      }, callback);
-  }
-}
-
 export function sessionMiddleware(config: Config): RequestHandler {
-  const store = new KeyLookupMongoStore({
+  const store = new CachedSessionStore({
     clientPromise: connectedClient(),
     dbName: mongoose.connection.readyState === 1 ? mongoose.connection.name : undefined,
     collectionName: SESSIONS_COLLECTION,
@@ -88,9 +71,11 @@ export function enforceAbsoluteExpiry(config: Config): RequestHandler {
 }
 
 /**
- * Signs a user out everywhere by deleting their stored sessions. The core also reloads the user on
- * every request, so an inactive user is anonymous anyway; this also frees the stored sessions at once.
+ * Signs a user out everywhere by deleting their stored sessions, and tells every API process to
+ * forget them (session-store). Each request also re-checks the user, so an inactive user is
+ * anonymous anyway; this also frees the stored sessions at once.
  */
 export async function endSessionsOf(userId: number): Promise<void> {
   await mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ 'session.passport.user': userId });
+  await logged(SESSIONS_STREAM, sessionsOfUser(userId));
 }
