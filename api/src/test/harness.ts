@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { connectDatabase, disconnectDatabase } from '../core/database';
 import type { UserDocument } from '../modules/users/user.model';
+import { outboxReleased } from '../modules/mail/mail-outbox';
 import { createUser as createUserRecord, type NewUser } from '../modules/users/user.service';
 import { ensurePrimaryAdmin } from '../seed/primary-admin';
 import { uniqueDatabaseUri } from './test-database';
@@ -43,6 +44,7 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   });
 
   afterAll(async () => {
+    await outboxReleased();
     await mongoose.connection.dropDatabase();
     await disconnectDatabase();
   });
