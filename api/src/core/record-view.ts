@@ -247,6 +247,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
     // In order, newest first, so the text index lists candidates mostly in the order pages need.
     facts.sort((a, b) => b.at - a.at || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0));
     for (const fact of facts) this.rows.set(fact.id, this.makeRow(fact));
+    this.text.trim();
     this.order = [...this.rows.values()];
     for (const row of this.order) for (const tag of row.tags) this.tagList(tag).push(row);
     this.seen = seen;
@@ -334,6 +335,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
   private reindexText(): void {
     this.text.clear();
     for (const row of this.order) this.text.add(row.slot, row.search);
+    this.text.trim();
   }
 
   private nextVisit(): number {

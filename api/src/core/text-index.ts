@@ -15,6 +15,11 @@ class SlotList {
   data = new Int32Array(4);
   size = 0;
 
+  /** Drops the room kept for growth (after a build, most lists stay as they are). */
+  trim(): void {
+    if (this.data.length > this.size) this.data = this.data.slice(0, Math.max(this.size, 1));
+  }
+
   push(slot: number): void {
     if (this.size === this.data.length) {
       const grown = new Int32Array(this.data.length * 2);
@@ -56,6 +61,11 @@ export class TextIndex {
     this.live -= count;
     this.stale += count;
     return this.stale > 1024 && this.stale > this.live;
+  }
+
+  /** Frees the room lists keep for growth; call after adding many rows at once. */
+  trim(): void {
+    for (const list of this.lists.values()) list.trim();
   }
 
   clear(): void {
