@@ -4,6 +4,11 @@ import { onDatabaseSwitch } from './process-state';
 
 /** How far behind the other processes' changes a follower's cache may answer. */
 export const FOLLOW_STALE_MS = 500;
+/**
+ * How long a cached record is used at most before it is read again: a change made outside the
+ * API (by hand in the database, so in no change log) holds within this time.
+ */
+export const CACHED_RECORD_MAX_AGE_MS = 10_000;
 /** Under steady use, a follower reads the log this often, in the background. */
 const FOLLOW_EVERY_MS = 150;
 

@@ -1,7 +1,7 @@
 import type session from 'express-session';
 import MongoStore from 'connect-mongo';
 import { ANY_RECORD, logged } from '../../core/change-log';
-import { ChangeFollower } from '../../core/change-follower';
+import { CACHED_RECORD_MAX_AGE_MS, ChangeFollower } from '../../core/change-follower';
 import { Lru } from '../../core/lru';
 
 /** The change-log stream of sessions: a session id, or `user:<id>` for every session of one account. */
@@ -14,6 +14,8 @@ interface StoredSession {
   session: session.SessionData & { lastModified?: Date };
   expires?: Date;
   lastModified?: Date;
+  /** When this process read it from the database. */
+  readAt: number;
 }
 
 type Callback = (error?: unknown) => void;
@@ -26,7 +28,8 @@ type Callback = (error?: unknown) => void;
  * - the sessions a process has read are kept in memory and followed through the change log
  *   (core/change-follower): every write of a session (sign-in, sign-out, regeneration) and every
  *   "sign this account out everywhere" is logged, so a signed-out session is refused by every API
- *   process within FOLLOW_STALE_MS, and a signed-in request needs no database round trip.
+ *   process within FOLLOW_STALE_MS, and a signed-in request needs no database round trip. A cached
+ *   session is read again after CACHED_RECORD_MAX_AGE_MS, for changes made by hand in the database.
  */
 export class CachedSessionStore extends MongoStore {
   private cache = new Lru<string, StoredSession>(CACHED_SESSIONS);
@@ -70,7 +73,7 @@ export class CachedSessionStore extends MongoStore {
     await this.follower.confirm();
     let stored: StoredSession | null | undefined = this.cache.get(sid);
     // A cached session past its expiry may have been touched by another process: ask the database.
-    if (!stored || (stored.expires && stored.expires <= new Date())) {
+    if (!stored || (stored.expires && stored.expires <= new Date()) || Date.now() - stored.readAt >= CACHED_RECORD_MAX_AGE_MS) {
       const generation = this.follower.generation;
       stored = await this.stored(sid);
       if (!stored) return null;
@@ -83,9 +86,10 @@ export class CachedSessionStore extends MongoStore {
   }
 
   private async stored(sid: string): Promise<StoredSession | null> {
+    const readAt = Date.now();
     const collection = await this.collectionP;
     const doc = await collection.findOne({ _id: sid as never });
     if (!doc || (doc.expires && doc.expires <= new Date())) return null;
-    return { session: doc.session as StoredSession['session'], expires: doc.expires as Date | undefined, lastModified: doc.lastModified as Date | undefined };
+    return { session: doc.session as StoredSession['session'], expires: doc.expires as Date | undefined, lastModified: doc.lastModified as Date | undefined, readAt };
   }
 }
