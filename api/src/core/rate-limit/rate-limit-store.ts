@@ -15,6 +15,9 @@ const RateLimitHit = model<Hit>('RateLimitHit', hitSchema, 'rate_limit_hits');
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
+/** Removes hits that no longer count (FerretDB has no TTL indexes). */
+export const sweepRateLimitHits = () => RateLimitHit.deleteMany({ expiresAt: { $lte: new Date() } });
+
 /**
  * express-rate-limit store kept in the database, so every API process counts the same hits.
  * A sliding window of hit documents rather than an `$inc` counter: FerretDB v1 loses concurrent
@@ -30,7 +33,7 @@ export class MongooseRateLimitStore implements Store {
   init(options: Options): void {
     this.windowMs = options.windowMs;
     if (typeof options.limit === 'number') this.limit = options.limit;
-    sweepEvery('rate-limits', SWEEP_INTERVAL_MS, () => RateLimitHit.deleteMany({ expiresAt: { $lte: new Date() } }));
+    sweepEvery('rate-limits', SWEEP_INTERVAL_MS, sweepRateLimitHits);
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {

@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import type { Config } from '../../config/config';
 import { logged } from '../../core/change-log';
 import { sweepEvery } from '../../core/sweeper';
+import { Session, sweepExpiredSessions } from './session.model';
 import { CachedSessionStore, SESSIONS_STREAM, sessionsOfUser } from './session-store';
 
 declare module 'express-session' {
@@ -16,8 +17,8 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'freight.sid';
-/** Where connect-mongo keeps sessions (stringify: false, so `session.passport.user` is queryable). */
-const SESSIONS_COLLECTION = 'sessions';
+/** Where connect-mongo keeps sessions (stringify: false, so `session.passport.user` is queryable; see session.model). */
+const SESSIONS_COLLECTION = Session.collection.collectionName;
 
 export const sessionCookieOptions = (config: Config): CookieOptions => ({
   path: '/',
@@ -45,9 +46,7 @@ export function sessionMiddleware(config: Config): RequestHandler {
     touchAfter: TOUCH_AFTER_SECONDS,
     stringify: false,
   });
-  sweepEvery('sessions', 10 * 60_000, () =>
-    mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ expires: { $lt: new Date() } }),
-  );
+  sweepEvery('sessions', 10 * 60_000, sweepExpiredSessions);
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -76,6 +75,6 @@ export function enforceAbsoluteExpiry(config: Config): RequestHandler {
  * anonymous anyway; this also frees the stored sessions at once.
  */
 export async function endSessionsOf(userId: number): Promise<void> {
-  await mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ 'session.passport.user': userId });
+  await Session.deleteMany({ 'session.passport.user': userId });
   await logged(SESSIONS_STREAM, sessionsOfUser(userId));
 }
