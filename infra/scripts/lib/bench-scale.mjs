@@ -2,14 +2,16 @@
  * `npm run bench -- --scale`: does each request cost the same at 100,000 quotes as at 10,000?
  * Seeds volume through the API's own models (api/dist/seed/scale-seed.js), serves the built API on
  * the embedded engine, and times each request alone (p50/p95), then the signed-in vs anonymous
- * throughput with 16 connections. Results go to bench/results.json under `scale`.
+ * throughput with 16 connections (autocannon, alternating, two rounds each). Results go to
+ * bench/results.json under `scale`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { exportAll, passwordHashMs, rssMb, THROUGHPUT_LIMITS, throughput } from './bench-scale-load.mjs';
 import { demoAdmin } from './demo-admin.mjs';
 import { step } from './log.mjs';
 import { ROOT } from './paths.mjs';
@@ -17,14 +19,13 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 25);
-const LOAD_SECONDS = 8;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const CONNECTIONS = 16;
 export const SCALE_STEPS = [
   { quotes: 10_000, users: 2_000, carrierRates: 50, equipment: 50 },
   { quotes: 100_000, users: 20_000, carrierRates: 500, equipment: 500 },
 ];
-export const LIMITS = { p50ms: 50, p95ms: 150, growth: 1.5, userRps: 1000, userShareOfHealth: 0.4 };
+export const LIMITS = { p50ms: 50, p95ms: 150, growth: 1.5, ...THROUGHPUT_LIMITS };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -68,21 +69,6 @@ async function timeAlone(name, call) {
   return { request: name, p50ms: +percentile(times, 50).toFixed(1), p95ms: +percentile(times, 95).toFixed(1) };
 }
 
-/** CONNECTIONS keep-alive loops for LOAD_SECONDS: requests per second. */
-async function throughput(url, cookie) {
-  const end = performance.now() + LOAD_SECONDS * 1000;
-  let done = 0;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const res = await send('GET', url, { cookie });
-      if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-      done += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  return Math.round(done / LOAD_SECONDS);
-}
-
 async function measureStep(target, admin, customer, pid) {
   const deep = Math.floor(target.quotes / 2);
   const quoteBody = (i) => ({ firstName: 'Bench', lastName: `Visitor ${i}`, email: `bench${i}@example.com`, companyName: 'Bench Freight', serviceNeeded: 'Freight Transportation' });
@@ -99,61 +85,32 @@ async function measureStep(target, admin, customer, pid) {
   await run('GET /api/admin/users?limit=20', () => send('GET', '/api/admin/users?limit=20', { cookie: admin }));
   await run('GET /api/admin/users?limit=20&search=haddad', () => send('GET', '/api/admin/users?limit=20&search=haddad', { cookie: admin }));
   await run('GET /api/admin/stats (overview)', () => send('GET', '/api/admin/stats', { cookie: admin }));
-  await run('GET /api/customer-quotes?limit=10 (own history)', () => send('GET', '/api/customer-quotes?limit=10', { cookie: customer }));
+  // The two creates come before the history, so the customer's first page is full (10 of more
+  // than 10) at both sizes: a history of 4 against one of 10 would time the page fill, not the data.
   await run('POST /api/quotes (anonymous)', (i) => send('POST', '/api/quotes', { body: quoteBody(i) }));
   await run('POST /api/customer-quotes', () => send('POST', '/api/customer-quotes', { cookie: customer, body: { serviceNeeded: 'Cross-Docking', projectDetails: 'Bench load' } }));
+  const history = await send('GET', '/api/customer-quotes?limit=10', { cookie: customer });
+  if (Number(history.headers['x-total-count']) <= 10) throw new Error(`bench: the customer's history has ${history.headers['x-total-count']} quotes, not a full page`);
+  await run('GET /api/customer-quotes?limit=10 (own history)', () => send('GET', '/api/customer-quotes?limit=10', { cookie: customer }));
   await run('GET /api/user (signed in)', () => send('GET', '/api/user', { cookie: customer }));
-  const healthRps = await throughput('/api/health');
-  const userRps = await throughput('/api/user', customer);
-  step(`  throughput: /api/health ${healthRps}/s, signed-in /api/user ${userRps}/s`);
-  const csvExport = await exportAll(admin, pid);
+  // Not in the issue's list: pages whose answers no cache holds, to show what a cold page costs.
+  const informative = [];
+  const names = ['santos', 'okafor', 'kowalski', 'nguyen', 'reyes', 'murphy', 'haddad', 'larsen', 'brennan', 'ferreira'];
+  for (const [name, call] of [
+    ['GET /api/quotes?limit=20&offset=<a different page each time> (deep, not cached)', (i) => send('GET', `/api/quotes?limit=20&offset=${deep + 20 * (i + 1)}`, { cookie: admin })],
+    ['GET /api/quotes?limit=20&search=<a different name each time>', (i) => send('GET', `/api/quotes?limit=20&search=${names[i % names.length]}${i % 7}`, { cookie: admin })],
+  ]) {
+    const row = await timeAlone(name, call);
+    step(`  ${name}: p50 ${row.p50ms} ms, p95 ${row.p95ms} ms`);
+    informative.push(row);
+  }
+  const apiRssMb = rssMb(pid);
+  const load = await throughput(BASE, customer);
+  step(`  throughput (${load.tool}, ${load.connections} connections): /api/health ${load.healthRps}/s, signed-in /api/user ${load.userRps}/s (${Math.round(load.userShareOfHealth * 100)} %)`);
+  const csvExport = await exportAll(BASE, admin, pid);
   step(`  CSV export of every quote: ${csvExport.lines} lines, ${csvExport.megabytes} MB in ${csvExport.seconds} s; API RSS ${csvExport.rssBeforeMb} → peak ${csvExport.rssPeakMb} MB`);
   const login = await timeAlone('POST /api/login', () => send('POST', '/api/login', { body: demoAdmin() }));
-  return { target, requests: rows, throughput: { healthRps, userRps, userShareOfHealth: +(userRps / healthRps).toFixed(2) }, signIn: login, csvExport };
-}
-
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-};
-
-/** The whole quote list as CSV (streamed): time, rows, size, and the API process's memory before and at its peak. */
-function exportAll(cookie, pid) {
-  return new Promise((resolve, reject) => {
-    const rssBeforeMb = rssMb(pid);
-    let rssPeakMb = rssBeforeMb;
-    const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid))), 100);
-    const t0 = performance.now();
-    let bytes = 0;
-    let lines = 0;
-    http
-      .get(`${BASE}/api/admin/quotes/export`, { agent, headers: { cookie } }, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`export: HTTP ${res.statusCode}`));
-        res.on('data', (chunk) => {
-          bytes += chunk.length;
-          for (const b of chunk) if (b === 10) lines += 1;
-        });
-        res.on('end', () => {
-          clearInterval(sampler);
-          resolve({ seconds: +((performance.now() - t0) / 1000).toFixed(1), lines, megabytes: +(bytes / 1e6).toFixed(1), rssBeforeMb, rssPeakMb });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-async function passwordHashMs() {
-  const { scrypt, randomBytes } = await import('node:crypto');
-  const times = [];
-  for (let i = 0; i < 5; i += 1) {
-    const t0 = performance.now();
-    await new Promise((resolve, reject) =>
-      scrypt('password', randomBytes(16), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 2 * 128 * 2 ** 17 * 8 }, (e) => (e ? reject(e) : resolve())),
-    );
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return +percentile(times, 50).toFixed(0);
+  return { target, requests: rows, informative, apiRssMb, throughput: load, signIn: login, csvExport };
 }
 
 export async function benchScale() {
@@ -188,7 +145,7 @@ export async function benchScale() {
   };
   const mongoose = require(path.join(ROOT, 'node_modules/mongoose'));
   const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/core/database.js'));
-  const { seedScale } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
+  const { seedScale, SCALE_CUSTOMER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
   const steps = [];
   try {
     // The first start seeds the demo data and the primary admin, as on any new database.
@@ -203,8 +160,8 @@ export async function benchScale() {
       step(`  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
       await startApi();
       const admin = await signIn(demoAdmin().username, demoAdmin().password);
-      // A generated customer with a quote history (scale-seed gives user 1,000 + n every third quote).
-      const customer = await signIn('scale_user_1001', 'Scale-Test-Password-1').catch(() => signIn(demoAdmin().username, demoAdmin().password));
+      // A generated customer with a quote history (scale-seed keeps this account active).
+      const customer = await signIn(SCALE_CUSTOMER.username, SCALE_CUSTOMER.password);
       steps.push(await measureStep(target, admin, customer, server.pid));
       await stopApi();
     }
@@ -215,6 +172,10 @@ export async function benchScale() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const [small, large] = steps;
+  const informative = large.informative.map((row) => {
+    const before = small.informative.find((r) => r.request === row.request);
+    return { ...row, p50msAt10k: before.p50ms, p95msAt10k: before.p95ms, growth: +(row.p50ms / Math.max(1, before.p50ms)).toFixed(2) };
+  });
   const requests = large.requests.map((row) => {
     const before = small.requests.find((r) => r.request === row.request);
     const growth = +(row.p50ms / Math.max(1, before.p50ms)).toFixed(2);
@@ -231,8 +192,11 @@ export async function benchScale() {
     limits: LIMITS,
     steps: SCALE_STEPS,
     requests,
+    informative,
     throughputAt100k: large.throughput,
     throughputAt10k: small.throughput,
+    apiRssMbAt10k: small.apiRssMb,
+    apiRssMbAt100k: large.apiRssMb,
     csvExportAt10k: small.csvExport,
     csvExportAt100k: large.csvExport,
     signIn: { requestP50ms: large.signIn.p50ms, passwordHashP50ms: await passwordHashMs() },
