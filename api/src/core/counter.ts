@@ -56,11 +56,20 @@ function noteClaimed(collection: string, seq: number): void {
 const claim = (name: string, seq: number): Promise<boolean> =>
   insertOnce(() => IdClaim.collection.insertOne({ _id: `${name}:${seq}`, name, seq } as never));
 
-/** The highest id handed out (or reserved) for `collection`, as far as the hint and this process know; 0 when none. */
+/**
+ * The highest id handed out (or reserved) for `collection`; 0 when none. From the hint (or what this
+ * process knows, if more), it reads on through the claims until one is missing: claims have no
+ * holes, and the hint is at most a few behind.
+ */
 export async function currentId(collection: string): Promise<number> {
   const hint = await IdHint.findById(collection).lean();
   const known = claimed.get(collection) ?? 0;
-  if (hint || known) return Math.max(hint?.seq ?? 0, known);
+  if (hint || known) {
+    let seq = Math.max(hint?.seq ?? 0, known);
+    while (await IdClaim.exists({ _id: `${collection}:${seq + 1}` })) seq += 1;
+    noteClaimed(collection, seq);
+    return seq;
+  }
   // A database from before the hints (or a new collection): find the top once, then remember it.
   const last = await IdClaim.findOne({ name: collection }).sort({ seq: -1 }).lean();
   const seq = last?.seq ?? (await highestStoredId(collection));
