@@ -19,8 +19,9 @@ const FOLLOW_EVERY_MS = 150;
  * answer, a follower reads it at most every FOLLOW_EVERY_MS while it is used, so a busy process
  * serves signed-in requests without a database round trip, and a quiet one reads it when asked.
  *
- * While the database is unreachable nothing is confirmed, so after FOLLOW_STALE_MS the caller
- * waits for a read that fails (answered 503), as it would without a cache.
+ * While the database is unreachable nothing is confirmed: once a read has failed, or at the latest
+ * FOLLOW_STALE_MS after the last one that succeeded, the caller waits for a read that fails
+ * (answered 503), as it would without a cache.
  */
 export class ChangeFollower {
   private seen: number | undefined;
@@ -57,9 +58,15 @@ export class ChangeFollower {
   }
 
   private read(): Promise<void> {
-    this.reading ??= this.readLog().finally(() => {
-      this.reading = null;
-    });
+    this.reading ??= this.readLog()
+      .catch((error: unknown) => {
+        // Nothing is confirmed while the log cannot be read: the next requests wait for a read.
+        this.confirmedAt = 0;
+        throw error;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
     return this.reading;
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { model, Schema } from 'mongoose';
-import { logger } from './logger';
+import { inBackground } from './background-writes';
 import { isDuplicateKey } from './insert-once';
 import { onDatabaseSwitch } from './process-state';
 
@@ -77,11 +77,7 @@ export async function appendChange(stream: string, id: RecordKey): Promise<void>
   noteTaken(stream, seq);
   // The hint only shortens other processes' search (they read on from it), so it moves every few
   // entries, or when this writer met others, and the answer does not wait for it.
-  if (seq % HINT_EVERY === 0 || jumped) {
-    ChangeTop.updateOne({ _id: stream }, { $max: { seq } }, { upsert: true }).catch((err: unknown) =>
-      logger().warn({ err, stream }, 'could not move the change log hint'),
-    );
-  }
+  if (seq % HINT_EVERY === 0 || jumped) inBackground(ChangeTop.updateOne({ _id: stream }, { $max: { seq } }, { upsert: true }), { stream, hint: 'change log' });
 }
 
 export interface ChangesRead {

@@ -1,6 +1,6 @@
 import mongoose, { model, Schema } from 'mongoose';
 import { insertOnce, isDuplicateKey } from './insert-once';
-import { logger } from './logger';
+import { inBackground } from './background-writes';
 import { onDatabaseSwitch } from './process-state';
 
 /**
@@ -93,9 +93,7 @@ export async function nextId(collection: string): Promise<number> {
       noteClaimed(collection, seq);
       // The hint only saves other processes reads, so it moves every few ids (or when this caller
       // met others), and the caller does not wait for it.
-      if (seq % HINT_EVERY === 0 || attempt > 0 || known === undefined) {
-        raiseHint(collection, seq).catch((err: unknown) => logger().warn({ err, collection }, 'could not move the id hint'));
-      }
+      if (seq % HINT_EVERY === 0 || attempt > 0 || known === undefined) inBackground(raiseHint(collection, seq), { collection, hint: 'ids' });
       return seq;
     }
     // Other processes took ids meanwhile: continue after the newest the hint knows, once; under

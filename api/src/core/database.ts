@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { backgroundWritesSettled } from './background-writes';
 import { databaseSwitched } from './process-state';
 
 const SERVER_SELECTION_TIMEOUT_MS = 1000;
@@ -18,6 +19,7 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
 }
 
 export async function disconnectDatabase(): Promise<void> {
+  await backgroundWritesSettled();
   await mongoose.disconnect();
 }
 

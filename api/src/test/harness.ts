@@ -5,6 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
+import { backgroundWritesSettled } from '../core/background-writes';
 import { connectDatabase, disconnectDatabase } from '../core/database';
 import type { UserDocument } from '../modules/users/user.model';
 import { outboxReleased } from '../modules/mail/mail-outbox';
@@ -45,6 +46,7 @@ export function useTestApp(overrides: Partial<Config> = {}) {
 
   afterAll(async () => {
     await outboxReleased();
+    await backgroundWritesSettled();
     await mongoose.connection.dropDatabase();
     await disconnectDatabase();
   });
