@@ -234,21 +234,21 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
     const started = Date.now();
     // Where the log stands before reading: whatever changes during the read is re-read afterwards.
     const seen = await lastChange(this.stream);
-    const facts: ViewRow[] = [];
-    for await (const doc of this.model().find({}, this.projection).lean<Doc[]>().cursor({ batchSize: 1000 })) facts.push(this.toRow(doc as Doc));
+    // Rows are made as the records arrive (their fields' text is garbage at once), placed after.
+    this.tagSets = new Map();
+    this.tagNames = new Map();
+    const rows: Row[] = [];
+    for await (const doc of this.model().find({}, this.projection).lean<Doc[]>().cursor({ batchSize: 1000 })) rows.push(this.shape(this.toRow(doc as Doc)));
     this.rows = new Map();
-    this.order = [];
     this.byTag = new Map();
     this.slots = [];
     this.freeSlots = [];
-    this.tagSets = new Map();
-    this.tagNames = new Map();
     this.text.clear();
     // In order, newest first, so the text index lists candidates mostly in the order pages need.
-    facts.sort((a, b) => b.at - a.at || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0));
-    for (const fact of facts) this.rows.set(fact.id, this.makeRow(fact));
+    rows.sort(newestFirst);
+    for (const row of rows) this.rows.set(row.id, this.place(row));
     this.text.trim();
-    this.order = [...this.rows.values()];
+    this.order = rows;
     for (const row of this.order) for (const tag of row.tags) this.tagList(tag).push(row);
     this.seen = seen;
     this.built = true;
@@ -285,7 +285,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
     this.answers.delete(id);
     this.remove(id);
     if (!doc) return;
-    const row = this.makeRow(this.toRow(doc));
+    const row = this.place(this.shape(this.toRow(doc)));
     this.rows.set(row.id, row);
     this.order.splice(position(this.order, row), 0, row);
     for (const tag of row.tags) {
@@ -308,12 +308,18 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
     if (this.text.remove(row.search)) this.reindexText();
   }
 
-  private makeRow({ id, at, tags, text, deadline }: ViewRow): Row {
+  /** A row for these facts, not yet in the index (see `place`). */
+  private shape({ id, at, tags, text, deadline }: ViewRow): Row {
     // Rows with the same tags share one list of them (most rows of a view have one of a few).
     const key = tags.join('\n');
     let shared = this.tagSets.get(key);
     if (!shared) this.tagSets.set(key, (shared = Object.freeze(tags.map((tag) => this.tagName(tag)))));
-    const row: Row = { id, at, tags: shared, search: text.join(' '), deadline, slot: this.freeSlots.pop() ?? this.slots.length };
+    return { id, at, tags: shared, search: text.join(' '), deadline, slot: -1 };
+  }
+
+  /** Gives the row a slot and adds its text to the index. */
+  private place(row: Row): Row {
+    row.slot = this.freeSlots.pop() ?? this.slots.length;
     this.slots[row.slot] = row;
     this.text.add(row.slot, row.search);
     return row;
