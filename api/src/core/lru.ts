@@ -31,6 +31,11 @@ export class Lru<K, V> {
     this.entries.clear();
   }
 
+  /** Visits every entry (without counting it as used). */
+  forEach(visit: (value: V, key: K) => void): void {
+    this.entries.forEach(visit);
+  }
+
   /** Drops every entry `drop` says yes to. */
   deleteWhere(drop: (value: V, key: K) => boolean): void {
     for (const [key, value] of this.entries) if (drop(value, key)) this.entries.delete(key);
