@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config/config';
 import { connectDatabase, disconnectDatabase } from './core/database';
 import { warmListViews } from './core/list-views';
 import { configureLogger, type Logger } from './core/logger';
+import { outboxReleased } from './modules/mail/mail-outbox';
 import { startMail } from './modules/mail/mail-start';
 import { migrate } from './migrations/migrate';
 import { runSeed } from './seed/seed';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
+    await outboxReleased();
     await mail.stop();
     await disconnectDatabase();
     await database.stop();

@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
-import type { UserDocument } from '../modules/users/user.model';
+import type { SignedInUser } from '../modules/users/signed-in-user';
 import { ApiError } from './api-error';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    // passport's req.user is the User document, re-loaded on every request.
+    // passport's req.user: the signed-in account, checked on every request (users/signed-in-user).
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserDocument {}
+    interface User extends SignedInUser {}
   }
 }
 

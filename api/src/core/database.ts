@@ -1,9 +1,12 @@
 import mongoose from 'mongoose';
+import { backgroundWritesSettled } from './background-writes';
+import { databaseSwitched } from './process-state';
 
 const SERVER_SELECTION_TIMEOUT_MS = 1000;
 const BUFFER_TIMEOUT_MS = 1000;
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
+  databaseSwitched();
   // Short timeouts: while the database is unreachable, requests fail within 2 s (503)
   // instead of queueing for half a minute, and the driver reconnects by itself when it is back.
   const connection = await mongoose.connect(uri, {
@@ -16,6 +19,7 @@ export async function connectDatabase(uri: string): Promise<typeof mongoose> {
 }
 
 export async function disconnectDatabase(): Promise<void> {
+  await backgroundWritesSettled();
   await mongoose.disconnect();
 }
 

@@ -51,6 +51,9 @@ export function idempotencyKeyOf(req: Request, scope: string): IdempotencyKey | 
   return { scope, key, fingerprint };
 }
 
+/** Forgets keys older than KEEP_MS (FerretDB has no TTL indexes). */
+export const sweepIdempotencyKeys = () => Claim.deleteMany({ createdAt: { $lt: new Date(Date.now() - KEEP_MS) } });
+
 function sameRequest(claim: IdempotencyClaim, idempotency: IdempotencyKey): number {
   if (claim.fingerprint !== idempotency.fingerprint) throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
   return claim.resourceId;
@@ -62,7 +65,7 @@ function sameRequest(claim: IdempotencyClaim, idempotency: IdempotencyKey): numb
  */
 export async function idempotentId(idempotency: IdempotencyKey | undefined, allocate: () => Promise<number>): Promise<number> {
   if (!idempotency) return allocate();
-  sweepEvery('idempotency-keys', 60 * 60_000, () => Claim.deleteMany({ createdAt: { $lt: new Date(Date.now() - KEEP_MS) } }));
+  sweepEvery('idempotency-keys', 60 * 60_000, sweepIdempotencyKeys);
   const _id = `${idempotency.scope}:${idempotency.key}`;
   const earlier = await Claim.findById(_id).lean();
   if (earlier) return sameRequest(earlier, idempotency);

@@ -71,8 +71,13 @@ describe('list views across two API processes', () => {
 
   it('answers exact totals, counts and pages in both processes after concurrent creates, updates and deletes', async () => {
     const [a, b] = apis;
-    // Both views are built before the changes start, so everything after arrives through the change log.
+    // Both views are built, and the answers of a first page cached, before the changes start, so
+    // everything after arrives through the change log.
     for (const api of apis) expect((await call(api, 'GET', '/api/admin/stats')).status).toBe(200);
+    const firstPage = (await call(a, 'GET', '/api/quotes?limit=20')).body as { id: number }[];
+    expect((await call(b, 'GET', '/api/quotes?limit=20')).body).toEqual(firstPage);
+    // Searches asked before the changes are remembered with their matches, which the changes must keep exact.
+    for (const api of apis) for (const search of ['zephyr', 'quill logistics']) expect((await call(api, 'GET', `/api/quotes?limit=5&search=${search}`)).total).toBe('0');
 
     const customers = await Promise.all(
       [a, b].map(async (api, i) => {
@@ -107,6 +112,11 @@ describe('list views across two API processes', () => {
         // Changes made through the other process, to records this one created.
         if (i % 3 === 0) expect((await call(other, 'PATCH', `/api/admin/quotes/${created[i]}`, { status: QUOTE_STATUSES[(i + n) % 4] })).status).toBe(200);
         if (i % 4 === 1) expect((await call(other, 'DELETE', `/api/admin/quotes/${created[i - 1]}`)).status).toBe(204);
+        // Quotes both processes had cached answers for.
+        if (i % 4 === 2) {
+          const cached = firstPage[(i + n) % firstPage.length].id;
+          expect((await call(api, 'PATCH', `/api/admin/quotes/${cached}`, { adminNotes: `note ${n}-${i}` })).status).toBe(200);
+        }
       }
     };
     await Promise.all([work(a, b, 0), work(b, a, 1)]);
@@ -123,15 +133,27 @@ describe('list views across two API processes', () => {
       },
     };
     const newest = (await Quote.find().sort({ createdAt: -1, id: -1 }).limit(5).lean()).map((q) => q.id);
+    const everyQuote = (await Quote.find().sort({ createdAt: -1, id: -1 }).lean()).map((q) => ({ id: q.id, status: q.status, adminNotes: q.adminNotes ?? '' }));
     const zephyr = await Quote.countDocuments({ companyName: 'Zephyr Haulers' });
+    const newestOf = async (companyName: string) => (await Quote.find({ companyName }).sort({ createdAt: -1, id: -1 }).limit(5).lean()).map((q) => q.id);
     for (const api of apis) {
       const stats = await call(api, 'GET', '/api/admin/stats');
       expect({ users: stats.body.users, quotes: stats.body.quotes }).toEqual(real);
       const page = await call(api, 'GET', '/api/quotes?limit=5');
       expect(page.total).toBe(String(real.quotes.total));
       expect(page.body.map((q: { id: number }) => q.id)).toEqual(newest);
+      // Every answer as stored now, the cached ones included.
+      const all = await call(api, 'GET', '/api/quotes?limit=500');
+      expect(all.body.map((q: { id: number; status: string; adminNotes?: string }) => ({ id: q.id, status: q.status, adminNotes: q.adminNotes ?? '' }))).toEqual(everyQuote);
       expect((await call(api, 'GET', '/api/quotes?limit=1&status=approved')).total).toBe(String(real.quotes.approved));
       expect((await call(api, 'GET', '/api/quotes?limit=1&search=zephyr')).total).toBe(String(zephyr));
+      for (const [search, companyName] of [['zephyr', 'Zephyr Haulers'], ['quill logistics', 'Quill Logistics']]) {
+        const found = await call(api, 'GET', `/api/quotes?limit=5&search=${search}`);
+        expect({ total: found.total, ids: found.body.map((q: { id: number }) => q.id) }).toEqual({
+          total: String(await Quote.countDocuments({ companyName })),
+          ids: await newestOf(companyName),
+        });
+      }
       expect((await call(api, 'GET', '/api/admin/users?limit=1')).total).toBe(String(real.users.total));
     }
     const history = await call(customers[1].api === a ? b : a, 'GET', '/api/customer-quotes?limit=50', undefined, customers[1].cookie);

@@ -2,120 +2,104 @@ import type { Model } from 'mongoose';
 import { ANY_RECORD, lastChange, onChange, readChanges, type RecordKey } from './change-log';
 import { idKey } from './id-key';
 import { logger } from './logger';
+import { Lru } from './lru';
+import { onDatabaseSwitch } from './process-state';
+import { type Row, RowIndex, type ViewQuery, type ViewRow } from './row-index';
 
-/**
- * What a list needs to know about one record: its place in the order (newest first: `at`, then
- * `id`), the tags it can be filtered by (`status:approved`, `user:17`) and the lower-case text a
- * search looks in (one entry per searchable field).
- */
-export interface ViewRow {
-  id: RecordKey;
-  at: number;
-  tags: string[];
-  text: string[];
-  /** A time the row's state changes by itself (an offer's end), in ms; only rows that have one can be filtered by it. */
-  deadline?: number;
-}
+export type { ViewQuery, ViewRow } from './row-index';
 
-export interface ViewQuery {
-  /** Only rows with every one of these tags. */
-  tags?: string[];
-  /** Only rows whose deadline has (or has not) passed at `now`. */
-  deadline?: { now: number; passed: boolean };
-  /** Every word must occur (case-insensitively) in one of the row's fields. */
-  words?: string[];
-  offset: number;
-  limit: number;
+export interface RecordViewOptions<Doc> {
+  /** How one record is found: by `_id` for collections keyed by id (core/id-key). */
+  keyFilter?: (id: RecordKey) => Record<string, unknown>;
+  /** How many records' API answers the view keeps, for the pages asked most (first pages, the overview). */
+  cachedRecords?: number;
+  /** Marks a type parameter only. */
+  doc?: Doc;
 }
 
 /**
- * A row with its fields in one string, joined by a space: a search word has no spaces, so it
- * matches inside one field exactly as it would field by field, with one test instead of several.
- */
-interface SearchableRow extends ViewRow {
-  search: string;
-}
-
-const searchable = (row: ViewRow): SearchableRow => ({ ...row, search: row.text.join(' ') });
-
-/** Newest first: larger `at`, then larger `id`, comes first. */
-const before = (a: ViewRow, b: ViewRow) => a.at > b.at || (a.at === b.at && a.id > b.id);
-
-function position(list: ViewRow[], row: ViewRow): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (before(list[mid], row)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function insertSorted(list: ViewRow[], row: ViewRow): void {
-  list.splice(position(list, row), 0, row);
-}
-
-function removeSorted(list: ViewRow[], row: ViewRow): void {
-  const at = position(list, row);
-  if (list[at]?.id === row.id) list.splice(at, 1);
-}
-
-/**
- * A list-shaped view of one collection, kept in this API process: the order, the tag lists and
- * the search text of every record, a few dozen bytes each. It answers a page, a count or a search
- * in memory, whatever the size of the collection, and the page's records are then read by `_id`.
+ * A list-shaped view of one collection, kept in this API process (core/row-index: the order, the
+ * tag lists and the search text of every record). It answers a page, a count or a search in
+ * memory, whatever the size of the collection; the page's records come from a small cache of API
+ * answers, or are read by `_id`.
  *
  * It stays exact across API processes through the change log: before answering, it reads the
  * entries written since it last looked (usually one `_id` lookup that finds nothing) and re-reads
- * those records. Its own process's writes are applied at once. It is built by one full read when
- * first used, which is the only cost that grows with the data, paid once per process start.
+ * those records, dropping their cached answers. Its own process's writes are applied at once. It is
+ * built by one full read when first used, which is the only cost that grows with the data, paid
+ * once per process start.
  */
-export class RecordView<Doc> {
-  private rows = new Map<RecordKey, ViewRow>();
-  private order: ViewRow[] = [];
-  private byTag = new Map<string, ViewRow[]>();
+export class RecordView<Doc, Api = Record<string, unknown>> {
+  private index = new RowIndex();
   private seen = 0;
+  /** After a build, the first catch-up also re-reads this process's own changes made during the build. */
+  private built = false;
   private ready: Promise<void> | null = null;
   private syncing: Promise<void> | null = null;
+  /** Moves on with every change applied, so a record read before a change is not cached after it. */
+  private generation = 0;
+  private answers: Lru<RecordKey, Api>;
+  private readonly keyFilter: (id: RecordKey) => Record<string, unknown>;
 
   /**
    * @param stream the change-log stream of the collection (its schema uses `changeLogged(stream)`)
    * @param model the collection's model (a function: views are created before models are used)
    * @param projection the fields `toRow` reads
    * @param toRow a record's place, tags and search text
-   * @param keyFilter how one record is found: by `_id` for collections keyed by id (core/id-key)
    */
   constructor(
     private readonly stream: string,
     private readonly model: () => Model<Doc>,
     private readonly projection: Record<string, 1>,
     private readonly toRow: (doc: Doc) => ViewRow,
-    private readonly keyFilter: (id: RecordKey) => Record<string, unknown> = (id) => ({ _id: typeof id === 'number' ? idKey(id) : id }),
+    { keyFilter, cachedRecords = 500 }: RecordViewOptions<Doc> = {},
   ) {
+    this.keyFilter = keyFilter ?? ((id) => ({ _id: typeof id === 'number' ? idKey(id) : id }));
+    this.answers = new Lru(cachedRecords);
     // This process's own writes show at once; other processes' through the change log.
-    onChange(stream, async (id) => {
+    onChange(stream, async (id, stored) => {
       if (!this.ready) return;
-      if (id === ANY_RECORD) this.ready = null;
+      this.generation += 1;
+      if (id === ANY_RECORD) this.reset();
+      else if (stored) this.apply(id, stored as Doc);
       else await this.reload([id]);
     });
+    onDatabaseSwitch(() => this.reset());
   }
 
   /** The ids of one page, newest first, and how many match in all. */
-  async query({ tags = [], words, deadline, offset, limit }: ViewQuery): Promise<{ ids: RecordKey[]; total: number }> {
+  async query(query: ViewQuery): Promise<{ ids: RecordKey[]; total: number }> {
     await this.current();
-    // The shortest tag list, narrowed by the other tags.
-    const lists = tags.map((tag) => this.byTag.get(tag) ?? []).sort((a, b) => a.length - b.length);
-    let rows = lists[0] ?? this.order;
-    if (tags.length > 1) rows = rows.filter((row) => tags.every((tag) => row.tags.includes(tag)));
-    if (deadline) rows = rows.filter((row) => row.deadline !== undefined && row.deadline <= deadline.now === deadline.passed);
-    if (words?.length) rows = rows.filter((row) => words.every((word) => (row as SearchableRow).search.includes(word)));
-    return { ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length };
+    return this.index.query(query);
   }
 
   async count(tag?: string): Promise<number> {
     await this.current();
-    return tag ? (this.byTag.get(tag)?.length ?? 0) : this.order.length;
+    return this.index.count(tag);
+  }
+
+  /** A page's records as the API answers them, in the order of `ids` (a record deleted meanwhile is left out). */
+  async page(ids: RecordKey[]): Promise<Api[]> {
+    const generation = this.generation;
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const cached = this.answers.get(id);
+        if (cached) return cached;
+        const doc = await this.model().findOne(this.keyFilter(id));
+        if (!doc) return undefined;
+        const answer = doc.toJSON() as Api;
+        // A change applied while this was read may be newer than what was read.
+        if (this.generation === generation) this.answers.set(id, answer);
+        return answer;
+      }),
+    );
+    return answers.filter((answer): answer is Awaited<Api> => answer !== undefined);
+  }
+
+  /** One page of matches and the total: `query`, then `page`. */
+  async list(query: ViewQuery): Promise<{ items: Api[]; total: number }> {
+    const { ids, total } = await this.query(query);
+    return { items: await this.page(ids), total };
   }
 
   /** Built on first use (and after a bulk write), then brought up to date with the change log. */
@@ -132,67 +116,57 @@ export class RecordView<Doc> {
     await this.syncing;
   }
 
+  private reset(): void {
+    this.ready = null;
+    this.generation += 1;
+    this.answers.clear();
+  }
+
   private async build(): Promise<void> {
     const started = Date.now();
     // Where the log stands before reading: whatever changes during the read is re-read afterwards.
-    this.seen = await lastChange(this.stream);
-    const rows: ViewRow[] = [];
-    for await (const doc of this.model().find({}, this.projection).lean<Doc[]>().cursor()) rows.push(searchable(this.toRow(doc as Doc)));
-    const newestFirst = (a: ViewRow, b: ViewRow) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
-    this.rows = new Map(rows.map((row) => [row.id, row]));
-    this.order = rows.sort(newestFirst);
-    this.byTag = new Map();
-    for (const row of this.order) {
-      for (const tag of row.tags) {
-        let list = this.byTag.get(tag);
-        if (!list) this.byTag.set(tag, (list = []));
-        list.push(row);
-      }
-    }
-    logger().info({ view: this.stream, records: this.rows.size, ms: Date.now() - started }, 'list view built');
+    const seen = await lastChange(this.stream);
+    // Rows are made as the records arrive (their fields' text is garbage at once), placed after.
+    const index = new RowIndex();
+    const rows: Row[] = [];
+    for await (const doc of this.model().find({}, this.projection).lean<Doc[]>().cursor({ batchSize: 1000 })) rows.push(index.shape(this.toRow(doc as Doc)));
+    index.fill(rows);
+    this.index = index;
+    this.seen = seen;
+    this.built = true;
+    this.generation += 1;
+    this.answers.clear();
+    logger().info({ view: this.stream, records: index.size, ms: Date.now() - started }, 'list view built');
   }
 
   private async catchUp(): Promise<void> {
-    const { ids, last } = await readChanges(this.stream, this.seen);
+    const { ids, last } = await readChanges(this.stream, this.seen, { own: this.built });
+    this.built = false;
     if (ids.includes(ANY_RECORD)) {
       // A bulk write somewhere: read everything again.
+      this.reset();
       this.ready = this.build();
       await this.ready;
       return;
     }
-    if (ids.length) await this.reload([...new Set(ids)]);
+    if (ids.length) {
+      this.generation += 1;
+      await this.reload([...new Set(ids)]);
+    }
     this.seen = Math.max(this.seen, last);
   }
 
   private async reload(ids: RecordKey[]): Promise<void> {
     const docs = await Promise.all(ids.map((id) => this.model().findOne(this.keyFilter(id), this.projection).lean<Doc>()));
-    ids.forEach((id, i) => {
-      this.remove(id);
-      const doc = docs[i];
-      if (doc) this.put(searchable(this.toRow(doc as Doc)));
-    });
+    this.generation += 1;
+    ids.forEach((id, i) => this.apply(id, docs[i] as Doc | null));
   }
 
-  private put(row: ViewRow): void {
-    this.remove(row.id);
-    this.rows.set(row.id, row);
-    insertSorted(this.order, row);
-    for (const tag of row.tags) {
-      let list = this.byTag.get(tag);
-      if (!list) this.byTag.set(tag, (list = []));
-      insertSorted(list, row);
-    }
-  }
-
-  private remove(id: RecordKey): void {
-    const row = this.rows.get(id);
-    if (!row) return;
-    this.rows.delete(id);
-    removeSorted(this.order, row);
-    for (const tag of row.tags) {
-      const list = this.byTag.get(tag);
-      if (list) removeSorted(list, row);
-    }
+  /** The record's row as it is now (none when it is gone); its cached answer is dropped. */
+  private apply(id: RecordKey, doc: Doc | null): void {
+    this.answers.delete(id);
+    if (doc) this.index.put(this.toRow(doc));
+    else this.index.remove(id);
   }
 }
 

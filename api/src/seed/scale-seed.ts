@@ -21,6 +21,15 @@ export interface ScaleTargets {
 }
 
 const BATCH = 2_000;
+const PASSWORD = 'Scale-Test-Password-1';
+/** Quotes go to the accounts from this id on (`1_000 + n % (users - 1_000)`), so each names an account that exists. */
+const FIRST_CUSTOMER_ID = 1_000;
+
+/**
+ * The customer the benchmark signs in as: active (every tenth generated account is not, and
+ * this one is never among them) and with quotes of its own at every size.
+ */
+export const SCALE_CUSTOMER = { id: 1_002, username: 'scale_user_1002', password: PASSWORD } as const;
 const FIRST = ['Maria', 'James', 'Aisha', 'Tom', 'Lena', 'Raj', 'Chen', 'Olga', 'Diego', 'Grace', 'Ibrahim', 'Noor'];
 const LAST = ['Santos', 'Okafor', 'Kowalski', 'Nguyen', 'Reyes', 'Murphy', 'Haddad', 'Larsen', 'Brennan', 'Ferreira'];
 const COMPANIES = ['Garden State Foods', 'Tundra Mills', 'Keystone Paper', 'Harbor Imports', 'Empire Steel', 'Bay Colony Goods'];
@@ -52,7 +61,7 @@ async function topUp<T>(
 
 export async function seedScale(targets: ScaleTargets): Promise<void> {
   // One real hash for every generated account: hashing 20,000 passwords would take hours.
-  const password = await hashPassword('Scale-Test-Password-1');
+  const password = await hashPassword(PASSWORD);
   await topUp(User, 'users', targets.users, (id, n) => ({
     id,
     username: `scale_user_${id}`,
@@ -62,12 +71,12 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     email: `scale.user.${id}@example.com`,
     companyName: `${pick(COMPANIES, n)} ${n % 500}`,
     accountType: pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
-    isActive: n % 10 !== 0,
+    isActive: id === SCALE_CUSTOMER.id || n % 10 !== 0,
   }), (users) => UserKey.insertMany(users.flatMap((u) => keysOf(u as { id: number; username: string; email: string }))));
-  const customers = Math.max(1, targets.users);
+  const customers = Math.max(1, targets.users - FIRST_CUSTOMER_ID);
   await topUp(Quote, 'quotes', targets.quotes, (id, n) => ({
     id,
-    userId: n % 3 === 0 ? null : 1_000 + (n % customers),
+    userId: n % 3 === 0 ? null : FIRST_CUSTOMER_ID + (n % customers),
     firstName: pick(FIRST, n * 5),
     lastName: `${pick(LAST, n)}${n % 1_000}`,
     email: `shipper${n % 50_000}@example.com`,

@@ -5,8 +5,10 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
+import { backgroundWritesSettled } from '../core/background-writes';
 import { connectDatabase, disconnectDatabase } from '../core/database';
 import type { UserDocument } from '../modules/users/user.model';
+import { outboxReleased } from '../modules/mail/mail-outbox';
 import { createUser as createUserRecord, type NewUser } from '../modules/users/user.service';
 import { ensurePrimaryAdmin } from '../seed/primary-admin';
 import { uniqueDatabaseUri } from './test-database';
@@ -43,6 +45,8 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   });
 
   afterAll(async () => {
+    await outboxReleased();
+    await backgroundWritesSettled();
     await mongoose.connection.dropDatabase();
     await disconnectDatabase();
   });

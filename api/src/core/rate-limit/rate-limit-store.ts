@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { model, Schema } from 'mongoose';
+import { Lru } from '../lru';
 import { sweepEvery } from '../sweeper';
 
 /** One document per counted request; it stops counting at expiresAt. */
@@ -15,6 +16,9 @@ const RateLimitHit = model<Hit>('RateLimitHit', hitSchema, 'rate_limit_hits');
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
+/** Removes hits that no longer count (FerretDB has no TTL indexes). */
+export const sweepRateLimitHits = () => RateLimitHit.deleteMany({ expiresAt: { $lte: new Date() } });
+
 /**
  * express-rate-limit store kept in the database, so every API process counts the same hits.
  * A sliding window of hit documents rather than an `$inc` counter: FerretDB v1 loses concurrent
@@ -24,13 +28,15 @@ export class MongooseRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
   private limit = Number.POSITIVE_INFINITY;
+  /** Keys found over the limit, until when (ms): a flood costs one count per request, no writes. */
+  private full = new Lru<string, number>(10_000);
 
   constructor(readonly prefix: string) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
     if (typeof options.limit === 'number') this.limit = options.limit;
-    sweepEvery('rate-limits', SWEEP_INTERVAL_MS, () => RateLimitHit.deleteMany({ expiresAt: { $lte: new Date() } }));
+    sweepEvery('rate-limits', SWEEP_INTERVAL_MS, sweepRateLimitHits);
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
@@ -41,11 +47,20 @@ export class MongooseRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const id = this.prefix + key;
     const now = new Date();
-    const before = await this.count(id, now);
-    // Already over the limit: refuse without recording, so a flood cannot grow the collection.
-    if (before.totalHits >= this.limit) return { ...before, totalHits: before.totalHits + 1 };
-    await RateLimitHit.create({ key: id, expiresAt: new Date(now.getTime() + this.windowMs) });
-    return this.count(id, now);
+    // A key this process found full: count only, and refuse without recording while it stays full.
+    if ((this.full.get(id) ?? 0) > now.getTime()) {
+      const before = await this.count(id, now);
+      if (before.totalHits >= this.limit) return { ...before, totalHits: before.totalHits + 1 };
+    }
+    // Recorded first, then counted with everyone else's: one count, exact under any concurrency.
+    const { insertedId } = await RateLimitHit.collection.insertOne({ key: id, expiresAt: new Date(now.getTime() + this.windowMs) });
+    const info = await this.count(id, now);
+    if (info.totalHits > this.limit) {
+      // Over the limit: the hit is taken back, so a flood cannot grow the collection.
+      await RateLimitHit.deleteOne({ _id: insertedId });
+      this.full.set(id, info.resetTime?.getTime() ?? now.getTime() + this.windowMs);
+    }
+    return info;
   }
 
   async decrement(key: string): Promise<void> {

@@ -4,9 +4,10 @@ import { recordAudit } from '../audit/audit.service';
 import { quoteView } from '../quotes/quote-view';
 import { Quote } from '../quotes/quote.model';
 import { userView } from '../users/user-view';
+import type { SignedInUser } from '../users/signed-in-user';
 import { User, type UserDocument, type UserRecord } from '../users/user.model';
 import { idKey } from '../../core/id-key';
-import { exportRecords, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
@@ -23,8 +24,7 @@ export const MESSAGES = {
 
 /** Newest account first; a search over names, username, email and company (see user-view). */
 export async function listUsers({ limit, offset, search }: ListQuery) {
-  const { ids, total } = await userView.query({ words: searchWords(search), offset, limit });
-  return { items: await loadPage(User, ids), total };
+  return userView.list({ words: searchWords(search), offset, limit });
 }
 
 /** Every account the list's search matches, oldest first, read in batches (for the CSV export). */
@@ -47,7 +47,7 @@ async function assertAnotherActiveAdmin(id: number): Promise<void> {
   if (!others) throw new ApiError(409, MESSAGES.lastAdmin);
 }
 
-export async function updateUser(actor: UserDocument, id: number, changes: AdminUserUpdate) {
+export async function updateUser(actor: SignedInUser, id: number, changes: AdminUserUpdate) {
   const user = await findUser(id);
   const losesRights = changes.isActive === false || changes.isAdmin === false;
   if (losesRights && id === PRIMARY_ADMIN.id) throw new ApiError(403, MESSAGES.primaryChange);
@@ -63,7 +63,7 @@ export async function updateUser(actor: UserDocument, id: number, changes: Admin
 }
 
 /** Their quote requests are business records: they stay, no longer linked to an account. */
-export async function deleteUser(actor: UserDocument, id: number): Promise<void> {
+export async function deleteUser(actor: SignedInUser, id: number): Promise<void> {
   const user = await findUser(id);
   if (id === PRIMARY_ADMIN.id) throw new ApiError(403, MESSAGES.primaryDelete);
   if (id === actor.id) throw new ApiError(409, MESSAGES.selfDelete);

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { UserDocument } from '../users/user.model';
-import { findActiveUserById } from '../users/user.service';
+import { findActiveUserById } from '../users/signed-in-user';
 import { verifyCredentials } from './auth.service';
 
 /** This app's own passport instance (no process-wide singleton state). */
@@ -14,7 +14,13 @@ authenticator.use(
   }),
 );
 
-authenticator.serializeUser((user, done) => done(null, user.id));
+// Called by req.logIn between regenerating the session and saving it: the absolute expiry's clock
+// goes into that first save, so a request that arrives with the new cookie before the sign-in answer
+// has ended never finds a session without it (which would count as expired).
+authenticator.serializeUser((req: Request, user: Express.User, done: (error: unknown, id?: number) => void) => {
+  req.session.authenticatedAt = Date.now();
+  done(null, user.id);
+});
 
 // Every request re-reads the user: a deactivated or deleted account is anonymous from its next request on.
 authenticator.deserializeUser((id: number, done) => {
@@ -31,10 +37,9 @@ export function authenticateLocal(req: Request, res: Response): Promise<UserDocu
   });
 }
 
-/** Signs the user in on a fresh session id (passport regenerates it) and starts the absolute expiry clock. */
+/** Signs the user in on a fresh session id (passport regenerates it; serializeUser starts the absolute expiry clock). */
 export async function signIn(req: Request, user: UserDocument): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
-  req.session.authenticatedAt = Date.now();
 }
 
 export async function endSession(req: Request): Promise<void> {

@@ -1,10 +1,12 @@
 import type { CookieOptions, RequestHandler } from 'express';
 import session from 'express-session';
-import MongoStore from 'connect-mongo';
 import type { MongoClient } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Config } from '../../config/config';
+import { logged } from '../../core/change-log';
 import { sweepEvery } from '../../core/sweeper';
+import { Session, sweepExpiredSessions } from './session.model';
+import { CachedSessionStore, SESSIONS_STREAM, sessionsOfUser } from './session-store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -15,8 +17,8 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'freight.sid';
-/** Where connect-mongo keeps sessions (stringify: false, so `session.passport.user` is queryable). */
-const SESSIONS_COLLECTION = 'sessions';
+/** Where connect-mongo keeps sessions (stringify: false, so `session.passport.user` is queryable; see session.model). */
+const SESSIONS_COLLECTION = Session.collection.collectionName;
 
 export const sessionCookieOptions = (config: Config): CookieOptions => ({
   path: '/',
@@ -33,26 +35,8 @@ function connectedClient(): Promise<MongoClient> {
 
 const TOUCH_AFTER_SECONDS = 60;
 
-/**
- * connect-mongo's store, with the read of a session as a pure `_id` lookup: connect-mongo also
- * filters on `expires` in the query, which the embedded engine cannot answer from a key and so
- * reads every session there is, on every request. The expiry is checked here instead.
- */
-class KeyLookupMongoStore extends MongoStore {
-  override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-    this.collectionP
-      .then((collection) => collection.findOne({ _id: sid }))
-      .then((doc) => {
-        if (!doc || (doc.expires && doc.expires <= new Date())) return callback(null, null);
-        const data = doc.session as session.SessionData & { lastModified?: Date };
-        if (doc.lastModified) data.lastModified = doc.lastModified;
-        callback(null, data);
-      }, callback);
-  }
-}
-
 export function sessionMiddleware(config: Config): RequestHandler {
-  const store = new KeyLookupMongoStore({
+  const store = new CachedSessionStore({
     clientPromise: connectedClient(),
     dbName: mongoose.connection.readyState === 1 ? mongoose.connection.name : undefined,
     collectionName: SESSIONS_COLLECTION,
@@ -62,9 +46,7 @@ export function sessionMiddleware(config: Config): RequestHandler {
     touchAfter: TOUCH_AFTER_SECONDS,
     stringify: false,
   });
-  sweepEvery('sessions', 10 * 60_000, () =>
-    mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ expires: { $lt: new Date() } }),
-  );
+  sweepEvery('sessions', 10 * 60_000, sweepExpiredSessions);
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -88,9 +70,11 @@ export function enforceAbsoluteExpiry(config: Config): RequestHandler {
 }
 
 /**
- * Signs a user out everywhere by deleting their stored sessions. The core also reloads the user on
- * every request, so an inactive user is anonymous anyway; this also frees the stored sessions at once.
+ * Signs a user out everywhere by deleting their stored sessions, and tells every API process to
+ * forget them (session-store). Each request also re-checks the user, so an inactive user is
+ * anonymous anyway; this also frees the stored sessions at once.
  */
 export async function endSessionsOf(userId: number): Promise<void> {
-  await mongoose.connection.collection(SESSIONS_COLLECTION).deleteMany({ 'session.passport.user': userId });
+  await Session.deleteMany({ 'session.passport.user': userId });
+  await logged(SESSIONS_STREAM, sessionsOfUser(userId));
 }

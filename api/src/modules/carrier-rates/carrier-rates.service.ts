@@ -2,10 +2,9 @@ import type { CarrierRateInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
-import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
-import type { UserDocument } from '../users/user.model';
+import type { SignedInUser } from '../users/signed-in-user';
 import { carrierRateView } from './carrier-rate-view';
 import { CarrierRate, type CarrierRateDocument } from './carrier-rate.model';
 
@@ -14,8 +13,7 @@ const NOT_FOUND = 'Carrier rate not found';
 
 /** Newest first, from the list view. */
 export async function listCarrierRates({ limit, offset }: ListQuery) {
-  const { ids, total } = await carrierRateView.query({ offset, limit });
-  return { items: await loadPage(CarrierRate, ids), total };
+  return carrierRateView.list({ offset, limit });
 }
 
 async function findRate(id: number): Promise<CarrierRateDocument> {
@@ -24,13 +22,13 @@ async function findRate(id: number): Promise<CarrierRateDocument> {
   return rate;
 }
 
-export async function createCarrierRate(actor: UserDocument, input: CarrierRateInput) {
+export async function createCarrierRate(actor: SignedInUser, input: CarrierRateInput) {
   const rate = await CarrierRate.create({ ...input, id: await nextId('carrier_rates') });
   await recordAudit({ actor, action: 'create', entity: ENTITY, entityId: rate.id, before: null, after: rate });
   return rate;
 }
 
-export async function updateCarrierRate(actor: UserDocument, id: number, changes: Partial<CarrierRateInput>) {
+export async function updateCarrierRate(actor: SignedInUser, id: number, changes: Partial<CarrierRateInput>) {
   const rate = await findRate(id);
   const before = rate.toJSON();
   rate.set(changes);
@@ -39,7 +37,7 @@ export async function updateCarrierRate(actor: UserDocument, id: number, changes
   return rate;
 }
 
-export async function deleteCarrierRate(actor: UserDocument, id: number): Promise<void> {
+export async function deleteCarrierRate(actor: SignedInUser, id: number): Promise<void> {
   const rate = await findRate(id);
   await CarrierRate.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: rate, after: null });

@@ -2,10 +2,9 @@ import type { EquipmentPricingInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
-import { loadPage } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
-import type { UserDocument } from '../users/user.model';
+import type { SignedInUser } from '../users/signed-in-user';
 import { equipmentPricingView } from './equipment-pricing-view';
 import { EquipmentPricing, type EquipmentPricingDocument } from './equipment-pricing.model';
 import { isDuplicateKey } from '../../core/insert-once';
@@ -29,8 +28,7 @@ async function saveUnique(doc: EquipmentPricingDocument): Promise<void> {
 
 /** Newest first, from the list view. */
 export async function listEquipmentPricing({ limit, offset }: ListQuery) {
-  const { ids, total } = await equipmentPricingView.query({ offset, limit });
-  return { items: await loadPage(EquipmentPricing, ids), total };
+  return equipmentPricingView.list({ offset, limit });
 }
 
 async function findPricing(id: number): Promise<EquipmentPricingDocument> {
@@ -39,14 +37,14 @@ async function findPricing(id: number): Promise<EquipmentPricingDocument> {
   return pricing;
 }
 
-export async function createEquipmentPricing(actor: UserDocument, input: EquipmentPricingInput) {
+export async function createEquipmentPricing(actor: SignedInUser, input: EquipmentPricingInput) {
   const pricing = new EquipmentPricing({ ...input, id: await nextId('equipment_pricing') });
   await saveUnique(pricing);
   await recordAudit({ actor, action: 'create', entity: ENTITY, entityId: pricing.id, before: null, after: pricing });
   return pricing;
 }
 
-export async function updateEquipmentPricing(actor: UserDocument, id: number, changes: Partial<EquipmentPricingInput>) {
+export async function updateEquipmentPricing(actor: SignedInUser, id: number, changes: Partial<EquipmentPricingInput>) {
   const pricing = await findPricing(id);
   const before = pricing.toJSON();
   pricing.set(changes);
@@ -55,7 +53,7 @@ export async function updateEquipmentPricing(actor: UserDocument, id: number, ch
   return pricing;
 }
 
-export async function deleteEquipmentPricing(actor: UserDocument, id: number): Promise<void> {
+export async function deleteEquipmentPricing(actor: SignedInUser, id: number): Promise<void> {
   const pricing = await findPricing(id);
   await EquipmentPricing.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: ENTITY, entityId: id, before: pricing, after: null });

@@ -21,4 +21,6 @@ const demoMailSchema = new Schema<DemoMailRecord>(
   { versionKey: false, minimize: false, collection: 'demo_mail' },
 );
 
+// The mailbox page (newest first) and its trim.
+demoMailSchema.index({ receivedAt: -1 });
 export const DemoMail = model<DemoMailRecord>('DemoMail', demoMailSchema);

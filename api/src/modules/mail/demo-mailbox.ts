@@ -5,7 +5,7 @@ import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
 export const DEMO_MAILBOX_SIZE = 200;
 
 /** Keeps the newest DEMO_MAILBOX_SIZE messages (FerretDB has no capped collections). */
-async function trim(): Promise<void> {
+export async function trimDemoMailbox(): Promise<void> {
   const total = await DemoMail.countDocuments();
   if (total <= DEMO_MAILBOX_SIZE) return;
   const old = await DemoMail.find({}, { _id: 1 }).sort({ receivedAt: -1 }).skip(DEMO_MAILBOX_SIZE).lean();
@@ -20,7 +20,7 @@ export async function startDemoMailbox(): Promise<SmtpCatcher> {
   const catcher = await startSmtpCatcher({
     onMail: async (mail) => {
       await DemoMail.create({ ...mail, receivedAt: new Date() });
-      await trim();
+      await trimDemoMailbox();
     },
   });
   logger().info({ url: catcher.url }, 'demo mailbox: every email is caught on loopback and shown at /admin → Emails');

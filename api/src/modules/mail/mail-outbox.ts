@@ -41,7 +41,7 @@ export async function recordMessage(source: MailSource, entry: OutboxEntry): Pro
     MailMessage.create({ _id: entry.key, kind: entry.kind, ...rendered, source, status: 'queued', attempts: 0 }),
   );
   // A message that existed already may have been sent; the sweep re-creates missing jobs of queued ones.
-  if (created) await insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt: new Date() }));
+  if (created) await insertOnce(() => MailJob.collection.insertOne({ _id: entry.key, attempt: 1, dueAt: new Date() } as never));
 }
 
 /**
@@ -57,4 +57,23 @@ export async function releaseOutbox(source: MailSource, entries: readonly Outbox
       }),
     ),
   );
+}
+
+const releasing = new Set<Promise<void>>();
+
+/**
+ * Releases the entries once the request at hand has answered: a visitor's "Thank you" waits for
+ * the write that carries the emails, not for their bookkeeping. A crash in between leaves them to
+ * the outbox sweep, like any release that failed.
+ */
+export function releaseOutboxAfterAnswer(source: MailSource, entries: readonly OutboxEntry[]): void {
+  // setImmediate runs after the promise chain that sends the answer has run.
+  const released = new Promise<void>((resolve) => setImmediate(() => void releaseOutbox(source, entries).finally(resolve)));
+  releasing.add(released);
+  void released.finally(() => releasing.delete(released));
+}
+
+/** Resolves once every release scheduled so far is done (before shutting down; tests that read the messages). */
+export async function outboxReleased(): Promise<void> {
+  await Promise.all([...releasing]);
 }

@@ -1,4 +1,4 @@
-import { offerEndsAt, offerState, type OfferState } from '@freight/domain';
+import { offerEndsAt, offerState, type OfferState, type Quote as ApiQuote } from '@freight/domain';
 import { type ViewQuery, type ViewRow, RecordView } from '../../core/record-view';
 import { Quote, type QuoteRecord } from './quote.model';
 
@@ -9,7 +9,7 @@ function openOfferEnd(quote: QuoteRecord): number | undefined {
 }
 
 /** Every list of quotes (admin list, a customer's history, overview counts), newest first. */
-export const quoteView = new RecordView<QuoteRecord>(
+export const quoteView = new RecordView<QuoteRecord, ApiQuote>(
   'quotes',
   () => Quote,
   { id: 1, createdAt: 1, status: 1, userId: 1, firstName: 1, lastName: 1, email: 1, companyName: 1, estimatedPrice: 1, validUntil: 1, 'decision.outcome': 1 },

@@ -1,11 +1,11 @@
 import { type AdminQuoteUpdate, defaultValidUntil, type OfferState } from '@freight/domain';
 import { idKey } from '../../core/id-key';
-import { exportRecords, loadPage, searchWords } from '../../core/record-view';
+import { exportRecords, searchWords } from '../../core/record-view';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
-import type { UserDocument } from '../users/user.model';
+import type { SignedInUser } from '../users/signed-in-user';
 import { offerFilter, quoteView } from './quote-view';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
 import { findQuote, saveUnchanged } from './quotes.service';
@@ -23,8 +23,7 @@ function listFilter({ search, status, offer }: QuoteListQuery) {
 
 /** Newest first, filtered (see listFilter and quote-view). */
 export async function listQuotes(query: QuoteListQuery) {
-  const { ids, total } = await quoteView.query({ ...listFilter(query), offset: query.offset, limit: query.limit });
-  return { items: await loadPage(Quote, ids), total };
+  return quoteView.list({ ...listFilter(query), offset: query.offset, limit: query.limit });
 }
 
 /** Every quote the list's filters match, oldest first, read in batches (for the CSV export). */
@@ -38,7 +37,7 @@ export const getQuote = (id: number): Promise<QuoteDocument> => findQuote(id);
 
 const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes', 'validUntil'] as const;
 
-export async function updateQuote(actor: UserDocument, id: number, { notifyCustomer = true, validUntil, ...changes }: AdminQuoteUpdate) {
+export async function updateQuote(actor: SignedInUser, id: number, { notifyCustomer = true, validUntil, ...changes }: AdminQuoteUpdate) {
   const quote = await findQuote(id);
   const before = quote.toJSON();
   quote.set(changes);
@@ -56,7 +55,7 @@ export async function updateQuote(actor: UserDocument, id: number, { notifyCusto
   return quote;
 }
 
-export async function deleteQuote(actor: UserDocument, id: number): Promise<void> {
+export async function deleteQuote(actor: SignedInUser, id: number): Promise<void> {
   const quote = await findQuote(id);
   await Quote.deleteOne({ _id: idKey(id) });
   await recordAudit({ actor, action: 'delete', entity: 'quote', entityId: id, before: quote, after: null });

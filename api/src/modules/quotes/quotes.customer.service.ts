@@ -15,7 +15,6 @@ import { ApiError } from '../../core/api-error';
 import { idKey } from '../../core/id-key';
 import type { IdempotencyKey } from '../../core/idempotency';
 import { logger } from '../../core/logger';
-import { loadPage } from '../../core/record-view';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { insertOnce } from '../../core/insert-once';
 import { quoteDecidedMail } from '../mail/mail-requests';
@@ -74,8 +73,7 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
 
 /** Only the caller's quotes, newest first; ownership is part of the filter, so no other user's quote can match. */
 export async function listCustomerQuotes(userId: number, { limit, offset, status }: CustomerQuoteQuery) {
-  const { ids, total } = await quoteView.query({ tags: [`user:${userId}`, ...(status ? [`status:${status}`] : [])], offset, limit });
-  return { items: await loadPage(Quote, ids), total };
+  return quoteView.list({ tags: [`user:${userId}`, ...(status ? [`status:${status}`] : [])], offset, limit });
 }
 
 /** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */

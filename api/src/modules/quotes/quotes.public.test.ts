@@ -1,6 +1,7 @@
 import { QUOTE_RESPONSES, QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
+import { outboxReleased } from '../mail/mail-outbox';
 import { Quote } from './quote.model';
 
 const URL = '/api/quotes';
@@ -23,6 +24,7 @@ describe('POST /api/quotes', () => {
   const t = useTestApp();
 
   beforeEach(async () => {
+    await outboxReleased();
     await Promise.all([Quote.deleteMany({}), MailMessage.deleteMany({})]);
   });
 
@@ -88,8 +90,9 @@ describe('POST /api/quotes', () => {
     expect((await Quote.findOne({ id: res.body.id }).lean())?.userId).toBe(user.id);
   });
 
-  it('writes the emails for the quotes desk and the requester with the quote, and queues them', async () => {
+  it('writes the emails for the quotes desk and the requester with the quote, and queues them once it has answered', async () => {
     const res = await t.agent().post(URL).send(validRequest()).expect(201);
+    await outboxReleased();
     const quote = await Quote.findOne({ id: res.body.id }).lean();
     expect(quote?.mailOutbox.map((e) => e.kind)).toEqual(['staff.quote-received', 'customer.quote-received']);
     const staff = await MailMessage.findById(quote?.mailOutbox[0].key).lean();
@@ -109,6 +112,7 @@ describe('POST /api/quotes', () => {
 
   it('keeps visitor text on one line in the email subject', async () => {
     const res = await t.agent().post(URL).send(validRequest({ companyName: 'Evil\r\nBcc: all@example.com' })).expect(201);
+    await outboxReleased();
     const entry = await MailMessage.findOne({ 'source.id': res.body.id, kind: 'staff.quote-received' }).lean();
     expect(entry?.subject).not.toMatch(/[\r\n]/);
   });
@@ -117,6 +121,7 @@ describe('POST /api/quotes', () => {
     const spy = jest.spyOn(MailMessage, 'create').mockRejectedValue(new Error('queue unavailable') as never);
     try {
       const res = await t.agent().post(URL).send(validRequest()).expect(201);
+      await outboxReleased();
       const quote = await Quote.findOne({ id: res.body.id }).lean();
       expect(quote?.mailOutbox).toHaveLength(2);
       expect(await MailMessage.countDocuments()).toBe(0);

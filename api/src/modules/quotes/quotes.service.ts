@@ -4,7 +4,7 @@ import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import { idKey } from '../../core/id-key';
 import { type IdempotencyKey, idempotentId } from '../../core/idempotency';
-import { releaseOutbox } from '../mail/mail-outbox';
+import { releaseOutboxAfterAnswer } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
 import { Quote, type QuoteDocument, type QuoteRecord } from './quote.model';
 import { isDuplicateKey } from '../../core/insert-once';
@@ -15,7 +15,7 @@ export type NewQuoteFields = Partial<Omit<QuoteRecord, 'id' | 'mailOutbox' | 'cr
 
 /**
  * Stores a new quote together with the requests for its emails (one insert: a crash can't keep one
- * without the other), and returns its id. A repeat of an idempotent request stores nothing and
+ * without the other), and returns its id; the emails are released once the request has answered. A repeat of an idempotent request stores nothing and
  * gets the first request's id.
  */
 export async function insertQuote(fields: NewQuoteFields, idempotency?: IdempotencyKey): Promise<number> {
@@ -24,7 +24,7 @@ export async function insertQuote(fields: NewQuoteFields, idempotency?: Idempote
   const record = { ...fields, id };
   try {
     const quote = await Quote.create({ ...record, mailOutbox: newQuoteMail(new Quote(record)) });
-    await releaseOutbox({ collection: 'quotes', id }, quote.mailOutbox);
+    releaseOutboxAfterAnswer({ collection: 'quotes', id }, quote.mailOutbox);
   } catch (error) {
     // A concurrent repeat of the same request stored it first.
     if (idempotency && isDuplicateKey(error)) return id;

@@ -1,10 +1,8 @@
-import { type AdminStats, OVERVIEW_RECENT_QUOTES, type Quote as ApiQuote } from '@freight/domain';
-import { loadPage } from '../../core/record-view';
+import { type AdminStats, OVERVIEW_RECENT_QUOTES } from '@freight/domain';
 import { carrierRateView } from '../carrier-rates/carrier-rate-view';
 import { equipmentPricingView } from '../equipment-pricing/equipment-pricing-view';
 import { mailCounts } from '../mail/mail.service';
 import { quoteView } from '../quotes/quote-view';
-import { Quote } from '../quotes/quote.model';
 import { userView } from '../users/user-view';
 
 /** The overview's figures, from the list views (exact, and independent of how much is stored). */
@@ -22,7 +20,7 @@ export async function adminStats(): Promise<AdminStats> {
       carrierRateView.count('active'),
       equipmentPricingView.count(),
       equipmentPricingView.count('active'),
-      quoteView.query({ offset: 0, limit: OVERVIEW_RECENT_QUOTES }).then(({ ids }) => loadPage(Quote, ids)),
+      quoteView.list({ offset: 0, limit: OVERVIEW_RECENT_QUOTES }),
       mailCounts(),
     ]);
   return {
@@ -30,7 +28,7 @@ export async function adminStats(): Promise<AdminStats> {
     quotes: { total: quotes, pending, approved, rejected, completed },
     carrierRates: { total: rates, active: activeRates },
     equipment: { total: equipment, active: activeEquipment },
-    recentQuotes: recent.map((quote) => quote.toJSON() as unknown as ApiQuote),
+    recentQuotes: recent.items,
     mail,
   };
 }

@@ -40,11 +40,6 @@ export async function findUserByUsername(username: string): Promise<UserDocument
 
 export const findUserById = (id: number): Promise<UserDocument | null> => User.findById(idKey(id));
 
-/** The signed-in user as every request sees it: deactivated or deleted users do not exist. */
-export async function findActiveUserById(id: number): Promise<UserDocument | null> {
-  const user = await findUserById(id);
-  return user?.isActive ? user : null;
-}
 
 /** 409 naming the field, so the form can show the message next to it as well as in its toast. */
 function taken(field: 'username' | 'email'): ApiError {

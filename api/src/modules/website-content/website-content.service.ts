@@ -3,7 +3,7 @@ import { ApiError } from '../../core/api-error';
 import { nextId } from '../../core/counter';
 import type { ListQuery } from '../../core/resource-helpers';
 import { recordAudit } from '../audit/audit.service';
-import type { UserDocument } from '../users/user.model';
+import type { SignedInUser } from '../users/signed-in-user';
 import { WebsiteContent } from './website-content.model';
 
 const ENTITY = 'website-content';
@@ -17,13 +17,13 @@ export async function listWebsiteContent({ limit, offset }: ListQuery) {
   return { items, total };
 }
 
-export async function createWebsiteContent(actor: UserDocument, input: WebsiteContentInput) {
+export async function createWebsiteContent(actor: SignedInUser, input: WebsiteContentInput) {
   const content = await WebsiteContent.create({ ...input, id: await nextId('website_content') });
   await recordAudit({ actor, action: 'create', entity: ENTITY, entityId: content.id, before: null, after: content });
   return content;
 }
 
-export async function updateWebsiteContent(actor: UserDocument, id: number, changes: Partial<WebsiteContentInput>) {
+export async function updateWebsiteContent(actor: SignedInUser, id: number, changes: Partial<WebsiteContentInput>) {
   const content = await WebsiteContent.findOne({ id });
   if (!content) throw new ApiError(404, NOT_FOUND);
   const before = content.toJSON();

@@ -1,0 +1,181 @@
+/**
+ * Every query the API makes has a matching index on MongoDB, declared in its model. The embedded
+ * engine answers only `_id` lookups from a key (the API is built around that); production's MongoDB
+ * uses the declared indexes for everything else. This file records every call the app sends to the
+ * database while it answers each of its routes with a valid request and runs its start-up and
+ * background work, then checks each call against the indexes the models declare.
+ */
+import mongoose from 'mongoose';
+import { migrate } from '../migrations/migrate';
+import { currentId } from '../core/counter';
+import { sweepIdempotencyKeys } from '../core/idempotency';
+import { MongooseRateLimitStore, sweepRateLimitHits } from '../core/rate-limit/rate-limit-store';
+import { sweepExpiredSessions } from '../modules/auth/session.model';
+import { DemoMail } from '../modules/mail/demo-mail.model';
+import { trimDemoMailbox, DEMO_MAILBOX_SIZE } from '../modules/mail/demo-mailbox';
+import { MailMessage } from '../modules/mail/mail-message.model';
+import { outboxReleased } from '../modules/mail/mail-outbox';
+import { sweepOutboxes } from '../modules/mail/mail-sweep';
+import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
+import { runSeed } from '../seed/seed';
+import { type Agent, testConfig, useTestApp } from './harness';
+import { declaredIndexes, recordQueries, serves, shapeOf } from './query-shapes';
+import { listRoutes } from './routes';
+
+/** Unfiltered counts are allowed only where the collection stays small by design. */
+const SMALL_COLLECTIONS = new Set(['website_content', 'demo_mail']);
+
+const t = useTestApp();
+const recorder = recordQueries();
+afterAll(() => recorder.stop());
+
+interface Tour {
+  admin: Agent;
+  customer: Agent;
+  visitor: Agent;
+  quoteId: number;
+  offerId: number;
+  declinedId: number;
+  userId: number;
+  rateId: number;
+  equipmentId: number;
+  contentId: number;
+  mailId: string;
+}
+
+const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
+
+/** A valid request for every API route, in an order where each finds what it needs (sign-out last). */
+const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
+  ['GET /api/health', ({ visitor }) => visitor.get('/api/health').expect(200)],
+  ['GET /api/app-info', ({ visitor }) => visitor.get('/api/app-info').expect(200)],
+  ['POST /api/register', ({ visitor }) =>
+    visitor.post('/api/register').send({ firstName: 'New', lastName: 'Account', username: 'tour_new', email: 'tour_new@example.com', companyName: 'New Co', password: 'secret1' }).expect(201)],
+  ['GET /api/user', ({ customer }) => customer.get('/api/user').expect(200)],
+  ['POST /api/quotes', async (tour) => {
+    tour.quoteId = (await tour.visitor.post('/api/quotes').set('Idempotency-Key', 'tour-key-0001').send(quote).expect(201)).body.id;
+  }],
+  ['POST /api/customer-quotes', async (tour) => {
+    for (const key of ['offerId', 'declinedId'] as const) tour[key] = (await tour.customer.post('/api/customer-quotes').send({ serviceNeeded: 'Other' }).expect(201)).body.id;
+  }],
+  ['GET /api/customer-quotes', ({ customer }) => customer.get('/api/customer-quotes?limit=10&status=approved').expect(200)],
+  ['GET /api/quotes', async ({ admin }) => {
+    for (const query of ['limit=20', 'offset=1&limit=5', 'status=pending', 'offer=awaiting', 'offer=accepted', 'search=tour freight']) await admin.get(`/api/quotes?${query}`).expect(200);
+  }],
+  ['GET /api/admin/quotes/:id', ({ admin, quoteId }) => admin.get(`/api/admin/quotes/${quoteId}`).expect(200)],
+  ['PATCH /api/admin/quotes/:id', async ({ admin, offerId, declinedId }) => {
+    for (const id of [offerId, declinedId]) await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1200.00' }).expect(200);
+  }],
+  ['POST /api/customer-quotes/:id/accept', ({ customer, offerId }) => customer.post(`/api/customer-quotes/${offerId}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200)],
+  ['POST /api/customer-quotes/:id/decline', ({ customer, declinedId }) => customer.post(`/api/customer-quotes/${declinedId}/decline`).send({ reason: 'Too dear' }).expect(200)],
+  ['GET /api/customer-quotes/:id/document', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/document`).expect(200)],
+  ['GET /api/admin/quotes/:id/document', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/document`).expect(200)],
+  ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
+  ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
+  ['GET /api/admin/users', async ({ admin }) => {
+    for (const query of ['limit=20', 'search=tour']) await admin.get(`/api/admin/users?${query}`).expect(200);
+  }],
+  ['GET /api/admin/users/export', ({ admin }) => admin.get('/api/admin/users/export?search=tour').expect(200)],
+  ['PATCH /api/admin/users/:id', async ({ admin, userId }) => {
+    await admin.patch(`/api/admin/users/${userId}`).send({ isAdmin: true }).expect(200);
+    await admin.patch(`/api/admin/users/${userId}`).send({ isAdmin: false, isActive: false }).expect(200);
+  }],
+  ['DELETE /api/admin/users/:id', ({ admin, userId }) => admin.delete(`/api/admin/users/${userId}`).expect(204)],
+  ['POST /api/admin/carrier-rates', async (tour) => {
+    const rate = { carrierName: 'Tour Carrier', serviceType: 'Flatbed', baseRate: '1', perMileRate: '1', perPoundRate: '1', minimumCharge: '1' };
+    tour.rateId = (await tour.admin.post('/api/admin/carrier-rates').send(rate).expect(201)).body.id;
+  }],
+  ['GET /api/admin/carrier-rates', ({ admin }) => admin.get('/api/admin/carrier-rates?limit=5').expect(200)],
+  ['PATCH /api/admin/carrier-rates/:id', ({ admin, rateId }) => admin.patch(`/api/admin/carrier-rates/${rateId}`).send({ isActive: false }).expect(200)],
+  ['DELETE /api/admin/carrier-rates/:id', ({ admin, rateId }) => admin.delete(`/api/admin/carrier-rates/${rateId}`).expect(204)],
+  ['POST /api/admin/equipment-pricing', async (tour) => {
+    const pricing = { equipmentType: 'tour-van', equipmentName: 'Tour Van', baseMileRate: '2', minimumRate: '100' };
+    tour.equipmentId = (await tour.admin.post('/api/admin/equipment-pricing').send(pricing).expect(201)).body.id;
+  }],
+  ['GET /api/admin/equipment-pricing', ({ admin }) => admin.get('/api/admin/equipment-pricing?limit=5').expect(200)],
+  ['PATCH /api/admin/equipment-pricing/:id', ({ admin, equipmentId }) => admin.patch(`/api/admin/equipment-pricing/${equipmentId}`).send({ equipmentType: 'tour-van-2' }).expect(200)],
+  ['DELETE /api/admin/equipment-pricing/:id', ({ admin, equipmentId }) => admin.delete(`/api/admin/equipment-pricing/${equipmentId}`).expect(204)],
+  ['POST /api/admin/website-content', async (tour) => {
+    tour.contentId = (await tour.admin.post('/api/admin/website-content').send({ section: 'tour', contentKey: 'title', contentValue: 'Tour' }).expect(201)).body.id;
+  }],
+  ['GET /api/admin/website-content', ({ admin }) => admin.get('/api/admin/website-content').expect(200)],
+  ['PATCH /api/admin/website-content/:id', ({ admin, contentId }) => admin.patch(`/api/admin/website-content/${contentId}`).send({ contentValue: 'Tour 2' }).expect(200)],
+  ['GET /api/admin/stats', ({ admin }) => admin.get('/api/admin/stats').expect(200)],
+  ['GET /api/admin/mail', ({ admin }) => admin.get('/api/admin/mail?status=queued').expect(200)],
+  ['POST /api/admin/mail/:id/retry', ({ admin, mailId }) => admin.post(`/api/admin/mail/${mailId}/retry`).send({}).expect(200)],
+  ['GET /api/admin/demo-mail', ({ admin }) => admin.get('/api/admin/demo-mail').expect(200)],
+  ['POST /api/login', ({ visitor }) => visitor.post('/api/login').send({ username: 'tour_new', password: 'wrong-password' }).expect(401)],
+  ['POST /api/logout', ({ customer }) => customer.post('/api/logout').send({}).expect(200)],
+];
+
+/** What the API does besides answering requests: sweeps, the mail worker, id hints, rate-limit counters. */
+async function backgroundWork(): Promise<void> {
+  await sweepOutboxes();
+  await Promise.all([sweepExpiredSessions(), sweepIdempotencyKeys(), sweepRateLimitHits()]);
+  await trimDemoMailbox();
+  const smtp = await testSmtpServer();
+  await testWorker(smtp.server.url).runOnce();
+  await smtp.server.close();
+  const store = new MongooseRateLimitStore('tour:');
+  store.init({ windowMs: 60_000, limit: 5 } as never);
+  await store.increment('key');
+  await store.get('key');
+  await store.decrement('key');
+  await store.resetKey('key');
+  // A collection with neither hint nor claims (a database restored without them).
+  await currentId('website_content');
+}
+
+describe('indexes for every query', () => {
+  const tour = {} as Tour;
+
+  beforeAll(async () => {
+    // A start on a new database: migrations, then the demo data.
+    recorder.state.recording = true;
+    await migrate();
+    await runSeed(testConfig());
+    recorder.state.recording = false;
+    tour.admin = (await t.createAdmin()).agent;
+    const { user, password } = await t.createUser({ username: 'tour_customer' });
+    tour.customer = t.agent();
+    await t.signIn(tour.customer, user.username, password);
+    tour.userId = (await t.createUser({ username: 'tour_user' })).user.id;
+    tour.visitor = t.agent();
+    // Set-up the tour needs but the API does not do: a failed email to retry, a full demo mailbox.
+    await MailMessage.create({ _id: 'tour-mail', kind: 'staff.quote-received', to: 'x@example.com', subject: 's', text: 't', html: 'h', source: { collection: 'quotes', id: 1 }, status: 'failed', attempts: 3 });
+    tour.mailId = 'tour-mail';
+    await DemoMail.insertMany(Array.from({ length: DEMO_MAILBOX_SIZE + 1 }, (_, i) => ({ subject: `m${i}`, receivedAt: new Date(Date.now() - i) })));
+    await mongoose.connection.collection('id_hints').deleteOne({ _id: 'website_content' as never });
+    await mongoose.connection.collection('id_claims').deleteMany({ name: 'website_content' });
+
+    recorder.state.recording = true;
+    for (const [, call] of ROUTES) await call(tour);
+    await outboxReleased();
+    await backgroundWork();
+    recorder.state.recording = false;
+  }, 120_000);
+
+  it('visits every API route of the app', () => {
+    const routes = listRoutes(t.app).filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
+    expect(ROUTES.map(([route]) => route).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  it('finds an index the models declare for every query the API made', () => {
+    expect(recorder.calls.length).toBeGreaterThan(100);
+    const indexes = declaredIndexes();
+    const unserved = new Set<string>();
+    for (const { collection, method, args } of recorder.calls) {
+      const shape = shapeOf(collection, method, args);
+      if (shape === null || shape === 'primary') continue;
+      const what = `${collection}.${method} ${JSON.stringify({ equal: shape.equal, range: shape.range, sort: shape.sort })}`;
+      if (!shape.equal.length && !shape.range.length && !shape.sort.length) {
+        // A pass over every record (list view builds, large exports, migrations) is one by design;
+        // counting every record is not, except in collections that stay small.
+        if (method !== 'find' && !SMALL_COLLECTIONS.has(collection)) unserved.add(what);
+        continue;
+      }
+      if (!(indexes.get(collection) ?? []).some((keys) => serves(keys, shape))) unserved.add(what);
+    }
+    expect([...unserved]).toEqual([]);
+  });
+});
