@@ -20,6 +20,8 @@ const READY_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_HTML = '<!doctype html><html><head><title>Harborline test shell</title></head><body><div id="root"></div></body></html>';
+/** The shell page as the API sends it: the route registry written in after the mount point. */
+const SERVED_SHELL = /^<!doctype html><html><head><title>Harborline test shell<\/title><\/head><body><div id="root"><\/div><script type="application\/json" id="freight-registry">\{"remotes":.*<\/script><\/body><\/html>$/;
 
 interface Reply {
   status: number;
@@ -74,11 +76,13 @@ function write(file: string, text: string): void {
   fs.writeFileSync(file, text);
 }
 
-/** A fake build: the shell with a hashed chunk, the tools remote with its entry and a chunk. */
+/** A fake build: the shell with a hashed chunk, the tools remote with its entry, a chunk and its page; the landing page's remote. */
 function fakeBuild(root: string): void {
   write(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
   write(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log("shell chunk");\n');
   write(path.join(root, 'mfe-tools/dist/remoteEntry.js'), 'var tools = {};\n');
+  write(path.join(root, 'mfe-tools/dist/routes.json'), JSON.stringify({ routes: [{ path: '/quote-calculator' }] }));
+  write(path.join(root, 'mfe-marketing/dist/routes.json'), JSON.stringify({ routes: [{ path: '/' }] }));
   write(path.join(root, 'mfe-tools/dist/features.abcdef0123.js'), 'console.log("tools chunk");\n');
   write(path.join(root, 'mfe-tools/dist/features.abcdef0123.js.map'), '{"sourcesContent":["original source"]}');
   write(path.join(root, 'mfe-tools/dist/mf-manifest-stats.json'), '{"original":"source"}');
@@ -198,7 +202,7 @@ describe('nginx in front of two API instances', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBeDefined();
-    expect(res.body).toBe(SHELL_HTML);
+    expect(res.body).toMatch(SERVED_SHELL);
   });
 
   it('serves content-hashed chunks itself, cached for a year', async () => {
@@ -238,7 +242,10 @@ describe('nginx in front of two API instances', () => {
     const remotes = await send(port, 'GET', '/remotes.json');
     expect(remotes.status).toBe(200);
     expect(remotes.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(remotes.body)).toMatchObject({ tools: '/mfe/tools/remoteEntry.js', admin: '/mfe/admin/remoteEntry.js' });
+    expect(JSON.parse(remotes.body).remotes).toMatchObject({
+      tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/quote-calculator' }] },
+      admin: { entry: '/mfe/admin/remoteEntry.js', routes: [] },
+    });
 
     const health = await send(port, 'GET', '/api/health');
     expect(health.status).toBe(200);
@@ -251,12 +258,12 @@ describe('nginx in front of two API instances', () => {
     expect(known.status).toBe(200);
     expect(known.headers['content-type']).toMatch(/^text\/html/);
     expect(known.headers['cache-control']).toBe('no-cache');
-    expect(known.body).toBe(SHELL_HTML);
+    expect(known.body).toMatch(SERVED_SHELL);
 
     const unknown = await send(port, 'GET', '/nope', page);
     expect(unknown.status).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/^text\/html/);
-    expect(unknown.body).toBe(SHELL_HTML);
+    expect(unknown.body).toMatch(SERVED_SHELL);
 
     const api = await send(port, 'GET', '/api/nope', page);
     expect(api.status).toBe(404);
