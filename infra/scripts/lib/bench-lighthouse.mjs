@@ -1,19 +1,16 @@
 /**
  * Lighthouse mobile runs (issue 15): the mobile preset (simulated slow 4G, 4x slower CPU) with Debian
  * Chromium, three runs per page, the median run kept. Lighthouse is a measuring tool, not part of the
- * product: it is installed on first use into node_modules/.cache/bench-tools.
+ * product: it is installed on first use into node_modules/.cache/bench-tools/lighthouse.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { demoAdmin } from './demo-admin.mjs';
+import { benchToolInstall } from './bench-tools.mjs';
 import { step } from './log.mjs';
-import { ROOT } from './paths.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
-const TOOLS = path.join(ROOT, 'node_modules/.cache/bench-tools');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_ONLY=/,/login (page or label list) measures just those; LIGHTHOUSE_REPORTS=<dir> keeps each full report. */
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((p) => p.trim());
@@ -39,16 +36,9 @@ export const LIGHTHOUSE_PAGES = [
 export const LIGHTHOUSE_LIMITS = { tbtMs: 150, lcpMs: 2000, cls: 0.02, bestPractices: 100, accessibility: 100 };
 
 async function loadLighthouse() {
-  const entry = path.join(TOOLS, 'node_modules/lighthouse/core/index.js');
-  if (!existsSync(entry)) {
-    step(`Installing lighthouse ${LIGHTHOUSE_VERSION} for the benchmark (node_modules/.cache/bench-tools)...`);
-    mkdirSync(TOOLS, { recursive: true });
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS, `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      stdio: 'inherit',
-    });
-  }
-  const require = createRequire(path.join(TOOLS, 'package.json'));
-  const lighthouse = (await import(pathToFileURL(entry).href)).default;
+  // Lighthouse is an ES module: imported from its install, with the launcher and puppeteer it brings.
+  const { prefix, require } = benchToolInstall('lighthouse', LIGHTHOUSE_VERSION);
+  const lighthouse = (await import(pathToFileURL(path.join(prefix, 'node_modules/lighthouse/core/index.js')).href)).default;
   const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
   const puppeteer = (await import(pathToFileURL(require.resolve('puppeteer-core')).href)).default;
   return { lighthouse, chromeLauncher, puppeteer };

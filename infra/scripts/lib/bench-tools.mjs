@@ -9,7 +9,8 @@ import path from 'node:path';
 import { step } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
-export function benchTool(name, version) {
+/** The tool's install, made on first use: `require` resolves from it (the tool and what it depends on). */
+export function benchToolInstall(name, version) {
   const prefix = path.join(ROOT, 'node_modules/.cache/bench-tools', name);
   const require = createRequire(path.join(prefix, 'package.json'));
   if (!existsSync(path.join(prefix, 'node_modules', name, 'package.json')) || require(`${name}/package.json`).version !== version) {
@@ -17,5 +18,8 @@ export function benchTool(name, version) {
     mkdirSync(prefix, { recursive: true });
     execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `${name}@${version}`], { stdio: 'inherit' });
   }
-  return require(name);
+  return { prefix, require };
 }
+
+/** A CommonJS tool, installed on first use. */
+export const benchTool = (name, version) => benchToolInstall(name, version).require(name);
