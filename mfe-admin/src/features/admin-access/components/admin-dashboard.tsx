@@ -49,9 +49,9 @@ export interface AdminDashboardProps {
  * the six tabs and Emails. The frame stays the same element throughout, so nothing on screen moves.
  */
 export function AdminDashboard({ tabs }: AdminDashboardProps) {
-  const gate = useAdminGate();
-  const user = gate.state === 'granted' ? gate.user : null;
   const { logout, isLoggingOut } = useLogout();
+  const gate = useAdminGate({ leaving: isLoggingOut });
+  const user = gate.state === 'granted' ? gate.user : null;
   const [params, setParams] = useSearchParams();
   // ?tab= opens a tab directly (links in staff emails); switching tabs keeps the address in step.
   const requested = params.get('tab');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS, PATHS, TIMING, type User } from '@freight/domain';
 import { useToast } from '@freight/platform';
@@ -15,13 +15,18 @@ export const DENIALS: Record<Denial, { title: string; description: string; to: s
 
 export type AdminGate = { state: 'verifying' } | { state: 'granted'; user: User } | { state: 'denied'; denial: Denial };
 
-/** The server's answer decides: an active user with isAdmin is an admin, whatever their name or id. */
-export function useAdminGate(): AdminGate {
+/**
+ * The server's answer decides: an active user with isAdmin is an admin, whatever their name or id.
+ * `leaving`: the admin is signing out here; the page keeps what it showed until it is gone, instead of
+ * turning them away (a second toast and a redirect to /simple-login would replace 'Logged Out' and /).
+ */
+export function useAdminGate({ leaving = false }: { leaving?: boolean } = {}): AdminGate {
   const session = useSessionCheck();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const shown = useRef<AdminGate>({ state: 'verifying' });
 
-  const gate: AdminGate =
+  const checked: AdminGate =
     session.state === 'checking'
       ? { state: 'verifying' }
       : session.state === 'failed'
@@ -31,6 +36,10 @@ export function useAdminGate(): AdminGate {
           : session.user.isAdmin && session.user.isActive
             ? { state: 'granted', user: session.user }
             : { state: 'denied', denial: 'forbidden' };
+  const gate = leaving ? shown.current : checked;
+  useEffect(() => {
+    shown.current = gate;
+  });
 
   const denial = gate.state === 'denied' ? gate.denial : null;
   useEffect(() => {
