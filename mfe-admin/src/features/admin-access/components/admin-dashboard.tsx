@@ -34,6 +34,10 @@ const Who = styled.span`
   }
 `;
 
+const Purpose = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
 const Greeting = styled.p`
   margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -76,7 +80,7 @@ export function AdminDashboard({ tabs }: AdminDashboardProps) {
       <Header>
         <div>
           <Title>Admin Dashboard</Title>
-          <p>Manage users, quotes, carrier rates, equipment pricing and website content.</p>
+          <Purpose>Manage users, quotes, carrier rates, equipment pricing and website content.</Purpose>
           {user && <Greeting>{`Welcome, ${user.firstName}.`}</Greeting>}
         </div>
         {user && <Badge tone="navy">ADMIN</Badge>}
