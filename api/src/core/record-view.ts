@@ -180,11 +180,13 @@ export async function loadPage<Doc>(model: Model<Doc>, ids: RecordKey[]) {
 export const EXPORT_LOOKUP_LIMIT = 2_000;
 
 /**
- * The records with these ids, oldest first (ascending id), for an export of any size: at most one
- * batch of documents is in memory at a time, never the whole list. A few are read by `_id`; many
- * are read in one pass over the collection in its stored order (the embedded engine serves
- * anything but an `_id` lookup by reading every record anyway, so one pass beats a lookup each:
- * 100,000 lookups take minutes, one pass seconds), keeping those the view matched.
+ * The records with these ids (newest first, as the view lists them), oldest first, for an export of any
+ * size. A few are read by `_id`, a batch at a time; many are read in one pass over the collection
+ * (the embedded engine serves anything but an `_id` lookup by reading every record anyway, so one pass
+ * beats a lookup each: 100,000 lookups take minutes, one pass seconds), keeping those the view matched.
+ * The pass streams them as they come while they come in order, which is the stored order of SQLite
+ * (insertion); a record that comes early (PostgreSQL stores an updated row anew, at the end) is held
+ * until the ones before it have gone out, so the order is exact on every engine.
  */
 export async function* exportRecords<Doc extends { id: RecordKey }>(
   model: Model<Doc>,
@@ -196,10 +198,24 @@ export async function* exportRecords<Doc extends { id: RecordKey }>(
     for (let at = 0; at < oldestFirst.length; at += batch) yield* (await loadPage(model, oldestFirst.slice(at, at + batch))) as Doc[];
     return;
   }
+  const order = [...ids].reverse();
   const wanted = new Set(ids);
-  // The ids come from the view, which orders by creation; the collection's stored order is insertion order.
+  const held = new Map<RecordKey, Doc>();
+  let next = 0;
   for await (const doc of model.find({}).lean<Doc>().cursor({ batchSize: 500 })) {
-    if (wanted.has((doc as Doc).id)) yield doc as Doc;
+    const id = (doc as Doc).id;
+    if (!wanted.has(id)) continue;
+    held.set(id, doc as Doc);
+    while (next < order.length && held.has(order[next])) {
+      yield held.get(order[next])!;
+      held.delete(order[next]);
+      next += 1;
+    }
+  }
+  // What is still held waited for a record deleted during the export.
+  for (; next < order.length; next += 1) {
+    const doc = held.get(order[next]);
+    if (doc) yield doc;
   }
 }
 

@@ -348,6 +348,16 @@ describe('CSV exports', () => {
     expect(byScan).toEqual([...ids].reverse().filter((id) => id !== ids[0]));
   });
 
+  it('keeps the order when an old record is stored after newer ones (as PostgreSQL stores an updated row)', async () => {
+    const ids = (await Quote.find({}, { id: 1 }).lean()).map((q) => q.id).sort((a, b) => b - a);
+    const oldest = await Quote.collection.findOne({ id: ids[ids.length - 1] });
+    await Quote.collection.deleteOne({ _id: oldest!._id });
+    await Quote.collection.insertOne(oldest!);
+    const byScan: number[] = [];
+    for await (const q of exportRecords(Quote, ids, { lookupLimit: 0 })) byScan.push(q.id);
+    expect(byScan).toEqual([...ids].reverse());
+  });
+
   it('is for admins only', async () => {
     const { agent } = await customer();
     await agent.get('/api/admin/quotes/export').expect(403);
