@@ -83,4 +83,16 @@ describe('the page’s first script', () => {
     jest.runAllTimers();
     expect(presses).not.toHaveBeenCalled();
   });
+
+  it('keeps a link marked disabled from going anywhere before the app is live', () => {
+    page('<a href="#" aria-disabled="true">Privacy Policy</a><a href="#about">About</a>');
+    earlyBoot(window, CONFIG);
+    const [placeholder, about] = document.querySelectorAll('a');
+    const placeholderClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    placeholder.dispatchEvent(placeholderClick);
+    expect(placeholderClick.defaultPrevented).toBe(true);
+    const aboutClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    about.dispatchEvent(aboutClick);
+    expect(aboutClick.defaultPrevented).toBe(false);
+  });
 });

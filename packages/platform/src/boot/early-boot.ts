@@ -13,7 +13,7 @@
  *    - fields can be typed in; once live, what was typed is handed to the page's form state;
  *    - a disclosure button (aria-controls + aria-expanded, like the phone menu) opens and closes its
  *      panel at once; once live, the app is told (the button is pressed again for it);
- *    - other buttons pressed are pressed again once live;
+ *    - other buttons pressed are pressed again once live; a link marked aria-disabled goes nowhere;
  *    - a form sent before then is held (never sent as a plain HTML form) and sent once live.
  *    The same idea as Angular's early event replay ("jsaction").
  */
@@ -149,6 +149,11 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
 
   const onClick = (event: Event) => {
     if (live || !(event.target instanceof win.Element)) return;
+    // A link that says it is disabled (a placeholder) goes nowhere, before the app as after.
+    if (event.target.closest('a[aria-disabled="true"]')) {
+      event.preventDefault();
+      return;
+    }
     const button = event.target.closest('button');
     if (!button || button.disabled || button.type === 'submit') return;
     const panelId = button.getAttribute('aria-controls');

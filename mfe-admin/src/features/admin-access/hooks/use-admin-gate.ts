@@ -18,7 +18,8 @@ export type AdminGate = { state: 'verifying' } | { state: 'granted'; user: User 
 /**
  * The server's answer decides: an active user with isAdmin is an admin, whatever their name or id.
  * `leaving`: the admin is signing out here; the page keeps what it showed until it is gone, instead of
- * turning them away (a second toast and a redirect to /simple-login would replace 'Logged Out' and /).
+ * turning them away (a second toast and a redirect to /simple-login would replace the sign-out's own
+ * toast and its way home).
  */
 export function useAdminGate({ leaving = false }: { leaving?: boolean } = {}): AdminGate {
   const session = useSessionCheck();
