@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
+import { backgroundWritesSettled } from './core/background-writes';
 import { connectDatabase, disconnectDatabase } from './core/database';
 import { warmListViews } from './core/list-views';
 import { configureLogger, type Logger } from './core/logger';
-import { outboxReleased } from './modules/mail/mail-outbox';
 import { startMail } from './modules/mail/mail-start';
 import { migrate } from './migrations/migrate';
 import { runSeed } from './seed/seed';
@@ -56,7 +56,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
-    await outboxReleased();
+    // A new quote's emails are released after its answer: before the worker stops.
+    await backgroundWritesSettled();
     await mail.stop();
     await disconnectDatabase();
     await database.stop();

@@ -1,9 +1,6 @@
 const path = require('node:path');
 
 const SOURCE = path.join(__dirname, '../../packages/platform/src/boot/early-boot.ts');
-/** Ids of what the API writes into each page (api/src/static/prerendered-pages.ts): the route registry, the form guard. */
-const REGISTRY_ELEMENT_ID = 'freight-registry';
-const GUARD_ELEMENT_ID = 'boot-guard';
 
 /**
  * The shell page's inline first script: packages/platform/src/boot/early-boot.ts compiled on its own and
@@ -20,12 +17,12 @@ function bootScript(scripts, preload = []) {
     swcrc: false,
   });
   // @freight/domain is built before any front-end app (infra/scripts/lib/setup.mjs).
-  const { SESSION_HINT_COOKIE } = require('@freight/domain');
+  const { PAGE_ELEMENT_IDS, SESSION_HINT_COOKIE } = require('@freight/domain');
   const config = JSON.stringify({
     scripts,
     preload: preload.filter((file) => !scripts.includes(file)),
-    registryId: REGISTRY_ELEMENT_ID,
-    guardId: GUARD_ELEMENT_ID,
+    registryId: PAGE_ELEMENT_IDS.registry,
+    guardId: PAGE_ELEMENT_IDS.formGuard,
     session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' },
   }).replace(/</g, '\\u003c');
   return `(function(){var exports={};${code}\nexports.earlyBoot(window,${config})})();`;

@@ -1,8 +1,6 @@
 const path = require('node:path');
 
 const PLUGIN = 'RemoteRoutesPlugin';
-/** Where a remote publishes the paths it owns, beside its remoteEntry.js (the route registry). */
-const ROUTES_FILE = 'routes.json';
 const routesModule = (dir) => path.join(dir, 'src/app/routes.ts');
 
 /**
@@ -48,7 +46,9 @@ class RemoteRoutesPlugin {
             const preload = pageScripts(compilation, route.path);
             return preload.length ? { ...route, preload } : route;
           });
-          compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify({ routes })}\n`));
+          // @freight/domain is built before any front-end app (infra/scripts/lib/setup.mjs).
+          const { REMOTE_ROUTES_FILE } = require('@freight/domain');
+          compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify({ routes })}\n`));
         } catch (error) {
           compilation.errors.push(new WebpackError(`Reading the remote's routes failed: ${error.stack ?? error}`));
         }
@@ -57,4 +57,4 @@ class RemoteRoutesPlugin {
   }
 }
 
-module.exports = { RemoteRoutesPlugin, readRemoteRoutes, pageChunkName, ROUTES_FILE };
+module.exports = { RemoteRoutesPlugin, readRemoteRoutes, pageChunkName };

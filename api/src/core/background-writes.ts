@@ -3,8 +3,9 @@ import { logger } from './logger';
 const pending = new Set<Promise<unknown>>();
 
 /**
- * Runs a write nobody waits for (a hint that only saves other processes reads), logging its failure
- * instead of leaving an unhandled rejection. disconnectDatabase waits for those still running.
+ * Runs a write nobody waits for (a hint that only saves other processes reads, the release of a new
+ * quote's emails after its answer), logging its failure instead of leaving an unhandled rejection.
+ * disconnectDatabase, and a server shutting down, wait for those still running.
  */
 export function inBackground(write: Promise<unknown>, what: Record<string, unknown>): void {
   const settled = write.then(

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteRegistry } from '@freight/domain';
+import { PAGE_ELEMENT_IDS, type RemoteRegistry } from '@freight/domain';
 import { watchedJson } from './watched-json';
 
 /** A page an app rendered to HTML at build time (its dist/prerender.json; infra/webpack/create-prerender-config.cjs). */
@@ -18,9 +18,6 @@ export interface PrerenderedPage {
 const PRERENDER_FILE = 'prerender.json';
 /** The shell's key for its 404 page in its own prerender.json (shell/src/prerender/index.ts). */
 export const NOT_FOUND_PAGE = '*';
-/** Match env.registryElementId in the shell and the ids in infra/webpack/boot-script.cjs. */
-export const REGISTRY_ELEMENT_ID = 'freight-registry';
-const GUARD_ELEMENT_ID = 'boot-guard';
 /** The shell's mount point, as html-webpack-plugin writes it (minified or not). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -87,10 +84,10 @@ export function composePage(shellHtml: string, { page, registry }: { page?: Prer
     : '';
   const root = `<div id="root">${page?.html ?? ''}</div>`;
   const guarded = page
-    ? `<fieldset id="${GUARD_ELEMENT_ID}" disabled role="none" style="display:contents;border:0;margin:0;padding:0;min-width:0">${root}</fieldset>`
+    ? `<fieldset id="${PAGE_ELEMENT_IDS.formGuard}" disabled role="none" style="display:contents;border:0;margin:0;padding:0;min-width:0">${root}</fieldset>`
     : root;
   const fragment =
     `${style}${guarded}` +
-    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(registry)}</script>`;
+    `<script type="application/json" id="${PAGE_ELEMENT_IDS.registry}">${scriptJson(registry)}</script>`;
   return shellHtml.replace(ROOT_ELEMENT, () => fragment);
 }

@@ -1,11 +1,17 @@
 import path from 'node:path';
-import { parseRemoteRoutes, routeOwners, type RegistryRemote, type RegistryRoute, type RemoteRegistry } from '@freight/domain';
+import {
+  parseRemoteRoutes,
+  REMOTE_ROUTES_FILE,
+  routeOwners,
+  type RegistryRemote,
+  type RegistryRoute,
+  type RemoteRegistry,
+} from '@freight/domain';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config/config';
 import { logger } from '../core/logger';
 import { watchedJson } from './watched-json';
 
-/** Beside each remote's remoteEntry.js: the pages it owns (infra/webpack/remote-routes.cjs) and its federation manifest. */
-const ROUTES_FILE = 'routes.json';
+/** Beside each remote's remoteEntry.js, with REMOTE_ROUTES_FILE (infra/webpack/remote-routes.cjs): its federation manifest. */
 const MF_MANIFEST = 'mf-manifest.json';
 /** How long the routes of a remote hosted elsewhere are trusted before they are asked for again. */
 const REMOTE_ROUTES_TTL_MS = 30_000;
@@ -41,7 +47,7 @@ function fetchedRemote(entry: string) {
   const refresh = () => {
     pending ??= (async () => {
       try {
-        const routes = parseRemoteRoutes(await get(ROUTES_FILE));
+        const routes = parseRemoteRoutes(await get(REMOTE_ROUTES_FILE));
         const preload = await get(MF_MANIFEST).then(pagesScripts, () => []);
         const at = (file: string) => new URL(file, entry).href;
         known = { routes: routes.map((route) => withScripts(route, at)), preload: preload.map(at) };
@@ -66,8 +72,8 @@ function fetchedRemote(entry: string) {
 export interface RouteRegistry {
   /** The registry as it is now: every configured remote, with the pages its current build owns. */
   current(): RemoteRegistry;
-  /** The remote that owns `route`, and its build folder when this server hosts that build. */
-  ownerOf(route: string): { remote: RemoteName; dir?: string } | undefined;
+  /** The remote that owns `route` in `registry` (by default the current one), and its build folder when this server hosts that build. */
+  ownerOf(route: string, registry?: RemoteRegistry): { remote: RemoteName; dir?: string } | undefined;
   /** Resolves once remotes hosted elsewhere have answered (or failed) once. */
   ready(): Promise<void>;
 }
@@ -89,7 +95,7 @@ export function routeRegistry(config: Config): RouteRegistry {
         read: () => {
           const at = (file: string) => `/mfe/${name}/${file}`;
           return {
-            routes: (readRoutes(path.join(dir, ROUTES_FILE)) ?? []).map((route) => withScripts(route, at)),
+            routes: (readRoutes(path.join(dir, REMOTE_ROUTES_FILE)) ?? []).map((route) => withScripts(route, at)),
             preload: (readScripts(path.join(dir, MF_MANIFEST)) ?? []).map(at),
           };
         },
@@ -115,8 +121,8 @@ export function routeRegistry(config: Config): RouteRegistry {
 
   return {
     current,
-    ownerOf: (route) => {
-      const owner = routeOwners(current()).get(route);
+    ownerOf: (route, registry = current()) => {
+      const owner = routeOwners(registry).get(route);
       if (!owner) return undefined;
       const source = sources.find(({ name }) => name === owner.remote);
       return source && { remote: source.name, dir: source.dir };

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
+import { REMOTE_ROUTES_FILE } from '@freight/domain';
 import { REMOTE_NAMES, type Config } from '../config/config';
 import { composePage, NOT_FOUND_PAGE, prerenderedPage, shellPageFile } from './prerendered-pages';
 import { localDir, routeRegistry } from './remote-registry';
 
-const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json', 'index.html']);
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', REMOTE_ROUTES_FILE, 'remotes.json', 'index.html']);
 /** webpack's `[name].[contenthash].ext` (and `[id].[contenthash].ext`). */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -67,14 +68,15 @@ export function staticHosting(config: Config): StaticHosting {
     const shell = wantsPage(req) ? shellPage() : undefined;
     if (!shell) return next();
     const route = normalize(req.path);
-    const owner = registry.ownerOf(route);
+    const remotes = registry.current();
+    const owner = registry.ownerOf(route, remotes);
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
     const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : prerenderedPage(shellDir, NOT_FOUND_PAGE);
     res
       .status(owner ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(composePage(shell.html, { page: page || undefined, registry: registry.current() }));
+      .send(composePage(shell.html, { page: page || undefined, registry: remotes }));
   });
   return { router, scriptHashes };
 }

@@ -8,7 +8,6 @@ import { type Config, loadConfig } from '../config/config';
 import { backgroundWritesSettled } from '../core/background-writes';
 import { connectDatabase, disconnectDatabase } from '../core/database';
 import type { UserDocument } from '../modules/users/user.model';
-import { outboxReleased } from '../modules/mail/mail-outbox';
 import { createUser as createUserRecord, type NewUser } from '../modules/users/user.service';
 import { ensurePrimaryAdmin } from '../seed/primary-admin';
 import { uniqueDatabaseUri } from './test-database';
@@ -45,7 +44,6 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   });
 
   afterAll(async () => {
-    await outboxReleased();
     await backgroundWritesSettled();
     await mongoose.connection.dropDatabase();
     await disconnectDatabase();

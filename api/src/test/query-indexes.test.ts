@@ -14,7 +14,7 @@ import { sweepExpiredSessions } from '../modules/auth/session.model';
 import { DemoMail } from '../modules/mail/demo-mail.model';
 import { trimDemoMailbox, DEMO_MAILBOX_SIZE } from '../modules/mail/demo-mailbox';
 import { MailMessage } from '../modules/mail/mail-message.model';
-import { outboxReleased } from '../modules/mail/mail-outbox';
+import { backgroundWritesSettled } from '../core/background-writes';
 import { sweepOutboxes } from '../modules/mail/mail-sweep';
 import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
 import { runSeed } from '../seed/seed';
@@ -150,7 +150,7 @@ describe('indexes for every query', () => {
 
     recorder.state.recording = true;
     for (const [, call] of ROUTES) await call(tour);
-    await outboxReleased();
+    await backgroundWritesSettled();
     await backgroundWork();
     recorder.state.recording = false;
   }, 120_000);

@@ -15,6 +15,16 @@ export interface RegistryRoute {
   preload?: string[];
 }
 
+/** The file beside a remote's remoteEntry.js that lists the pages it owns. */
+export const REMOTE_ROUTES_FILE = 'routes.json';
+
+/**
+ * What the server writes into the shell's page around its mount point: the route registry (a JSON
+ * script element), and the disabled fieldset that holds a prerendered page's forms back until the
+ * page's first script runs. The API writes them; the shell and that script read them.
+ */
+export const PAGE_ELEMENT_IDS = { registry: 'freight-registry', formGuard: 'boot-guard' } as const;
+
 /** A remote's own `dist/routes.json`. */
 export interface RemoteRoutesFile {
   routes: RegistryRoute[];

@@ -1,9 +1,11 @@
+import { PAGE_ELEMENT_IDS } from '@freight/domain';
+
 /** Shell settings, read once. Remote locations and the pages they own are data served by the deployment. */
 export const env = {
   /** The route registry: `{ remotes: { "<remote>": { entry, routes: [{ path, title }] } } }`. */
   registryUrl: '/remotes.json',
   /** Where the server puts the same registry into every page it sends (infra/webpack/boot-script.cjs). */
-  registryElementId: 'freight-registry',
+  registryElementId: PAGE_ELEMENT_IDS.registry,
   /** Name of this federation host. */
   hostName: 'shell',
 } as const;

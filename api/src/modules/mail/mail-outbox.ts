@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../../config/config';
+import { inBackground } from '../../core/background-writes';
 import { logger } from '../../core/logger';
 import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
 import type { MailKind } from './kinds/mail-kind';
@@ -59,21 +60,16 @@ export async function releaseOutbox(source: MailSource, entries: readonly Outbox
   );
 }
 
-const releasing = new Set<Promise<void>>();
-
 /**
  * Releases the entries once the request at hand has answered: a visitor's "Thank you" waits for
  * the write that carries the emails, not for their bookkeeping. A crash in between leaves them to
- * the outbox sweep, like any release that failed.
+ * the outbox sweep, like any release that failed. `backgroundWritesSettled` waits for it.
  */
 export function releaseOutboxAfterAnswer(source: MailSource, entries: readonly OutboxEntry[]): void {
   // setImmediate runs after the promise chain that sends the answer has run.
-  const released = new Promise<void>((resolve) => setImmediate(() => void releaseOutbox(source, entries).finally(resolve)));
-  releasing.add(released);
-  void released.finally(() => releasing.delete(released));
-}
-
-/** Resolves once every release scheduled so far is done (before shutting down; tests that read the messages). */
-export async function outboxReleased(): Promise<void> {
-  await Promise.all([...releasing]);
+  const afterAnswer = new Promise<void>((resolve) => setImmediate(resolve));
+  inBackground(
+    afterAnswer.then(() => releaseOutbox(source, entries)),
+    { event: 'mail.release', source },
+  );
 }

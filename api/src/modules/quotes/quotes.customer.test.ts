@@ -1,7 +1,7 @@
 import { calculateQuote } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
-import { outboxReleased } from '../mail/mail-outbox';
+import { backgroundWritesSettled } from '../../core/background-writes';
 
 const t = useTestApp();
 const URL = '/api/customer-quotes';
@@ -136,7 +136,7 @@ describe('customer quotes API', () => {
   it('queues the new-quote email for the quotes desk and the acknowledgment once it has answered', async () => {
     const { agent } = await signedIn();
     const { id } = (await agent.post(URL).send({ serviceNeeded: 'Inventory Management' }).expect(201)).body;
-    await outboxReleased();
+    await backgroundWritesSettled();
     const kinds = (await MailMessage.find({ 'source.id': id }).lean()).map((m) => m.kind).sort();
     expect(kinds).toEqual(['customer.quote-received', 'staff.quote-received']);
   });

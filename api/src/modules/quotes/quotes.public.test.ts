@@ -1,7 +1,7 @@
 import { QUOTE_RESPONSES, QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
 import { MailMessage } from '../mail/mail-message.model';
-import { outboxReleased } from '../mail/mail-outbox';
+import { backgroundWritesSettled } from '../../core/background-writes';
 import { Quote } from './quote.model';
 
 const URL = '/api/quotes';
@@ -24,7 +24,7 @@ describe('POST /api/quotes', () => {
   const t = useTestApp();
 
   beforeEach(async () => {
-    await outboxReleased();
+    await backgroundWritesSettled();
     await Promise.all([Quote.deleteMany({}), MailMessage.deleteMany({})]);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/quotes', () => {
 
   it('writes the emails for the quotes desk and the requester with the quote, and queues them once it has answered', async () => {
     const res = await t.agent().post(URL).send(validRequest()).expect(201);
-    await outboxReleased();
+    await backgroundWritesSettled();
     const quote = await Quote.findOne({ id: res.body.id }).lean();
     expect(quote?.mailOutbox.map((e) => e.kind)).toEqual(['staff.quote-received', 'customer.quote-received']);
     const staff = await MailMessage.findById(quote?.mailOutbox[0].key).lean();
@@ -112,7 +112,7 @@ describe('POST /api/quotes', () => {
 
   it('keeps visitor text on one line in the email subject', async () => {
     const res = await t.agent().post(URL).send(validRequest({ companyName: 'Evil\r\nBcc: all@example.com' })).expect(201);
-    await outboxReleased();
+    await backgroundWritesSettled();
     const entry = await MailMessage.findOne({ 'source.id': res.body.id, kind: 'staff.quote-received' }).lean();
     expect(entry?.subject).not.toMatch(/[\r\n]/);
   });
@@ -121,7 +121,7 @@ describe('POST /api/quotes', () => {
     const spy = jest.spyOn(MailMessage, 'create').mockRejectedValue(new Error('queue unavailable') as never);
     try {
       const res = await t.agent().post(URL).send(validRequest()).expect(201);
-      await outboxReleased();
+      await backgroundWritesSettled();
       const quote = await Quote.findOne({ id: res.body.id }).lean();
       expect(quote?.mailOutbox).toHaveLength(2);
       expect(await MailMessage.countDocuments()).toBe(0);

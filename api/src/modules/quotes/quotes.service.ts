@@ -15,8 +15,8 @@ export type NewQuoteFields = Partial<Omit<QuoteRecord, 'id' | 'mailOutbox' | 'cr
 
 /**
  * Stores a new quote together with the requests for its emails (one insert: a crash can't keep one
- * without the other), and returns its id; the emails are released once the request has answered. A repeat of an idempotent request stores nothing and
- * gets the first request's id.
+ * without the other), and returns its id; the emails are released once the request has answered. A
+ * repeat of an idempotent request stores nothing and gets the first request's id.
  */
 export async function insertQuote(fields: NewQuoteFields, idempotency?: IdempotencyKey): Promise<number> {
   const id = await idempotentId(idempotency, () => nextId('quotes'));

@@ -1,8 +1,8 @@
 import { ANY_RECORD } from '../../core/change-log';
 import { CACHED_RECORD_MAX_AGE_MS, ChangeFollower } from '../../core/change-follower';
-import { idKey } from '../../core/id-key';
 import { Lru } from '../../core/lru';
-import { User, type UserRecord } from './user.model';
+import type { UserRecord } from './user.model';
+import { findUserById } from './user.service';
 
 /**
  * The signed-in account as requests see it (`req.user`): its API fields, read-only. One object per
@@ -38,7 +38,7 @@ export async function findActiveUserById(id: number): Promise<SignedInUser | nul
   if (!account) {
     const generation = follower.generation;
     const readAt = Date.now();
-    const stored = await User.findById(idKey(id));
+    const stored = await findUserById(id);
     if (!stored) return null;
     account = deepFreeze(stored.toJSON() as SignedInUser);
     if (generation === follower.generation) accounts.set(id, { account, readAt });
