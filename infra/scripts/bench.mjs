@@ -116,6 +116,9 @@ function reportLighthouse(pages, taps) {
   const limits = `TBT <= ${LIGHTHOUSE_LIMITS.tbtMs} ms, LCP <= ${LIGHTHOUSE_LIMITS.lcpMs} ms, CLS <= ${LIGHTHOUSE_LIMITS.cls}, best practices and accessibility 100`;
   if (missed.length) fail(`Lighthouse mobile: outside the targets (score, ${limits}): ${missed.map((r) => r.page).join(', ')}`);
   else ok(`Lighthouse mobile: every page meets its score and ${limits}`);
+  for (const r of pages) {
+    for (const { audit, found } of r.bestPracticesFailed ?? []) console.log(`  ${r.page}: best practices lose '${audit}'${found.length ? `: ${found.join('; ')}` : ''}`);
+  }
   console.table(taps.map((t) => ({ tap: t.check, 'first paint ms': t.firstPaintMs, 'worked after paint ms': t.tapWorkedAfterPaintMs ?? 'never', runs: t.runs.join('/') })));
   const late = taps.filter((t) => !t.withinLimit);
   if (late.length) fail(`A tap took longer than ${TAP_LIMIT_MS} ms after the first paint to work: ${late.map((t) => t.check).join('; ')}`);

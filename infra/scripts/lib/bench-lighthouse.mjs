@@ -82,6 +82,23 @@ async function sessionCookies(base, as) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+/**
+ * Why a category is below 100: each scored audit of it that failed, with what it found (a console
+ * error's text and the address it names), so a result says what to fix rather than just a number.
+ */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      audit: audit.id,
+      found: (audit.details?.items ?? []).slice(0, 5).map((item) =>
+        [item.description, item.sourceLocation?.url ?? item.url].filter(Boolean).join(' @ '),
+      ),
+    }));
+}
+
 function summarize(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -94,6 +111,7 @@ function summarize(lhr) {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: +metric('cumulative-layout-shift').toFixed(3),
     speedIndexMs: Math.round(metric('speed-index')),
+    bestPracticesFailed: failedAudits(lhr, 'best-practices'),
     runtimeError: lhr.runtimeError?.code,
   };
 }
