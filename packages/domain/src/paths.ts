@@ -22,6 +22,12 @@ export const PATHS = {
   quoteCalculator: '/quote-calculator',
 } as const;
 
+/** The public tools every footer links to (the landing page's and the page frames'), in the order shown. */
+export const TOOL_LINKS: readonly { path: string; label: string }[] = [
+  { path: PATHS.emails, label: 'Email Directory' },
+  { path: PATHS.quoteCalculator, label: 'Quote Calculator' },
+];
+
 export const PRIMARY_ADMIN = { id: 3, username: 'Admin' } as const;
 
 /** Timing constants of SPEC.md §9. */

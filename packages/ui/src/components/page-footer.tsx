@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, PATHS } from '@freight/domain';
+import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, PATHS, TOOL_LINKS } from '@freight/domain';
 import { Container } from './container';
 import { Logo } from './logo';
 
@@ -91,12 +91,11 @@ export function PageFooter() {
         <nav aria-label="Footer">
           <Heading>Tools</Heading>
           <Lines>
-            <li>
-              <Link to={PATHS.emails}>Email Directory</Link>
-            </li>
-            <li>
-              <Link to={PATHS.quoteCalculator}>Quote Calculator</Link>
-            </li>
+            {TOOL_LINKS.map((tool) => (
+              <li key={tool.path}>
+                <Link to={tool.path}>{tool.label}</Link>
+              </li>
+            ))}
             <li>
               <Link to={PATHS.home}>Home</Link>
             </li>

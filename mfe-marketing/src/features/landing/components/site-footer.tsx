@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY, COMPANY_ADDRESS_LINE, PATHS } from '@freight/domain';
+import { COMPANY, COMPANY_ADDRESS_LINE, TOOL_LINKS } from '@freight/domain';
 import { Container, Logo } from '@freight/ui';
 import { SectionLink } from '../../../components/section-link';
 import { SECTIONS, type SectionId } from '../../../components/sections';
@@ -96,12 +96,11 @@ export function SiteFooter() {
           <nav aria-label="Footer tools">
             <h2>Tools</h2>
             <Links>
-              <li>
-                <Link to={PATHS.emails}>Email Directory</Link>
-              </li>
-              <li>
-                <Link to={PATHS.quoteCalculator}>Quote Calculator</Link>
-              </li>
+              {TOOL_LINKS.map((tool) => (
+                <li key={tool.path}>
+                  <Link to={tool.path}>{tool.label}</Link>
+                </li>
+              ))}
             </Links>
           </nav>
           <div>
