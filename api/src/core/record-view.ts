@@ -8,14 +8,11 @@ import { type Row, RowIndex, type ViewQuery, type ViewRow } from './row-index';
 
 export type { ViewQuery, ViewRow } from './row-index';
 
-export interface RecordViewOptions<Doc> {
-  /** How one record is found: by `_id` for collections keyed by id (core/id-key). */
-  keyFilter?: (id: RecordKey) => Record<string, unknown>;
-  /** How many records' API answers the view keeps, for the pages asked most (first pages, the overview). */
-  cachedRecords?: number;
-  /** Marks a type parameter only. */
-  doc?: Doc;
-}
+/** How many records' API answers a view keeps, for the pages asked most (first pages, the overview). */
+const CACHED_ANSWERS = 500;
+
+/** A record's `_id`: its numeric id as core/id-key stores it, or the `_id` itself (mail messages). */
+const storedKey = (id: RecordKey) => (typeof id === 'number' ? idKey(id) : id);
 
 /**
  * A list-shaped view of one collection, kept in this API process (core/row-index: the order, the
@@ -38,8 +35,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
   private syncing: Promise<void> | null = null;
   /** Moves on with every change applied, so a record read before a change is not cached after it. */
   private generation = 0;
-  private answers: Lru<RecordKey, Api>;
-  private readonly keyFilter: (id: RecordKey) => Record<string, unknown>;
+  private answers = new Lru<RecordKey, Api>(CACHED_ANSWERS);
 
   /**
    * @param stream the change-log stream of the collection (its schema uses `changeLogged(stream)`)
@@ -52,10 +48,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
     private readonly model: () => Model<Doc>,
     private readonly projection: Record<string, 1>,
     private readonly toRow: (doc: Doc) => ViewRow,
-    { keyFilter, cachedRecords = 500 }: RecordViewOptions<Doc> = {},
   ) {
-    this.keyFilter = keyFilter ?? ((id) => ({ _id: typeof id === 'number' ? idKey(id) : id }));
-    this.answers = new Lru(cachedRecords);
     // This process's own writes show at once; other processes' through the change log.
     onChange(stream, async (id, stored) => {
       if (!this.ready) return;
@@ -85,7 +78,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
       ids.map(async (id) => {
         const cached = this.answers.get(id);
         if (cached) return cached;
-        const doc = await this.model().findOne(this.keyFilter(id));
+        const doc = await this.model().findById(storedKey(id));
         if (!doc) return undefined;
         const answer = doc.toJSON() as Api;
         // A change applied while this was read may be newer than what was read.
@@ -157,7 +150,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
   }
 
   private async reload(ids: RecordKey[]): Promise<void> {
-    const docs = await Promise.all(ids.map((id) => this.model().findOne(this.keyFilter(id), this.projection).lean<Doc>()));
+    const docs = await Promise.all(ids.map((id) => this.model().findById(storedKey(id), this.projection).lean<Doc>()));
     this.generation += 1;
     ids.forEach((id, i) => this.apply(id, docs[i] as Doc | null));
   }
@@ -172,7 +165,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
 
 /** The records of one page, read by `_id` in the page's order (a record deleted meanwhile is left out). */
 export async function loadPage<Doc>(model: Model<Doc>, ids: RecordKey[]) {
-  const docs = await Promise.all(ids.map((id) => model.findById(typeof id === 'number' ? idKey(id) : id)));
+  const docs = await Promise.all(ids.map((id) => model.findById(storedKey(id))));
   return docs.filter((doc): doc is NonNullable<typeof doc> => doc !== null);
 }
 
