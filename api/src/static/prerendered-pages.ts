@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ELEMENT_IDS, type RemoteRegistry } from '@freight/domain';
-import { watchedJson } from './watched-json';
+import { watchedFile, watchedJson } from './watched-file';
 
 /** A page an app rendered to HTML at build time (its dist/prerender.json; infra/webpack/create-prerender-config.cjs). */
 export interface PrerenderedPage {
@@ -43,25 +42,17 @@ export interface ShellPage {
   scriptHashes: string[];
 }
 
+const readShellPage = watchedFile(
+  (html): ShellPage => ({
+    html,
+    scriptHashes: [...html.matchAll(INLINE_SCRIPT)].map(
+      ([, script]) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    ),
+  }),
+);
+
 /** The shell's index.html, read again when it changes. */
-export function shellPageFile(file: string): () => ShellPage | undefined {
-  let cached: { mtimeMs: number; page: ShellPage } | undefined;
-  return () => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const html = fs.readFileSync(file, 'utf8');
-        const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
-          ([, script]) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`,
-        );
-        cached = { mtimeMs, page: { html, scriptHashes } };
-      }
-      return cached.page;
-    } catch {
-      return undefined;
-    }
-  };
-}
+export const shellPageFile = (file: string) => (): ShellPage | undefined => readShellPage(file);
 
 const noBreakout = (text: string, tag: string) => text.replace(new RegExp(`</${tag}`, 'gi'), `<\\/${tag}`);
 const attribute = (text: string) => text.replace(/[^\w.-]/g, '');

@@ -9,14 +9,14 @@ import {
 } from '@freight/domain';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config/config';
 import { logger } from '../core/logger';
-import { watchedJson } from './watched-json';
+import { watchedJson } from './watched-file';
 
 /** Beside each remote's remoteEntry.js, with REMOTE_ROUTES_FILE (infra/webpack/remote-routes.cjs): its federation manifest. */
 const MF_MANIFEST = 'mf-manifest.json';
 /** How long the routes of a remote hosted elsewhere are trusted before they are asked for again. */
 const REMOTE_ROUTES_TTL_MS = 30_000;
 
-const readRoutes = watchedJson((json) => parseRemoteRoutes(json));
+const readRoutes = watchedJson(parseRemoteRoutes);
 
 /** The scripts of a remote's './pages' the browser needs first, from its federation manifest. */
 function pagesScripts(json: unknown): string[] {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 
 /**
- * Reads a JSON file through `parse`, again only when the file changes: a redeployed build is seen without
- * a restart, and otherwise a read is one stat. A missing or unreadable file is `undefined` (and logged
- * by the caller's `parse` only when it throws on content).
+ * Reads a text file through `parse`, again only when the file changes: a redeployed build is seen
+ * without a restart, and otherwise a read is one stat. A missing file, or one `parse` throws on
+ * (half-written or malformed), is `undefined` until it changes again.
  */
-export function watchedJson<T>(parse: (json: unknown) => T): (file: string) => T | undefined {
+export function watchedFile<T>(parse: (text: string) => T): (file: string) => T | undefined {
   const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
   return (file) => {
     let mtimeMs: number;
@@ -19,12 +19,14 @@ export function watchedJson<T>(parse: (json: unknown) => T): (file: string) => T
     if (cached?.mtimeMs === mtimeMs) return cached.value;
     let value: T | undefined;
     try {
-      value = parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+      value = parse(fs.readFileSync(file, 'utf8'));
     } catch {
-      // Half-written or malformed: treated as absent until it changes again.
       value = undefined;
     }
     cache.set(file, { mtimeMs, value });
     return value;
   };
 }
+
+/** A JSON file, read through `parse` with `watchedFile`. */
+export const watchedJson = <T>(parse: (json: unknown) => T) => watchedFile((text) => parse(JSON.parse(text)));
