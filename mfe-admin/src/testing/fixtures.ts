@@ -1,21 +1,8 @@
-import type { AdminStats, Quote, User } from '@freight/domain';
+/** Sample records for the admin app's component tests (accounts from the platform's test fixtures). */
+import type { AdminStats, Quote } from '@freight/domain';
+import { makeUser } from '@freight/platform/testing';
 
-/** Sample records for the admin app's component tests. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 12,
-    username: 'dana.reyes',
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    email: 'dana@example.com',
-    companyName: 'Reyes Goods',
-    accountType: 'customer',
-    isAdmin: false,
-    isActive: true,
-    createdAt: '2025-03-04T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeUser };
 
 export const primaryAdmin = makeUser({
   id: 3,

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { PATHS } from '@freight/domain';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '@freight/platform/testing';
 import pages, { LandingPage } from './pages';
 
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Authentication required' } } });
+  api = mockApi({ 'GET /api/user': signedOutAnswer });
 });
 afterEach(() => api.restore());
 

@@ -1,24 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Quote, User } from '@freight/domain';
+import { makeUser, signedOutAnswer } from '@freight/platform/testing';
 
-// The portal's tests share two busy cores with the API suite; a toast can take longer than RTL's 1 s default to appear.
-configure({ asyncUtilTimeout: 4000 });
+export const customer: User = makeUser({ id: 42, email: 'dana@reyesgoods.com', phone: '(973) 555-0101', createdAt: '2024-03-01T12:00:00.000Z' });
 
-export const customer: User = {
-  id: 42,
-  username: 'dana.reyes',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'dana@reyesgoods.com',
-  phone: '(973) 555-0101',
-  companyName: 'Reyes Goods',
-  accountType: 'customer',
-  isAdmin: false,
-  isActive: true,
-  createdAt: '2024-03-01T12:00:00.000Z',
-};
-
-export const signedOut = { status: 401, body: { message: 'Authentication required' } };
+export { signedOutAnswer as signedOut };
 
 export function quote(overrides: Partial<Quote> = {}): Quote {
   return {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { earlyBoot, LIVE_EVENT } from '../boot/early-boot';
 import { createStore } from '../store';
-import { mockApi, renderWithProviders, type MockApi } from '../testing';
+import { mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '../testing';
 import { adoptEarlySession } from './auth-api';
 import { useCurrentUser } from './use-current-user';
 
@@ -17,7 +17,7 @@ describe('useCurrentUser', () => {
   afterEach(() => api.restore());
 
   it('treats a 401 as an anonymous session, asking only once (no retry)', async () => {
-    api = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Authentication required' } } });
+    api = mockApi({ 'GET /api/user': signedOutAnswer });
     renderWithProviders(<Who />);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(api.callsTo('GET /api/user')).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { PATHS, type User } from '@freight/domain';
+import { PATHS } from '@freight/domain';
 import { baseApi } from '../base-api';
-import { mockApi, renderWithProviders, type MockApi } from '../testing';
+import { makeUser, mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '../testing';
 import { useCurrentUser } from './use-current-user';
 import { useLogout } from './use-logout';
 
@@ -12,18 +12,7 @@ const customerQuotesApi = baseApi.injectEndpoints({
   }),
 });
 
-const user: User = {
-  id: 7,
-  username: 'shipper7',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'dana@example.com',
-  companyName: 'Reyes Goods',
-  accountType: 'customer',
-  isAdmin: false,
-  isActive: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user = makeUser({ id: 7, username: 'shipper7', createdAt: '2024-01-01T00:00:00.000Z' });
 
 function Portal() {
   const { user: current } = useCurrentUser();
@@ -47,7 +36,7 @@ describe('useLogout', () => {
   it('clears the user and the customer quotes, toasts Logged Out, then goes to / after ~100 ms', async () => {
     let signedIn = true;
     api = mockApi({
-      'GET /api/user': () => (signedIn ? { body: user } : { status: 401, body: { message: 'Authentication required' } }),
+      'GET /api/user': () => (signedIn ? { body: user } : signedOutAnswer),
       'GET /api/customer-quotes': { body: [{ id: 1 }] },
       'POST /api/logout': () => {
         signedIn = false;
@@ -102,7 +91,7 @@ describe('useLogout', () => {
   it('ends on / from a page that sends signed-out visitors to /login, never passing through /login', async () => {
     let signedIn = true;
     api = mockApi({
-      'GET /api/user': () => (signedIn ? { body: user } : { status: 401, body: { message: 'Authentication required' } }),
+      'GET /api/user': () => (signedIn ? { body: user } : signedOutAnswer),
       'POST /api/logout': () => {
         signedIn = false;
         return { body: { message: 'Logged out' } };

@@ -5,6 +5,7 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 import { AppProviders } from '../app-providers';
 import { createStore, type AppStore, type RootState } from '../store';
 
+export { makeUser, signedOutAnswer } from './fixtures';
 export { mockApi, type MockApi, type MockHandler, type MockHandlers, type MockReply, type MockRequest } from './mock-api';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { restoreAllMockApis } from './mock-api';
 
@@ -78,6 +78,10 @@ function installBrowserStubs() {
 function markMaybeSignedIn() {
   document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
 }
+
+// Component tests share two busy cores with the API suite: what a page shows after a mocked call can
+// take longer than RTL's 1 s default to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 // Tests that run in the node environment (server rendering) have no window.
 const hasWindow = typeof window !== 'undefined';

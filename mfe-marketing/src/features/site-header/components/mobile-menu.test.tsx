@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@freight/domain';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeUser, mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '@freight/platform/testing';
 import { SiteHeader } from './site-header';
 
-const customer: User = {
-  id: 12,
-  username: 'jdoe',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  companyName: 'Doe Shipping',
-  accountType: 'customer',
-  isAdmin: false,
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const customer = makeUser();
 
 let api: MockApi;
 afterEach(() => api?.restore());
 
 function renderHeader(signedIn: boolean) {
-  api = mockApi({ 'GET /api/user': signedIn ? { body: customer } : { status: 401, body: { message: 'Authentication required' } } });
+  api = mockApi({ 'GET /api/user': signedIn ? { body: customer } : signedOutAnswer });
   return renderWithProviders(<SiteHeader />);
 }
 

@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@freight/domain';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { makeUser, mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '@freight/platform/testing';
 import { fullPageLoad } from '../../../components/full-page-load';
 import { SiteHeader } from './site-header';
 
 jest.mock('../../../components/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 12,
-  username: 'jdoe',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  companyName: 'Doe Shipping',
-  accountType: 'customer',
-  isAdmin: false,
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-const SIGNED_OUT = { 'GET /api/user': { status: 401, body: { message: 'Authentication required' } } };
+const SIGNED_OUT = { 'GET /api/user': signedOutAnswer };
 const signedInAs = (u: User) => ({ 'GET /api/user': { body: u } });
 
 let api: MockApi;
@@ -62,7 +48,7 @@ describe('SiteHeader', () => {
   });
 
   it('offers Dashboard, Logout and Get Quote to a signed-in customer, without admin controls', async () => {
-    renderHeader(signedInAs(user()));
+    renderHeader(signedInAs(makeUser()));
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Get Quote' }).length).toBeGreaterThan(0);
@@ -74,7 +60,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows an admin the ADMIN badge, a full-page ADMIN DASHBOARD button and the red banner', async () => {
-    const { user: u } = renderHeader(signedInAs(user({ id: 3, username: 'Admin', isAdmin: true, accountType: 'admin' })));
+    const { user: u } = renderHeader(signedInAs(makeUser({ id: 3, username: 'Admin', isAdmin: true, accountType: 'admin' })));
     expect(await screen.findByText('ADMIN')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'ADMIN DASHBOARD' }));
     expect(fullPageLoad).toHaveBeenCalledWith('/admin');
@@ -85,14 +71,14 @@ describe('SiteHeader', () => {
   });
 
   it("treats any server-side admin as an admin, whatever the name (DESIGN.md §7)", async () => {
-    renderHeader(signedInAs(user({ id: 44, username: 'ops-lead', isAdmin: true })));
+    renderHeader(signedInAs(makeUser({ id: 44, username: 'ops-lead', isAdmin: true })));
     expect(await screen.findByRole('button', { name: 'ADMIN DASHBOARD' })).toBeInTheDocument();
   });
 
   it("shows 'Logging out...' while logging out, then returns home", async () => {
     let finish: (reply: { status: number; body: unknown }) => void = () => undefined;
     const view = renderHeader({
-      ...signedInAs(user()),
+      ...signedInAs(makeUser()),
       'POST /api/logout': () => new Promise((resolve) => (finish = resolve)),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Logout' }));

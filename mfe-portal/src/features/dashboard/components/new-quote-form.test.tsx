@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS, calculateQuote, formatUsd } from '@freight/domain';
 import { BOOKING_PATH, PENDING_ESTIMATE_KEY } from '@freight/platform/pending-estimate';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { customer, expectMessage, findToast, label, quote } from '../../../testing/fixtures';
+import { customer, expectMessage, findToast, label, quote, signedOut } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 // Whole-form journeys type many fields; on busy shared cores they can outlast Jest's 5 s default.
@@ -147,7 +147,7 @@ describe('an estimate carried over from the quote calculator', () => {
   });
 
   it('survives a signed-out visit: the visitor is sent to sign in and the estimate stays stored', async () => {
-    api = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Authentication required' } } });
+    api = mockApi({ 'GET /api/user': signedOut });
     const view = renderWithProviders(<DashboardPage />, { route: BOOKING_PATH });
     await waitFor(() => expect(view.location().pathname).toBe(PATHS.login));
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_ESTIMATE_KEY)!)).toEqual(ESTIMATE);
