@@ -4,10 +4,6 @@ export class Lru<K, V> {
 
   constructor(private readonly capacity: number) {}
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   get(key: K): V | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
