@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { chunkGroupScripts } = require('./chunk-group.cjs');
 
 const SOURCE = path.join(__dirname, '../../packages/platform/src/boot/early-boot.ts');
 
@@ -32,11 +33,11 @@ function bootScript(scripts, preload = []) {
  * The script files of a named async chunk group (the shell's `bootstrap`), with the public path: they are
  * fetched together with the entry files instead of one after another once the entry has run.
  */
-function chunkGroupScripts(compilation, name) {
-  const group = compilation.namedChunkGroups.get(name);
-  if (!group) throw new Error(`The shell has no "${name}" chunk (see shell/src/index.ts)`);
+function startupScripts(compilation, name) {
+  const files = chunkGroupScripts(compilation, name);
+  if (!files) throw new Error(`The shell has no "${name}" chunk (see shell/src/index.ts)`);
   const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '', {});
-  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).map((file) => publicPath + file);
+  return files.map((file) => publicPath + file);
 }
 
-module.exports = { bootScript, chunkGroupScripts };
+module.exports = { bootScript, startupScripts };

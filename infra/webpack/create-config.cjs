@@ -7,7 +7,7 @@ const { APPS } = require('./apps.cjs');
 const { createShared, SUBSET_ALIASES } = require('./shared.cjs');
 const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
 const { createDevServer } = require('./dev-server.cjs');
-const { bootScript, chunkGroupScripts } = require('./boot-script.cjs');
+const { bootScript, startupScripts } = require('./boot-script.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { RemoteRoutesPlugin } = require('./remote-routes.cjs');
 const { siteFacts } = require('./site-facts.cjs');
@@ -135,7 +135,7 @@ function createConfig({ name, dir, alias = {} }) {
           // The shell's page loads its scripts itself (boot-script.cjs); a remote's standalone page has tags.
           templateContent: isShell
             ? ({ htmlWebpackPlugin, compilation }) =>
-                htmlTemplate({ title, description, boot: bootScript(htmlWebpackPlugin.files.js, chunkGroupScripts(compilation, 'bootstrap')) })
+                htmlTemplate({ title, description, boot: bootScript(htmlWebpackPlugin.files.js, startupScripts(compilation, 'bootstrap')) })
             : htmlTemplate({ title, description }),
           inject: !isShell,
           chunks: ['main'],

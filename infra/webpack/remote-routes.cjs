@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { chunkGroupScripts } = require('./chunk-group.cjs');
 
 const PLUGIN = 'RemoteRoutesPlugin';
 const routesModule = (dir) => path.join(dir, 'src/app/routes.ts');
@@ -19,11 +20,7 @@ function readRemoteRoutes(dir) {
 const pageChunkName = (routePath) => `page-${routePath.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}`;
 
 /** The script files of a page's own chunk group, if the remote splits the page off. */
-function pageScripts(compilation, routePath) {
-  const group = compilation.namedChunkGroups.get(pageChunkName(routePath));
-  if (!group) return [];
-  return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')))];
-}
+const pageScripts = (compilation, routePath) => chunkGroupScripts(compilation, pageChunkName(routePath)) ?? [];
 
 /**
  * Emits dist/routes.json (`{ routes: [{ path, title?, preload? }] }`) with every build of a remote,
