@@ -5,8 +5,9 @@ import { errorHandler, notFound } from './core/error';
 import { configureLogger, requestLogger } from './core/logger';
 import { requireAllowedOrigin, requireJsonMutations } from './core/request-guards';
 import { noStore, securityHeaders } from './core/security';
+import { rateLimitStore, storeErrorOf } from './store';
 import { authenticator } from './modules/auth/authenticator';
-import { setPasswordCost, setPasswordHashing } from './modules/auth/password';
+import { setPasswordCost, setPasswordHashing } from './modules/users/password';
 import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session';
 import { sessionHint } from './modules/auth/session-hint';
 import { configureMail } from './modules/mail/mail-outbox';
@@ -24,6 +25,7 @@ export function createApp(config: Config): Express {
   const log = configureLogger(config.logLevel);
   const app = express();
   app.locals.config = config;
+  app.locals.rateLimitStores = rateLimitStore;
   app.set('trust proxy', config.trustProxy);
 
   const hosting = staticHosting(config);
@@ -39,6 +41,6 @@ export function createApp(config: Config): Express {
 
   app.use(hosting.router);
   app.use(notFound);
-  app.use(errorHandler);
+  app.use(errorHandler(storeErrorOf));
   return app;
 }

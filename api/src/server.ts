@@ -3,12 +3,10 @@ import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { backgroundWritesSettled } from './core/background-writes';
-import { connectDatabase, disconnectDatabase } from './core/database';
-import { warmListViews } from './core/list-views';
 import { configureLogger, type Logger } from './core/logger';
 import { startMail } from './modules/mail/mail-start';
-import { migrate } from './migrations/migrate';
 import { runSeed } from './seed/seed';
+import { connectDatabase, disconnectDatabase, migrate, startStoreWork } from './store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,15 +33,16 @@ async function main(): Promise<void> {
     env: { MONGODB_URI: config.mongodbUri, FERRETDB_HANDLER: config.ferretdb.handler, FERRETDB_POSTGRESQL_URL: config.ferretdb.postgresqlUrl },
   });
   log.info({ engine: database.engine }, 'database ready');
-  await connectDatabase(database.uri);
+  await connectDatabase(database.uri, { dataAccess: config.dataAccess });
   await migrate();
   await runSeed(config);
 
   const app = createApp(config);
   const mail = await startMail(config.mail);
+  let stopStoreWork = () => undefined as void;
   const server = app.listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
-    warmListViews();
+    stopStoreWork = startStoreWork();
   });
 
   let stopping = false;
@@ -56,6 +55,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
+    stopStoreWork();
     // A new quote's emails are released after its answer: before the worker stops.
     await backgroundWritesSettled();
     await mail.stop();

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { createApp } from '../../api/src/app';
-import { connectDatabase, disconnectDatabase } from '../../api/src/core/database';
+import { connectDatabase, disconnectDatabase } from '../../api/src/store';
 import { testConfig } from '../../api/src/test/harness';
 import { uniqueDatabaseUri } from '../../api/src/test/test-database';
 import { renderNginxConfig } from './render.cjs';
@@ -178,7 +178,7 @@ describe('nginx in front of two API instances', () => {
     fs.mkdirSync(prefix, { recursive: true });
     fakeBuild(staticRoot);
 
-    await connectDatabase(uniqueDatabaseUri());
+    await connectDatabase(uniqueDatabaseUri(), { dataAccess: testConfig().dataAccess });
     apis.push(await startApi(staticRoot), await startApi(staticRoot));
 
     port = await freePort();

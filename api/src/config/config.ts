@@ -53,6 +53,8 @@ export interface Config {
   ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string };
   logLevel: string;
   mail: MailConfig;
+  /** Forces how the store reaches the data (`queries` or `views`); by default the engine decides. */
+  dataAccess?: 'queries' | 'views';
 }
 
 export interface MailConfig {
@@ -116,6 +118,7 @@ const envSchema = Joi.object({
   MAIL_POLL_SECONDS: Joi.number().min(0.05).max(30).default(3),
   MAIL_LEASE_SECONDS: Joi.number().min(1).default(120),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  DATA_ACCESS: Joi.string().valid('queries', 'views').messages({ 'any.only': 'DATA_ACCESS must be queries or views' }),
 }).unknown(true);
 
 /** Builds and validates the one config object; throws a readable error listing every problem. */
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataAccess: v.DATA_ACCESS,
     mail: {
       enabled: v.MAIL_ENABLED,
       smtpUrl: v.SMTP_URL,

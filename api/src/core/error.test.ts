@@ -2,6 +2,7 @@ import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { ApiError } from './api-error';
+import { storeErrorOf } from '../store';
 import { errorHandler } from './error';
 
 function appThrowing(error: unknown) {
@@ -9,7 +10,7 @@ function appThrowing(error: unknown) {
   app.get('/boom', () => {
     throw error;
   });
-  app.use(errorHandler);
+  app.use(errorHandler(storeErrorOf));
   return app;
 }
 

@@ -1,13 +1,11 @@
-import { nextId } from './counter';
 import { useTestApp } from '../test/harness';
-import { AuditLog } from '../modules/audit/audit-log.model';
-import { Quote } from '../modules/quotes/quote.model';
+import { ids, AuditLog, Quote } from '../store/testing';
 
 const t = useTestApp();
 
 async function makeQuote() {
   return Quote.create({
-    id: await nextId('quotes'),
+    id: await ids.nextId('quotes'),
     firstName: 'Dana',
     lastName: 'Reyes',
     email: 'dana@example.com',

@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { listQuerySchema, loginSchema } from '@freight/domain/schemas';
+import { storeErrorOf } from '../store';
 import { errorHandler } from './error';
 import { validate } from './validate';
 
@@ -9,7 +10,7 @@ function appWith(handler: express.RequestHandler) {
   app.use(express.json());
   app.post('/login', validate({ body: loginSchema }), handler);
   app.get('/list', validate({ query: listQuerySchema }), handler);
-  app.use(errorHandler);
+  app.use(errorHandler(storeErrorOf));
   return app;
 }
 

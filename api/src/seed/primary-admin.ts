@@ -1,8 +1,7 @@
 import { PRIMARY_ADMIN } from '@freight/domain';
-import { reserveIds } from '../core/counter';
-import { verifyPassword } from '../modules/auth/password';
-import type { UserDocument } from '../modules/users/user.model';
+import { verifyPassword } from '../modules/users/password';
 import { createUser, findUserById, setPassword } from '../modules/users/user.service';
+import { type UserDocument, users } from '../store';
 
 const PROFILE = {
   firstName: 'Primary',
@@ -17,7 +16,7 @@ const PROFILE = {
  */
 export async function ensurePrimaryAdmin(password: string): Promise<UserDocument> {
   // Ids below the primary admin's belong to the demo users or stay unused; nextId must skip them.
-  await reserveIds('users', PRIMARY_ADMIN.id);
+  await users.reserveIds(PRIMARY_ADMIN.id);
   let admin = await findUserById(PRIMARY_ADMIN.id);
   if (!admin) {
     try {
@@ -31,7 +30,7 @@ export async function ensurePrimaryAdmin(password: string): Promise<UserDocument
   }
   if (!admin.isAdmin || !admin.isActive || admin.accountType !== 'admin') {
     admin.set({ isAdmin: true, isActive: true, accountType: 'admin' });
-    await admin.save();
+    await users.save(admin);
   }
   if (!(await verifyPassword(password, admin.password))) await setPassword(admin, password);
   return admin;

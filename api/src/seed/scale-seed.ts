@@ -1,12 +1,6 @@
 import { QUOTE_STATUSES } from '@freight/domain';
-import type { Model } from 'mongoose';
-import { currentId, reserveIdRange } from '../core/counter';
-import { hashPassword } from '../modules/auth/password';
-import { CarrierRate } from '../modules/carrier-rates/carrier-rate.model';
-import { EquipmentPricing } from '../modules/equipment-pricing/equipment-pricing.model';
-import { Quote } from '../modules/quotes/quote.model';
-import { keysOf, UserKey } from '../modules/users/user-key.model';
-import { User } from '../modules/users/user.model';
+import { hashPassword } from '../modules/users/password';
+import { bulkImport, type ImportKind } from '../store';
 
 /**
  * Volume for the scale benchmark (`npm run bench -- --scale`): tops each collection up to the
@@ -37,22 +31,13 @@ const SERVICES = ['Freight Transportation', 'Warehousing & Storage', 'Distributi
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
 
-async function topUp<T>(
-  model: Model<T>,
-  collection: string,
-  target: number,
-  make: (id: number, n: number) => Partial<T>,
-  after: (records: Partial<T>[]) => Promise<unknown> = async () => undefined,
-): Promise<number> {
-  let existing = await model.estimatedDocumentCount();
+async function topUp(kind: ImportKind, target: number, make: (id: number, n: number) => object): Promise<number> {
+  let existing = await bulkImport.count(kind);
   let added = 0;
   while (existing < target) {
     const count = Math.min(BATCH, target - existing);
-    const first = (await currentId(collection)) + 1;
-    await reserveIdRange(collection, first, first + count - 1);
-    const records = Array.from({ length: count }, (_, i) => make(first + i, existing + i));
-    await model.insertMany(records);
-    await after(records);
+    const from = existing;
+    await bulkImport.insert(kind, count, (id, i) => make(id, from + i));
     existing += count;
     added += count;
   }
@@ -62,8 +47,7 @@ async function topUp<T>(
 export async function seedScale(targets: ScaleTargets): Promise<void> {
   // One real hash for every generated account: hashing 20,000 passwords would take hours.
   const password = await hashPassword(PASSWORD);
-  await topUp(User, 'users', targets.users, (id, n) => ({
-    id,
+  await topUp('users', targets.users, (id, n) => ({
     username: `scale_user_${id}`,
     password,
     firstName: pick(FIRST, n),
@@ -72,10 +56,9 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     companyName: `${pick(COMPANIES, n)} ${n % 500}`,
     accountType: pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
     isActive: id === SCALE_CUSTOMER.id || n % 10 !== 0,
-  }), (users) => UserKey.insertMany(users.flatMap((u) => keysOf(u as { id: number; username: string; email: string }))));
+  }));
   const customers = Math.max(1, targets.users - FIRST_CUSTOMER_ID);
-  await topUp(Quote, 'quotes', targets.quotes, (id, n) => ({
-    id,
+  await topUp('quotes', targets.quotes, (_id, n) => ({
     userId: n % 3 === 0 ? null : FIRST_CUSTOMER_ID + (n % customers),
     firstName: pick(FIRST, n * 5),
     lastName: `${pick(LAST, n)}${n % 1_000}`,
@@ -87,8 +70,7 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     status: pick(QUOTE_STATUSES, n),
     mailOutbox: [],
   }));
-  await topUp(CarrierRate, 'carrier_rates', targets.carrierRates, (id, n) => ({
-    id,
+  await topUp('carrier_rates', targets.carrierRates, (id, n) => ({
     carrierName: `Scale Carrier ${id}`,
     serviceType: pick(['Full Truckload', 'Refrigerated', 'Flatbed', 'Less Than Truckload'], n),
     baseRate: '185.00',
@@ -97,8 +79,7 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     minimumCharge: '450.00',
     isActive: n % 5 !== 0,
   }));
-  await topUp(EquipmentPricing, 'equipment_pricing', targets.equipment, (id, n) => ({
-    id,
+  await topUp('equipment_pricing', targets.equipment, (id, n) => ({
     equipmentType: `scale-equipment-${id}`,
     equipmentName: `Scale Equipment ${id}`,
     description: 'Generated for the scale benchmark.',

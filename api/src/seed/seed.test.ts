@@ -1,12 +1,7 @@
 import { QUOTE_STATUSES } from '@freight/domain';
-import { currentId } from '../core/counter';
-import { CarrierRate } from '../modules/carrier-rates/carrier-rate.model';
-import { EquipmentPricing } from '../modules/equipment-pricing/equipment-pricing.model';
-import { Quote } from '../modules/quotes/quote.model';
-import { User } from '../modules/users/user.model';
-import { WebsiteContent } from '../modules/website-content/website-content.model';
 import { testConfig, useTestApp } from '../test/harness';
 import { runSeed } from './seed';
+import { CarrierRate, EquipmentPricing, ids, Quote, User, WebsiteContent } from '../store/testing';
 
 describe('demo seed', () => {
   const t = useTestApp();
@@ -53,7 +48,7 @@ describe('production seed', () => {
     const users = await User.find().lean();
     expect(users.map((u) => [u.id, u.username])).toEqual([[3, 'Admin']]);
     expect(await Quote.countDocuments()).toBe(0);
-    expect(await currentId('users')).toBe(3);
+    expect(await ids.currentId('users')).toBe(3);
   });
 
   it('refuses to run without an admin password', async () => {

@@ -1,10 +1,9 @@
 import type { Config } from '../config/config';
-import { currentId } from '../core/counter';
 import { logger } from '../core/logger';
+import { claimSeedRun, users } from '../store';
 import { createDemoRecords, createDemoUsers } from './demo-seed';
 import { FIRST_DEMO_USERS, MORE_DEMO_USERS } from './demo-users';
 import { ensurePrimaryAdmin } from './primary-admin';
-import { claimSeedRun } from './seed-run.model';
 
 /** The primary admin's password: configuration in production, the advertised demo password in demo mode. */
 export function primaryAdminPassword(config: Config): string {
@@ -20,7 +19,7 @@ export function primaryAdminPassword(config: Config): string {
 export async function runSeed(config: Config): Promise<void> {
   const password = primaryAdminPassword(config);
   const firstDemoRun = config.demoMode && (await claimSeedRun('demo-data-v1'));
-  if (firstDemoRun && (await currentId('users')) === 0) await createDemoUsers(FIRST_DEMO_USERS);
+  if (firstDemoRun && (await users.lastId()) === 0) await createDemoUsers(FIRST_DEMO_USERS);
   await ensurePrimaryAdmin(password);
   if (firstDemoRun) {
     await createDemoUsers(MORE_DEMO_USERS);

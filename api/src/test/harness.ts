@@ -6,8 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { backgroundWritesSettled } from '../core/background-writes';
-import { connectDatabase, disconnectDatabase } from '../core/database';
-import type { UserDocument } from '../modules/users/user.model';
+import { connectDatabase, disconnectDatabase, type UserDocument } from '../store';
 import { createUser as createUserRecord, type NewUser } from '../modules/users/user.service';
 import { ensurePrimaryAdmin } from '../seed/primary-admin';
 import { uniqueDatabaseUri } from './test-database';
@@ -23,7 +22,8 @@ const ROOMY = { windowMs: 60 * 60_000, limit: 10_000 };
 
 /** Test settings: cheap password hashing, no logs, limits out of the way (tests that need them override). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true' });
+  // The API suite runs once per way of data access (jest.config.js): DATA_ACCESS comes from the project.
+  const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true', DATA_ACCESS: process.env.DATA_ACCESS });
   const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY };
   return { ...base, rateLimits, loginDelayAfter: 10_000, ...overrides };
 }
@@ -39,8 +39,9 @@ export function useTestApp(overrides: Partial<Config> = {}) {
   let app: Express | undefined;
 
   beforeAll(async () => {
-    await connectDatabase(uniqueDatabaseUri());
-    app = createApp(testConfig(overrides));
+    const config = testConfig(overrides);
+    await connectDatabase(uniqueDatabaseUri(), { dataAccess: config.dataAccess });
+    app = createApp(config);
   });
 
   afterAll(async () => {

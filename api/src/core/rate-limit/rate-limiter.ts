@@ -1,8 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { type Config, getConfig, type RateLimitRule } from '../../config/config';
 import { logger } from '../logger';
-import { MongooseRateLimitStore } from './rate-limit-store';
+
+/** Where limiters keep their counts: a store every API process shares (createApp gives the data store's). */
+export type RateLimitStores = (prefix: string) => Store;
 
 export interface RateLimiterOptions {
   /** Names the counters; limiters with different names never share hits. */
@@ -23,13 +25,13 @@ export function tooManyAttemptsMessage(resetTime: Date | undefined, windowMs: nu
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-function build(options: RateLimiterOptions, config: Config): RequestHandler {
+function build(options: RateLimiterOptions, config: Config, stores: RateLimitStores): RequestHandler {
   const { windowMs, limit } = typeof options.rule === 'function' ? options.rule(config) : options.rule;
   const key = options.key ?? clientIp;
   return rateLimit({
     windowMs,
     limit,
-    store: new MongooseRateLimitStore(`${options.name}:`),
+    store: stores(`${options.name}:`),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => key(req) === undefined,
@@ -49,12 +51,15 @@ function build(options: RateLimiterOptions, config: Config): RequestHandler {
 }
 
 /** A rate-limit middleware whose counters live in the database and hold across API processes. */
+/** The stores createApp gave this app (app.locals, like its config). */
+export const rateLimitStoresOf = (app: { locals: Record<string, unknown> }): RateLimitStores => app.locals.rateLimitStores as RateLimitStores;
+
 export function createRateLimiter(options: RateLimiterOptions): RequestHandler {
   const perApp = new WeakMap<object, RequestHandler>();
   return (req, res, next) => {
     let limiter = perApp.get(req.app);
     if (!limiter) {
-      limiter = build(options, getConfig(req));
+      limiter = build(options, getConfig(req), rateLimitStoresOf(req.app));
       perApp.set(req.app, limiter);
     }
     return limiter(req, res, next);

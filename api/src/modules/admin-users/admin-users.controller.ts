@@ -3,13 +3,13 @@ import type { AdminUserUpdate } from '@freight/domain';
 import { datedName, sendCsv } from '../../core/csv';
 import { sendList } from '../../core/list';
 import { USER_COLUMNS } from './admin-users.export';
-import type { ListQuery } from '../../core/resource-helpers';
+import type { UserListQuery } from './admin-users.service';
 import * as service from './admin-users.service';
 
 const idOf = (req: Request) => Number(req.params.id);
 
 export async function list(req: Request, res: Response) {
-  const { items, total } = await service.listUsers(req.query as unknown as ListQuery);
+  const { items, total } = await service.listUsers(req.query as unknown as UserListQuery);
   sendList(res, items, total);
 }
 
@@ -24,5 +24,5 @@ export async function remove(req: Request, res: Response) {
 
 /** The users list as CSV, with the list's search applied. */
 export async function exportCsv(req: Request, res: Response) {
-  await sendCsv(res, datedName('users'), USER_COLUMNS, service.matchingUsers(req.query as unknown as ListQuery));
+  await sendCsv(res, datedName('users'), USER_COLUMNS, service.matchingUsers(req.query as unknown as UserListQuery));
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE_LABELS } from '@freight/domain';
 import type { CsvColumn } from '../../core/csv';
-import type { UserRecord } from '../users/user.model';
+import type { UserRecord } from '../../store';
 
 /** The users list's CSV columns: who they are and what they may do; never a password or a key. */
 export const USER_COLUMNS: CsvColumn<UserRecord>[] = [

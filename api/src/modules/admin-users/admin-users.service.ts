@@ -1,17 +1,9 @@
 import { type AdminUserUpdate, PRIMARY_ADMIN } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { type PageRequest, quotes, type SignedInUser, type UserDocument, type UserFilter, type UserRecord, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
-import { quoteView } from '../quotes/quote-view';
-import { Quote } from '../quotes/quote.model';
-import { userView } from '../users/user-view';
-import type { SignedInUser } from '../users/signed-in-user';
-import { User, type UserDocument, type UserRecord } from '../users/user.model';
-import { idKey } from '../../core/id-key';
-import { exportRecords, searchWords } from '../../core/record-view';
-import type { ListQuery } from '../../core/resource-helpers';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
-
 
 export const MESSAGES = {
   notFound: 'User not found',
@@ -22,15 +14,16 @@ export const MESSAGES = {
   lastAdmin: 'At least one active admin must remain',
 } as const;
 
-/** Newest account first; a search over names, username, email and company (see user-view). */
-export async function listUsers({ limit, offset, search }: ListQuery) {
-  return userView.list({ words: searchWords(search), offset, limit });
+export type UserListQuery = UserFilter & PageRequest;
+
+/** Newest account first; a search over names, username, email and company (see store/search-keys). */
+export async function listUsers({ search, offset, limit, after }: UserListQuery) {
+  return users.list({ search }, { offset, limit, after });
 }
 
 /** Every account the list's search matches, oldest first, read in batches (for the CSV export). */
-export async function* matchingUsers({ search }: Pick<ListQuery, 'search'>): AsyncGenerator<UserRecord> {
-  const { ids } = await userView.query({ words: searchWords(search), offset: 0, limit: Number.MAX_SAFE_INTEGER });
-  yield* exportRecords(User, ids);
+export function matchingUsers(filter: UserFilter): AsyncGenerator<UserRecord> {
+  return users.matching(filter);
 }
 
 async function findUser(id: number): Promise<UserDocument> {
@@ -41,10 +34,8 @@ async function findUser(id: number): Promise<UserDocument> {
 
 const isActiveAdmin = (user: { isAdmin: boolean; isActive: boolean }) => user.isAdmin && user.isActive;
 
-/** A rule, so it asks the database itself rather than a list view (a rare admin action; it may read every account). */
 async function assertAnotherActiveAdmin(id: number): Promise<void> {
-  const others = await User.exists({ id: { $ne: id }, isAdmin: true, isActive: true });
-  if (!others) throw new ApiError(409, MESSAGES.lastAdmin);
+  if (!(await users.anotherActiveAdmin(id))) throw new ApiError(409, MESSAGES.lastAdmin);
 }
 
 export async function updateUser(actor: SignedInUser, id: number, changes: AdminUserUpdate) {
@@ -56,8 +47,8 @@ export async function updateUser(actor: SignedInUser, id: number, changes: Admin
 
   const before = user.toJSON();
   user.set(changes);
-  await user.save();
-  if (changes.isActive === false) await endSessionsOf(id);
+  await users.save(user);
+  if (changes.isActive === false) await endSessionsOf(user);
   await recordAudit({ actor, action: 'update', entity: 'user', entityId: id, before, after: user });
   return user;
 }
@@ -69,10 +60,8 @@ export async function deleteUser(actor: SignedInUser, id: number): Promise<void>
   if (id === actor.id) throw new ApiError(409, MESSAGES.selfDelete);
   if (isActiveAdmin(user)) await assertAnotherActiveAdmin(id);
 
+  await endSessionsOf(user);
   await removeUser(user);
-  // One quote at a time, so each change reaches the change log (see core/change-log).
-  const { ids: quoteIds } = await quoteView.query({ tags: [`user:${id}`], offset: 0, limit: Number.MAX_SAFE_INTEGER });
-  for (const quoteId of quoteIds) await Quote.updateOne({ _id: idKey(Number(quoteId)) }, { $set: { userId: null } });
-  await endSessionsOf(id);
+  await quotes.unlinkUser(id);
   await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id, before: user, after: null });
 }

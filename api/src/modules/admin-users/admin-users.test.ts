@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
 import { useTestApp } from '../../test/harness';
-import { AuditLog } from '../audit/audit-log.model';
-import { Quote } from '../quotes/quote.model';
 import { MESSAGES, updateUser } from './admin-users.service';
+import { AuditLog, Quote, User } from '../../store/testing';
 
 const t = useTestApp();
 const URL = '/api/admin/users';
@@ -114,13 +113,14 @@ describe('admin users API: activating, deactivating and admin rights', () => {
 
   it('never leaves the business without an active admin', async () => {
     const { user } = await t.createUser({ isAdmin: true, accountType: 'admin' });
-    const others = await mongoose.connection.collection('users').find({ isAdmin: true, isActive: true, id: { $ne: user.id } }).toArray();
-    await mongoose.connection.collection('users').updateMany({ id: { $in: others.map((o) => o.id) } }, { $set: { isActive: false } });
+    // Through the model, as the app's own writes are (the views follow them).
+    const others = await User.find({ isAdmin: true, isActive: true, id: { $ne: user.id } }).lean();
+    await User.updateMany({ id: { $in: others.map((o) => o.id) } }, { $set: { isActive: false } });
     try {
       const actor = { id: -1, username: 'system' } as unknown as Parameters<typeof updateUser>[0];
       await expect(updateUser(actor, user.id, { isAdmin: false })).rejects.toMatchObject({ status: 409, message: MESSAGES.lastAdmin });
     } finally {
-      await mongoose.connection.collection('users').updateMany({ id: { $in: others.map((o) => o.id) } }, { $set: { isActive: true } });
+      await User.updateMany({ id: { $in: others.map((o) => o.id) } }, { $set: { isActive: true } });
     }
   });
 });

@@ -8,6 +8,7 @@ export const listUsers = {
     limit: listQuerySchema.extract('limit'),
     offset: listQuerySchema.extract('offset'),
     search: listQuerySchema.extract('search'),
+    after: listQuerySchema.extract('after'),
   }),
 };
 

@@ -1,5 +1,4 @@
-import { nextId } from '../../core/counter';
-import { type AuditActor, AuditLog } from './audit-log.model';
+import { type AuditActor, auditLog } from '../../store';
 
 export interface AuditEntry {
   /** Who did it: the signed-in admin (req.user) or null for the system. */
@@ -26,8 +25,7 @@ function snapshot(value: unknown): unknown {
 
 /** Records one admin change. Call it after the change has been made. */
 export async function recordAudit({ actor, action, entity, entityId = null, before, after }: AuditEntry): Promise<void> {
-  await AuditLog.create({
-    id: await nextId('audit_log'),
+  await auditLog.record({
     actor: actor ? { id: actor.id, username: actor.username } : null,
     action,
     entity,

@@ -1,9 +1,9 @@
 import type { RegisterRequest } from '@freight/domain';
+import type { UserDocument } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { welcomeMail } from '../mail/mail-requests';
-import type { UserDocument } from '../users/user.model';
+import { burnPasswordCheck, verifyPassword } from '../users/password';
 import { createUser, findUserByUsername } from '../users/user.service';
-import { burnPasswordCheck, verifyPassword } from './password';
 
 /**
  * The user for these credentials, or null. A deactivated account answers exactly like a wrong
@@ -19,15 +19,18 @@ export async function verifyCredentials(username: string, password: string): Pro
 /** Self-registration: the validated body decides the account type, never admin rights. The welcome email is written with the account. */
 export async function registerUser(body: RegisterRequest): Promise<UserDocument> {
   const accountType = body.accountType ?? 'customer';
-  const user = await createUser({
-    ...body,
-    accountType,
-    shipperInfo: accountType === 'shipper' ? body.shipperInfo : null,
-    carrierInfo: accountType === 'carrier' ? body.carrierInfo : null,
-    isAdmin: false,
-    isActive: true,
-    mailOutbox: [welcomeMail({ ...body, accountType })],
-  });
-  await releaseOutbox({ collection: 'users', id: user.id }, user.mailOutbox);
+  const mail = [welcomeMail({ ...body, accountType })];
+  const user = await createUser(
+    {
+      ...body,
+      accountType,
+      shipperInfo: accountType === 'shipper' ? body.shipperInfo : null,
+      carrierInfo: accountType === 'carrier' ? body.carrierInfo : null,
+      isAdmin: false,
+      isActive: true,
+    },
+    mail,
+  );
+  await releaseOutbox({ collection: 'users', id: user.id }, mail);
   return user;
 }

@@ -1,9 +1,17 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { UserDocument } from '../users/user.model';
-import { findActiveUserById } from '../users/signed-in-user';
+import { type SignedInUser, type UserDocument, users } from '../../store';
 import { verifyCredentials } from './auth.service';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // passport's req.user: the signed-in account, checked on every request (store: users.signedIn).
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SignedInUser {}
+  }
+}
 
 /** This app's own passport instance (no process-wide singleton state). */
 export const authenticator = new passport.Passport();
@@ -22,9 +30,10 @@ authenticator.serializeUser((req: Request, user: Express.User, done: (error: unk
   done(null, user.id);
 });
 
-// Every request re-reads the user: a deactivated or deleted account is anonymous from its next request on.
-authenticator.deserializeUser((id: number, done) => {
-  findActiveUserById(id).then((user) => done(null, user ?? false), done);
+// Every request checks the user: a deactivated or deleted account, or one signed out everywhere
+// since this session began, is anonymous from its next request on.
+authenticator.deserializeUser((req: Request, id: number, done: (error: unknown, user?: Express.User | false) => void) => {
+  users.signedIn(id, req.session.authenticatedAt ?? 0).then((user) => done(null, user ?? false), done);
 });
 
 /** Checks the body's credentials; resolves to the user or false. */

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Options } from 'express-rate-limit';
+import type { Options, Store } from 'express-rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
 import { type Config, getConfig } from '../../config/config';
 import { logger } from '../../core/logger';
-import { MongooseRateLimitStore } from '../../core/rate-limit/rate-limit-store';
-import { clientIp, createRateLimiter, tooManyAttemptsMessage } from '../../core/rate-limit/rate-limiter';
-import { usernameKeyOf } from '../users/user.model';
+import { clientIp, createRateLimiter, rateLimitStoresOf, tooManyAttemptsMessage } from '../../core/rate-limit/rate-limiter';
+import { usernameKeyOf } from '../../store';
 
 /**
  * Sign-in limits that slow guessing down without letting anyone lock an account out:
@@ -96,14 +95,14 @@ export function rememberDevice(req: Request, res: Response, username: string): v
   });
 }
 
-const failureStores = new WeakMap<Config, MongooseRateLimitStore>();
+const failureStores = new WeakMap<object, Store>();
 
-function failuresOf(config: Config): MongooseRateLimitStore {
-  let store = failureStores.get(config);
+function failuresOf(req: Request): Store {
+  let store = failureStores.get(req.app);
   if (!store) {
-    store = new MongooseRateLimitStore('login-user:');
-    store.init({ windowMs: config.rateLimits.loginUsername.windowMs, limit: Number.POSITIVE_INFINITY } as Options);
-    failureStores.set(config, store);
+    store = rateLimitStoresOf(req.app)('login-user:');
+    store.init?.({ windowMs: getConfig(req).rateLimits.loginUsername.windowMs, limit: Number.POSITIVE_INFINITY } as Options);
+    failureStores.set(req.app, store);
   }
   return store;
 }
@@ -113,13 +112,13 @@ export const loginPerUsername: RequestHandler = async (req, res, next) => {
   const username = usernameOf(req);
   if (username === undefined) return next();
   const config = getConfig(req);
-  const store = failuresOf(config);
+  const store = failuresOf(req);
   res.on('finish', () => {
     if (res.statusCode !== 401) return;
-    store.increment(username).catch((err: unknown) => logger().warn({ err }, 'could not count a failed sign-in'));
+    Promise.resolve(store.increment(username)).catch((err: unknown) => logger().warn({ err }, 'could not count a failed sign-in'));
   });
   if (isTrustedDevice(req, config, username)) return next();
-  const recent = await store.get(username);
+  const recent = await store.get?.(username);
   const failures = recent?.totalHits ?? 0;
   const { limit, windowMs } = config.rateLimits.loginUsername;
   if (failures >= limit) {

@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/harness';
-import { User } from '../users/user.model';
+import { User } from '../../store/testing';
 
 const customer = (n: string) => ({
   firstName: 'Rita',

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/harness';
-import { User } from '../users/user.model';
 import { SESSION_HINT_COOKIE } from '@freight/domain';
 import { SESSION_COOKIE } from './session';
+import { User } from '../../store/testing';
 
 const sessionCookie = (res: request.Response): string | undefined => {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);

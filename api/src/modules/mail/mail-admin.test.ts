@@ -1,6 +1,5 @@
 import { testConfig, useTestApp } from '../../test/harness';
-import { DemoMail } from './demo-mail.model';
-import { MailJob, MailMessage } from './mail-message.model';
+import { DemoMail, MailJob, MailMessage } from '../../store/testing';
 
 const message = (id: string, fields: Record<string, unknown> = {}) =>
   MailMessage.create({ _id: id, kind: 'staff.quote-received', to: 'quotes@example.com', subject: `Subject ${id}`, text: 't', html: '<p>h</p>', source: { collection: 'quotes', id: 1 }, ...fields });

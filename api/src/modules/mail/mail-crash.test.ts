@@ -4,12 +4,12 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
-import { connectDatabase, disconnectDatabase } from '../../core/database';
+import { connectDatabase, disconnectDatabase } from '../../store';
+import { testConfig } from '../../test/harness';
 import { freePort, startApiProcess as startApi } from '../../test/api-process';
 import { uniqueDatabaseUri } from '../../test/test-database';
-import { Quote } from '../quotes/quote.model';
-import { MailMessage } from './mail-message.model';
 import { eventually, testSmtpServer } from './mail-test-helpers';
+import { Quote, MailMessage } from '../../store/testing';
 
 const quoteRequest = (n: number) => ({
   firstName: 'Crash',
@@ -74,7 +74,7 @@ describe('a kill -9 while quote requests arrive', () => {
     await exited;
     expect(first.signalCode).toBe('SIGKILL');
 
-    await connectDatabase(uri);
+    await connectDatabase(uri, { dataAccess: testConfig().dataAccess });
     const stored = await Quote.find({}, { id: 1, mailOutbox: 1 }).lean();
     expect(stored.length).toBeGreaterThanOrEqual(answered);
     // The requests are part of the quote's own write: no stored quote lacks its staff email.

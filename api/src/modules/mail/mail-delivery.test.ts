@@ -1,11 +1,10 @@
 import { useTestApp } from '../../test/harness';
-import { MailClaim, MailJob, MailMessage } from './mail-message.model';
 import { recordMessage } from './mail-outbox';
 import { INTERRUPTED } from './mail-worker';
 import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
 import { mailRequest } from './mail-outbox';
 import { quoteFacts } from './kinds';
-import { Quote } from '../quotes/quote.model';
+import { MailClaim, MailJob, MailMessage, Quote } from '../../store/testing';
 
 let next = 1000;
 

@@ -1,8 +1,8 @@
 import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, PROMISES, QUOTE_STATUS_LABELS, QUOTES_EMAIL } from '@freight/domain';
 import { testConfig, useTestApp } from '../../test/harness';
-import { MailMessage } from './mail-message.model';
 import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
 import type { CaughtMail } from './smtp-catcher';
+import { MailMessage } from '../../store/testing';
 
 const PUBLIC_URL = 'https://freight.example.com';
 

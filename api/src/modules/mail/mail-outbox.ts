@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../../config/config';
 import { inBackground } from '../../core/background-writes';
 import { logger } from '../../core/logger';
+import { mailQueue, type MailSource, type NewMailMessage, type OutboxEntry } from '../../store';
 import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
 import type { MailKind } from './kinds/mail-kind';
-import { MailJob, MailMessage } from './mail-message.model';
-import { insertOnce } from '../../core/insert-once';
-import type { OutboxEntry } from './mail-outbox.model';
 
-export interface MailSource {
-  collection: string;
-  id: number;
+export type { MailSource };
+
+/** Wakes the worker of this process when an email has been recorded (mail-start). */
+let recorded: () => void = () => undefined;
+
+export function onMailRecorded(wake: () => void): void {
+  recorded = wake;
 }
 
 let context: MailContext | undefined;
@@ -26,35 +28,36 @@ function mailContext(): MailContext {
 }
 
 /**
- * Asks for one email of `kind`: put the result in the changed document's `mailOutbox` in the
- * same insert or update, then call `releaseOutbox` once that write is done.
+ * Asks for one email of `kind`: give the result to the store with the change that causes it (it is
+ * written in the same insert or update), then call `releaseOutbox` once that write is done.
  */
 export function mailRequest<K extends MailKindName>(kind: K, facts: FactsOf<K>): OutboxEntry {
   return { key: randomUUID(), kind, facts: facts as unknown as Record<string, unknown>, at: new Date() };
 }
 
-/** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
-export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
+/** The email an outbox entry asks for, rendered. */
+export function renderEntry(source: MailSource, entry: OutboxEntry): NewMailMessage {
   if (!isMailKind(entry.kind)) throw new Error(`unknown mail kind ${entry.kind}`);
   const kind = MAIL_KINDS[entry.kind] as MailKind<unknown>;
-  const rendered = kind.render(entry.facts, mailContext());
-  const created = await insertOnce(() =>
-    MailMessage.create({ _id: entry.key, kind: entry.kind, ...rendered, source, status: 'queued', attempts: 0 }),
-  );
-  // A message that existed already may have been sent; the sweep re-creates missing jobs of queued ones.
-  if (created) await insertOnce(() => MailJob.collection.insertOne({ _id: entry.key, attempt: 1, dueAt: new Date() } as never));
+  return { _id: entry.key, kind: entry.kind, ...kind.render(entry.facts, mailContext()), source };
+}
+
+/** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
+export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
+  await mailQueue.record(renderEntry(source, entry));
+  recorded();
 }
 
 /**
  * Hands the entries just written with `source` to the mail worker. Never throws: the change is
- * stored with its entries, and the outbox sweep releases whatever this could not.
+ * stored with its entries and their jobs, and the worker renders whatever this could not.
  */
 export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
   // The entries are independent messages: recorded side by side, so the answer waits for one.
   await Promise.all(
     entries.map((entry) =>
       recordMessage(source, entry).catch((err: unknown) => {
-        logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the sweep');
+        logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the worker');
       }),
     ),
   );
@@ -63,7 +66,7 @@ export async function releaseOutbox(source: MailSource, entries: readonly Outbox
 /**
  * Releases the entries once the request at hand has answered: a visitor's "Thank you" waits for
  * the write that carries the emails, not for their bookkeeping. A crash in between leaves them to
- * the outbox sweep, like any release that failed. `backgroundWritesSettled` waits for it.
+ * the worker, like any release that failed. `backgroundWritesSettled` waits for it.
  */
 export function releaseOutboxAfterAnswer(source: MailSource, entries: readonly OutboxEntry[]): void {
   // setImmediate runs after the promise chain that sends the answer has run.

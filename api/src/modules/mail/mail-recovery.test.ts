@@ -1,31 +1,58 @@
 import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
+import { DEMO_MAILBOX_SIZE, mailQueue, ORPHAN_AFTER_MS, quotes } from '../../store';
+import { migrateNotifications } from '../../store/migrations/notifications';
+import { DemoMail, MailJob, MailMessage } from '../../store/testing';
 import { useTestApp } from '../../test/harness';
-import { Quote } from '../quotes/quote.model';
-import { quoteFacts } from './kinds';
-import { DemoMail } from './demo-mail.model';
-import { DEMO_MAILBOX_SIZE, startDemoMailbox } from './demo-mailbox';
-import { MailJob, MailMessage } from './mail-message.model';
-import { mailRequest } from './mail-outbox';
-import { sweepOutboxes } from './mail-sweep';
-import { migrateNotifications } from './migrate-notifications';
+import { startDemoMailbox } from './demo-mailbox';
+import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
+import { newQuoteMail } from './mail-requests';
+
+const contact = { firstName: 'Ines', lastName: 'Ortiz', email: 'ines@example.com', companyName: 'Ortiz Foods', serviceNeeded: 'Specialized Cargo' };
 
 describe('mail recovery and the demo mailbox', () => {
   useTestApp();
 
-  it('releases outbox entries that a crash left behind, once', async () => {
-    const quote = new Quote({ id: 501, firstName: 'Ines', lastName: 'Ortiz', email: 'ines@example.com', companyName: 'Ortiz Foods', serviceNeeded: 'Specialized Cargo' });
-    const entries = [mailRequest('staff.quote-received', quoteFacts(quote)), mailRequest('customer.quote-received', quoteFacts(quote))];
-    quote.mailOutbox = entries;
-    await quote.save(); // stored with its requests, never released (the process "died" here)
-    expect(await MailMessage.countDocuments({ _id: { $in: entries.map((e) => e.key) } })).toBe(0);
+  it('sends, once, the emails of a change that was stored but never released (the process died in between)', async () => {
+    // Stored with its outbox and the jobs written ahead of it; the release never ran.
+    const { id, mail } = await quotes.create(contact, newQuoteMail);
+    const keys = mail.map((entry) => entry.key);
+    expect(await MailMessage.countDocuments({ _id: { $in: keys } })).toBe(0);
+    await MailJob.updateMany({ _id: { $in: keys } }, { $set: { dueAt: new Date() } });
 
-    expect(await sweepOutboxes()).toBe(2);
-    for (const entry of entries) {
-      expect(await MailMessage.findById(entry.key).lean()).toMatchObject({ kind: entry.kind, status: 'queued', source: { collection: 'quotes', id: 501 } });
-      expect(await MailJob.findById(entry.key).lean()).toMatchObject({ attempt: 1 });
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url);
+    try {
+      await worker.runOnce();
+      for (const entry of mail) {
+        expect(await MailMessage.findById(entry.key).lean()).toMatchObject({ kind: entry.kind, status: 'sent', source: { collection: 'quotes', id } });
+      }
+      await worker.runOnce();
+      expect(smtp.received.map((m) => m.headers['x-mail-id']).sort()).toEqual([...keys].sort());
+      expect(await MailJob.countDocuments({ _id: { $in: keys } })).toBe(0);
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
     }
-    expect(await sweepOutboxes()).toBe(0);
+  });
+
+  it('waits for a change that may still be on its way, and drops the job of one that never came', async () => {
+    await mailQueue.expect({ collection: 'quotes', id: 999_999 }, [{ key: 'never-stored', kind: 'staff.quote-received', facts: {}, at: new Date() }]);
+    await MailJob.updateOne({ _id: 'never-stored' }, { $set: { dueAt: new Date() } });
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url);
+    try {
+      await worker.runOnce();
+      const postponed = await MailJob.findById('never-stored').lean();
+      expect(postponed?.dueAt.getTime()).toBeGreaterThan(Date.now());
+      await MailJob.updateOne({ _id: 'never-stored' }, { $set: { dueAt: new Date(), expectedAt: new Date(Date.now() - ORPHAN_AFTER_MS - 1000) } });
+      await worker.runOnce();
+      expect(await MailJob.exists({ _id: 'never-stored' })).toBeNull();
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
   });
 
   it('turns pending emails of the old notifications outbox into queued messages, once', async () => {
@@ -49,6 +76,7 @@ describe('mail recovery and the demo mailbox', () => {
         Array.from({ length: DEMO_MAILBOX_SIZE }, (_, i) => ({ subject: `old ${i}`, to: 'x@example.com', text: '', html: '', receivedAt: new Date(Date.now() - 60_000 + i) })),
       );
       await transport.sendMail({ from: 'site@example.com', to: 'rosa@example.com', replyTo: 'quotes@example.com', subject: 'Hello Rosa', text: 'plain part', html: '<p>html part</p>' });
+      await eventually(async () => (await DemoMail.exists({ subject: 'Hello Rosa' })) !== null);
       const caught = await DemoMail.findOne({ subject: 'Hello Rosa' }).lean();
       expect(caught).toMatchObject({ to: 'rosa@example.com', replyTo: 'quotes@example.com', envelopeTo: ['rosa@example.com'] });
       expect(caught?.text.trim()).toBe('plain part');

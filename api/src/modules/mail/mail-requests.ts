@@ -1,8 +1,6 @@
-import type { QuoteRecord } from '../quotes/quote.model';
-import type { UserRecord } from '../users/user.model';
+import type { OutboxEntry, QuoteRecord, UserRecord } from '../../store';
 import { decisionFacts, quoteFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
-import type { OutboxEntry } from './mail-outbox.model';
 
 /** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
 export const newQuoteMail = (quote: QuoteRecord): OutboxEntry[] => [

@@ -1,12 +1,8 @@
 import type { MailConfig } from '../../config/config';
 import { logger } from '../../core/logger';
-import { sweepEvery } from '../../core/sweeper';
 import { startDemoMailbox } from './demo-mailbox';
-import { RUNNING_LOOK_BACK_MS, sweepOutboxes } from './mail-sweep';
+import { onMailRecorded } from './mail-outbox';
 import { MailWorker } from './mail-worker';
-import { migrateNotifications } from './migrate-notifications';
-
-const SWEEP_MS = 20_000;
 
 export interface MailRuntime {
   smtpUrl?: string;
@@ -14,9 +10,9 @@ export interface MailRuntime {
 }
 
 /**
- * Starts mail delivery in this API process (after the database is connected): the demo
- * mailbox when there is no SMTP_URL in demo mode, the old outbox's migration, a sweep for
- * entries a crash left behind, and the worker.
+ * Starts mail delivery in this API process (after the database is connected): the demo mailbox
+ * when there is no SMTP_URL in demo mode, and the worker, which also sends what a crash left
+ * between a change and its emails (see the store's mail jobs). Nothing here reads history.
  */
 export async function startMail(config: MailConfig): Promise<MailRuntime> {
   if (!config.enabled) {
@@ -29,14 +25,13 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
     logger().warn('No SMTP_URL: emails are queued but not sent');
     return { stop: async () => {} };
   }
-  await migrateNotifications();
-  await sweepOutboxes();
-  sweepEvery('mail-outbox', SWEEP_MS, () => sweepOutboxes(RUNNING_LOOK_BACK_MS));
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
+  onMailRecorded(() => worker.wake());
   return {
     smtpUrl,
     stop: async () => {
+      onMailRecorded(() => undefined);
       await worker.stop();
       await mailbox?.close();
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
-import { MailClaim, MailJob, type MailJobRecord, MailMessage } from './mail-message.model';
-import { insertOnce } from '../../core/insert-once';
+import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, ORPHAN_AFTER_MS } from '../../store';
+import { renderEntry } from './mail-outbox';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -14,7 +14,9 @@ export interface MailWorkerOptions {
 }
 
 const MAX_BACKOFF_MS = 30 * 60_000;
-const BATCH = 20;
+const BATCH = 50;
+/** Emails sent side by side over the SMTP connection pool. */
+const PARALLEL = 8;
 export const INTERRUPTED = 'Delivery was interrupted: the worker that held it stopped';
 
 /** Waits before try `attempt + 1`: base, 2×base, 4×base … capped at 30 minutes. */
@@ -24,34 +26,57 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Sends queued email over SMTP, in the API process. Any number of workers may run (one per API
- * process): each try of each message is claimed with a unique insert, so exactly one sends it.
- * A claim older than the lease whose try never finished is taken over (once, by another unique
- * insert) and counted as a failed try.
+ * process): each try of each job is claimed first (store: mailQueue.claim), so exactly one sends
+ * it. A try whose worker died holding it is taken over after the lease and counted as failed.
+ * A job whose message was never recorded (its change was stored, then the process died) is
+ * rendered from the record's outbox entry; a job whose change was never stored is dropped.
  */
 export class MailWorker {
   readonly id = randomUUID();
   private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again = false;
 
   constructor(private readonly options: MailWorkerOptions) {
     // Timeouts well under the lease, so a slow server never outlives the claim.
     const timeout = Math.max(1000, Math.floor(options.leaseMs / 4));
     const url = new URL(options.smtpUrl);
     for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) url.searchParams.set(name, String(timeout));
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', String(PARALLEL));
     this.transport = nodemailer.createTransport(url.toString());
   }
 
   start(): void {
     if (this.timer) return;
-    const loop = () => {
-      this.running = this.runOnce()
-        .catch((err: unknown) => logger().warn({ err, event: 'mail.poll_failed' }, 'mail worker poll failed; trying again'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(loop, this.options.pollMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 0).unref();
+    this.timer = setTimeout(() => this.loop(), 0).unref();
+  }
+
+  /** Looks for due jobs now rather than at the next poll (an email was just recorded). */
+  wake(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.loop(), 0).unref();
+  }
+
+  private loop(): void {
+    this.running = this.runOnce()
+      .then((full) => {
+        // A full batch means more are due: go on at once.
+        if (full) this.again = true;
+      })
+      .catch((err: unknown) => logger().warn({ err, event: 'mail.poll_failed' }, 'mail worker poll failed; trying again'))
+      .finally(() => {
+        this.running = undefined;
+        const soon = this.again;
+        this.again = false;
+        if (this.timer) this.timer = setTimeout(() => this.loop(), soon ? 0 : this.options.pollMs).unref();
+      });
   }
 
   async stop(): Promise<void> {
@@ -61,23 +86,41 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** One pass over the due jobs; resolves when each has been tried (or left to another worker). */
-  async runOnce(): Promise<void> {
-    const due = await MailJob.find({ dueAt: { $lte: new Date() } }).limit(BATCH).lean();
-    for (const job of due) await this.attempt(job);
+  /** One pass over the due jobs, PARALLEL at a time; true when it had a full batch to itself (more may be due). */
+  async runOnce(): Promise<boolean> {
+    const due = await mailQueue.dueJobs(BATCH);
+    let next = 0;
+    let claimed = 0;
+    const lane = async () => {
+      while (next < due.length) if (await this.attempt(due[next++])) claimed += 1;
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, lane));
+    return due.length === BATCH && claimed === BATCH;
   }
 
-  private async attempt(job: MailJobRecord): Promise<void> {
-    const claimId = `${job._id}:${job.attempt}`;
-    if (!(await insertOnce(() => MailClaim.create({ _id: claimId, worker: this.id, at: new Date() })))) {
-      await this.takeOverIfAbandoned(job, claimId);
+  /** Tries one job; false when another worker holds it. */
+  private async attempt(job: MailJobRecord): Promise<boolean> {
+    const claim = await mailQueue.claim(job, this.id, this.options.leaseMs);
+    if (!claim) return false;
+    await this.deliver(job, claim);
+    return true;
+  }
+
+  private async deliver(job: MailJobRecord, claim: Claim): Promise<void> {
+    // Our snapshot of the job may be stale: only go on if it is still this try.
+    const current = await mailQueue.job(job._id);
+    if (!current || current.attempt !== job.attempt) return;
+    const message = await this.messageOf(current);
+    if (message === 'later') {
+      await mailQueue.postpone(current);
       return;
     }
-    // Our snapshot of the job may be stale: only send if it is still this try of a queued message.
-    const [message, current] = await Promise.all([MailMessage.findById(job._id).lean(), MailJob.findById(job._id).lean()]);
-    if (!current || current.attempt !== job.attempt) return;
     if (!message || message.status !== 'queued') {
-      await MailJob.deleteOne({ _id: job._id });
+      await mailQueue.dropJob(current);
+      return;
+    }
+    if (claim === 'abandoned') {
+      await this.recordFailure(current, INTERRUPTED);
       return;
     }
     try {
@@ -91,38 +134,36 @@ export class MailWorker {
         headers: { 'X-Mail-Id': message._id, 'X-Mail-Kind': message.kind },
       });
     } catch (error) {
-      await this.recordFailure(job, errorText(error));
+      await this.recordFailure(current, errorText(error));
       return;
     }
-    await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
-    await MailJob.deleteOne({ _id: job._id });
+    await mailQueue.markSent(current);
     logger().info({ event: 'mail.sent', id: job._id, kind: message.kind, attempt: job.attempt }, 'email sent');
+  }
+
+  /**
+   * The job's message; recorded now from its record's outbox if the release never happened. 'later'
+   * while the change it was written for may still be on its way; null once it never came.
+   */
+  private async messageOf(job: MailJobRecord): Promise<MailMessageRecord | null | 'later'> {
+    const message = await mailQueue.message(job._id);
+    if (message) return message;
+    const entry = await mailQueue.outboxEntry(job.source, job._id);
+    if (!entry || !job.source) return job.expectedAt && Date.now() - new Date(job.expectedAt).getTime() < ORPHAN_AFTER_MS ? 'later' : null;
+    await mailQueue.record(renderEntry(job.source, entry));
+    logger().info({ event: 'mail.recovered', id: job._id, source: job.source }, 'email released from its outbox by the worker');
+    return mailQueue.message(job._id);
   }
 
   /** Only the holder of the try's claim gets here, so these writes never race another worker. */
   private async recordFailure(job: MailJobRecord, lastError: string): Promise<void> {
     if (job.attempt >= this.options.maxAttempts) {
-      await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'failed', attempts: job.attempt, lastError } });
-      await MailJob.deleteOne({ _id: job._id });
+      await mailQueue.markFailed(job, lastError, null);
       logger().error({ event: 'mail.failed', id: job._id, attempts: job.attempt, lastError }, 'email failed for good');
       return;
     }
-    await MailMessage.updateOne({ _id: job._id }, { $set: { attempts: job.attempt, lastError } });
-    const dueAt = new Date(Date.now() + backoffMs(job.attempt, this.options.retryBaseMs));
-    await MailJob.updateOne({ _id: job._id }, { $set: { attempt: job.attempt + 1, dueAt } });
-    logger().warn({ event: 'mail.retry', id: job._id, attempt: job.attempt, dueAt, lastError }, 'email not sent; will retry');
-  }
-
-  private async takeOverIfAbandoned(job: MailJobRecord, claimId: string): Promise<void> {
-    const claim = await MailClaim.findById(claimId).lean();
-    if (!claim || Date.now() - new Date(claim.at).getTime() < this.options.leaseMs) return;
-    if (!(await insertOnce(() => MailClaim.create({ _id: `${claimId}:abandoned`, worker: this.id, at: new Date() })))) return;
-    const [message, current] = await Promise.all([MailMessage.findById(job._id).lean(), MailJob.findById(job._id).lean()]);
-    if (!current || current.attempt !== job.attempt) return;
-    if (!message || message.status !== 'queued') {
-      await MailJob.deleteOne({ _id: job._id });
-      return;
-    }
-    await this.recordFailure({ ...job, dueAt: new Date() }, INTERRUPTED);
+    const retryAt = new Date(Date.now() + backoffMs(job.attempt, this.options.retryBaseMs));
+    await mailQueue.markFailed(job, lastError, retryAt);
+    logger().warn({ event: 'mail.retry', id: job._id, attempt: job.attempt, retryAt, lastError }, 'email not sent; will retry');
   }
 }

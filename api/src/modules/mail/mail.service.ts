@@ -1,9 +1,6 @@
 import type { DemoMailItem, MailCounts, MailMessageSummary, MailStatus } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { DemoMail } from './demo-mail.model';
-import { MailJob, MailMessage, type MailMessageRecord } from './mail-message.model';
-import { insertOnce } from '../../core/insert-once';
-import { mailView } from './mail-view';
+import { mailQueue, type MailMessageRecord } from '../../store';
 
 const iso = (date: Date | undefined) => (date ? new Date(date).toISOString() : undefined);
 
@@ -22,15 +19,11 @@ function summary(m: MailMessageRecord): MailMessageSummary {
   };
 }
 
-export async function mailCounts(): Promise<MailCounts> {
-  const [queued, sent, failed] = await Promise.all((['queued', 'sent', 'failed'] as const).map((status) => mailView.count(`status:${status}`)));
-  return { queued, sent, failed };
-}
+export const mailCounts = (): Promise<MailCounts> => mailQueue.counts();
 
 export async function listMessages({ status, limit, offset }: { status: MailStatus; limit: number; offset: number }) {
-  const { ids, total } = await mailView.query({ tags: [`status:${status}`], offset, limit });
-  const items = await Promise.all(ids.map((id) => MailMessage.findById(id, { html: 0, text: 0 }).lean<MailMessageRecord>()));
-  return { items: items.filter((m): m is MailMessageRecord => m !== null).map(summary), total };
+  const { items, total } = await mailQueue.listMessages(status, { offset, limit });
+  return { items: items.map(summary), total };
 }
 
 /**
@@ -38,18 +31,14 @@ export async function listMessages({ status, limit, offset }: { status: MailStat
  * Also re-queues a queued email whose job is missing (a crash between the two writes of a retry).
  */
 export async function retryMessage(id: string): Promise<MailMessageSummary> {
-  const message = await MailMessage.findById(id).lean();
-  if (!message) throw new ApiError(404, 'Email not found');
-  const stuck = message.status === 'queued' && !(await MailJob.exists({ _id: id }));
-  if (message.status !== 'failed' && !stuck) throw new ApiError(409, 'Only failed emails can be retried');
-  // Status first: a worker that sees the job re-checks the message and drops jobs of non-queued ones.
-  await MailMessage.updateOne({ _id: id }, { $set: { status: 'queued' } });
-  await insertOnce(() => MailJob.create({ _id: id, attempt: message.attempts + 1, dueAt: new Date() }));
-  return summary({ ...message, status: 'queued', updatedAt: new Date() });
+  const message = await mailQueue.requeue(id);
+  if (message === 'missing') throw new ApiError(404, 'Email not found');
+  if (message === 'not-failed') throw new ApiError(409, 'Only failed emails can be retried');
+  return summary(message);
 }
 
 export async function demoMailbox(limit: number): Promise<DemoMailItem[]> {
-  const messages = await DemoMail.find().sort({ receivedAt: -1 }).limit(limit).lean();
+  const messages = await mailQueue.demoMailbox(limit);
   return messages.map((m) => ({
     id: String(m._id),
     receivedAt: iso(m.receivedAt)!,

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { listQuerySchema } from '@freight/domain/schemas';
-import { MAIL_STATUSES } from './mail-message.model';
+import { MAIL_STATUSES } from '../../store';
 
 /** GET /api/admin/mail: one delivery state (failed by default) with paging. */
 export const listMessages = {

@@ -1,19 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { CaughtMail } from '../../store';
 
-/** One email as an SMTP server received it. */
-export interface CaughtMail {
-  envelopeFrom: string;
-  envelopeTo: string[];
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
+export type { CaughtMail };
 
 export interface SmtpCatcher {
   port: number;

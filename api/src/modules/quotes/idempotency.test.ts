@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/harness';
-import { Quote } from './quote.model';
+import { Quote } from '../../store/testing';
 
 const request = (email: string) => ({
   firstName: 'Maria',

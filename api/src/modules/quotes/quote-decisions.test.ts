@@ -5,12 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES } from '@freight/domain';
 import type { Response } from 'supertest';
-import { appendChange } from '../../core/change-log';
-import { idKey } from '../../core/id-key';
-import { exportRecords } from '../../core/record-view';
 import { type Agent, useTestApp } from '../../test/harness';
-import { MailMessage } from '../mail/mail-message.model';
-import { Quote } from './quote.model';
+import { appendChange, idKey, exportRecords, MailMessage, Quote } from '../../store/testing';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -35,6 +31,12 @@ async function pricedQuote(agent: Agent, price = '1250', extra: Record<string, u
 }
 
 const stored = async (id: number) => (await Quote.findById(idKey(id)).lean())!;
+/** Changes a stored quote as a person with a database shell would, through the model (its list fields follow). */
+async function changeStored(id: number, fields: Record<string, unknown>): Promise<void> {
+  const quote = (await Quote.findById(idKey(id)))!;
+  quote.set(fields);
+  await quote.save();
+}
 const kindsFor = async (id: number) => (await MailMessage.find({ 'source.id': id }).lean()).map((m) => m.kind).sort();
 
 /** The response body as bytes, for downloads. */
@@ -151,7 +153,7 @@ describe('the customer accepts or declines online', () => {
 
     const { id: late } = await pricedQuote(agent, '700');
     const yesterday = addDays(easternDate(), -1);
-    await Quote.updateOne({ _id: idKey(late) }, { $set: { validUntil: yesterday } });
+    await changeStored(late, { validUntil: yesterday });
     for (const [action, body] of [['accept', { signature: 'Pat Doe', accept: true }], ['decline', {}]] as const) {
       const res = await agent.post(`/api/customer-quotes/${late}/${action}`).send(body).expect(409);
       expect(res.body.message).toBe(OFFER_MESSAGES.expired(yesterday));
@@ -224,7 +226,7 @@ describe('staff see the decisions', () => {
     const expired = await pricedQuote(agent);
     await agent.post(`/api/customer-quotes/${accepted.id}/accept`).send({ signature: 'Pat Doe', accept: true }).expect(200);
     await agent.post(`/api/customer-quotes/${declined.id}/decline`).send({}).expect(200);
-    await Quote.updateOne({ _id: idKey(expired.id) }, { $set: { validUntil: addDays(easternDate(), -2) } });
+    await changeStored(expired.id, { validUntil: addDays(easternDate(), -2) });
     // A direct write: the list reads it through the change log on its next request.
     await appendChange('quotes', expired.id);
 

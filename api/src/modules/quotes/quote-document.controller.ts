@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { hasQuoteDocument, OFFER_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
-import type { QuoteRecord } from './quote.model';
+import type { QuoteRecord } from '../../store';
 import { quoteDocumentName, renderQuoteDocument } from './quote-document';
 
 /**

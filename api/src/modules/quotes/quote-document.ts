@@ -12,7 +12,7 @@ import {
   QUOTES_EMAIL,
   quoteReference,
 } from '@freight/domain';
-import type { QuoteRecord } from './quote.model';
+import type { QuoteRecord } from '../../store';
 
 const NAVY = '#0f2a4a';
 const MUTED = '#4b5563';

@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/harness';
-import { Quote } from './quote.model';
+import { Quote } from '../../store/testing';
 
 const roomy = { windowMs: 60 * 60_000, limit: 10_000 };
 const request = (n: number) => ({

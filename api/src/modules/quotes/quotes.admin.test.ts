@@ -1,14 +1,12 @@
 import { QUOTE_STATUSES } from '@freight/domain';
-import { nextId } from '../../core/counter';
 import { useTestApp } from '../../test/harness';
-import { AuditLog } from '../audit/audit-log.model';
-import { Quote } from './quote.model';
+import { ids, AuditLog, Quote } from '../../store/testing';
 
 const t = useTestApp();
 
 async function makeQuote(fields: Record<string, unknown> = {}) {
   return Quote.create({
-    id: await nextId('quotes'),
+    id: await ids.nextId('quotes'),
     firstName: 'Dana',
     lastName: 'Reyes',
     email: 'dana@example.com',

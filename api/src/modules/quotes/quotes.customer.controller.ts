@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { type CustomerQuoteRequest, OFFER_MESSAGES, QUOTE_RESPONSES, type QuoteAcceptance, type QuoteDeclining, quoteReference } from '@freight/domain';
 import { clientIp } from '../../core/rate-limit/rate-limiter';
 import { sendQuoteDocument } from './quote-document.controller';
-import { idempotencyKeyOf } from '../../core/idempotency';
+import { idempotencyKeyOf } from '../../core/idempotency-key';
 import { sendList } from '../../core/list';
 import * as service from './quotes.customer.service';
 

@@ -10,18 +10,15 @@ import {
   type QuoteAcceptance,
   type QuoteDeclining,
   type QuoteEstimate,
+  type QuoteStatus,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { idKey } from '../../core/id-key';
-import type { IdempotencyKey } from '../../core/idempotency';
+import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
+import { type DecisionRecord, type PageRequest, type QuoteDocument, quotes } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
-import { insertOnce } from '../../core/insert-once';
 import { quoteDecidedMail } from '../mail/mail-requests';
-import { quoteView } from './quote-view';
-import { DecisionClaim } from './decision-claim.model';
-import { type DecisionRecord, Quote, type QuoteDocument } from './quote.model';
-import { findQuote, insertQuote, saveUnchanged } from './quotes.service';
+import { findQuote, insertQuote } from './quotes.service';
 
 interface Account {
   id: number;
@@ -31,10 +28,8 @@ interface Account {
   companyName: string;
 }
 
-export interface CustomerQuoteQuery {
-  limit: number;
-  offset: number;
-  status?: string;
+export interface CustomerQuoteQuery extends PageRequest {
+  status?: QuoteStatus;
 }
 
 /**
@@ -72,8 +67,8 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
 }
 
 /** Only the caller's quotes, newest first; ownership is part of the filter, so no other user's quote can match. */
-export async function listCustomerQuotes(userId: number, { limit, offset, status }: CustomerQuoteQuery) {
-  return quoteView.list({ tags: [`user:${userId}`, ...(status ? [`status:${status}`] : [])], offset, limit });
+export async function listCustomerQuotes(userId: number, { limit, offset, after, status }: CustomerQuoteQuery) {
+  return quotes.list({ userId, status }, { offset, limit, after });
 }
 
 /** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */
@@ -97,50 +92,24 @@ interface Decider {
   lastName: string;
 }
 
-/** A claim older than this belongs to a request that died before saving its decision. */
-const STALE_CLAIM_MS = 30_000;
-
-/** Takes the one decision a quote can have, or says why not (409). See decision-claim.model. */
-async function claimDecision(id: number, now: Date): Promise<void> {
-  const key = String(id);
-  if (await insertOnce(() => DecisionClaim.create({ _id: key, at: now }))) return;
-  const claim = await DecisionClaim.findById(key).lean();
-  const quote = await Quote.findById(idKey(id)).lean();
-  if (quote?.decision) throw new ApiError(409, OFFER_MESSAGES.alreadyDecided(quote.decision.outcome));
-  // A crashed request's claim is given up after a while, once, so the customer can decide again.
-  if (claim && now.getTime() - new Date(claim.at).getTime() > STALE_CLAIM_MS) {
-    await DecisionClaim.deleteOne({ _id: key, at: claim.at });
-    if (await insertOnce(() => DecisionClaim.create({ _id: key, at: now }))) return;
-  }
-  throw new ApiError(409, OFFER_MESSAGES.changedMeanwhile);
-}
-
 async function decide(account: Decider, id: number, ip: string, decision: Pick<DecisionRecord, 'outcome' | 'signature' | 'reason'>) {
   const now = new Date();
   const quote = await ownQuote(account.id, id);
   assertOpenOffer(quote, now);
-  await claimDecision(id, now);
-  try {
-    quote.decision = {
-      ...decision,
-      at: now,
-      userId: account.id,
-      accountName: `${account.firstName} ${account.lastName}`,
-      ip,
-      // What was accepted stays as it was, whatever staff edit later.
-      snapshot: decision.outcome === 'accepted' ? offerSnapshot(quote) : undefined,
-    };
-    quote.status = decision.outcome === 'accepted' ? 'in-progress' : 'rejected';
-    // The emails are part of the same write as the decision they report.
-    const mail = quoteDecidedMail(quote);
-    quote.mailOutbox.push(...mail);
-    await saveUnchanged(quote);
-    await releaseOutbox({ collection: 'quotes', id }, mail);
-  } catch (error) {
-    // Not decided after all: the customer may try again.
-    await DecisionClaim.deleteOne({ _id: String(id), at: now }).catch(() => undefined);
-    throw error;
-  }
+  quote.decision = {
+    ...decision,
+    at: now,
+    userId: account.id,
+    accountName: `${account.firstName} ${account.lastName}`,
+    ip,
+    // What was accepted stays as it was, whatever staff edit later.
+    snapshot: decision.outcome === 'accepted' ? offerSnapshot(quote) : undefined,
+  };
+  quote.status = decision.outcome === 'accepted' ? 'in-progress' : 'rejected';
+  // The emails are part of the same write as the decision they report.
+  const mail = quoteDecidedMail(quote);
+  await quotes.decide(quote, mail);
+  await releaseOutbox({ collection: 'quotes', id }, mail);
   logger().info({ event: `quote.${decision.outcome}`, quoteId: id, userId: account.id }, `quote ${decision.outcome} by the customer`);
   return quote;
 }

@@ -1,7 +1,7 @@
 import { calculateQuote } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { MailMessage } from '../mail/mail-message.model';
 import { backgroundWritesSettled } from '../../core/background-writes';
+import { MailMessage } from '../../store/testing';
 
 const t = useTestApp();
 const URL = '/api/customer-quotes';

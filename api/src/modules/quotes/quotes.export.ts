@@ -1,6 +1,6 @@
 import { formatPriceText, OFFER_STATE_LABELS, offerState, QUOTE_STATUS_LABELS, normalizeQuoteStatus } from '@freight/domain';
 import type { CsvColumn } from '../../core/csv';
-import type { QuoteRecord } from './quote.model';
+import type { QuoteRecord } from '../../store';
 
 const iso = (date: Date | undefined | null) => (date ? new Date(date).toISOString() : '');
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { type PublicQuoteRequest, QUOTE_RESPONSES } from '@freight/domain';
-import { idempotencyKeyOf } from '../../core/idempotency';
+import { idempotencyKeyOf } from '../../core/idempotency-key';
 import * as service from './quotes.public.service';
 
 export async function create(req: Request, res: Response) {

@@ -1,5 +1,5 @@
 import type { PublicQuoteRequest } from '@freight/domain';
-import type { IdempotencyKey } from '../../core/idempotency';
+import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
 import { insertQuote } from './quotes.service';
 

@@ -1,8 +1,7 @@
 import { QUOTE_RESPONSES, QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { MailMessage } from '../mail/mail-message.model';
 import { backgroundWritesSettled } from '../../core/background-writes';
-import { Quote } from './quote.model';
+import { MailMessage, Quote } from '../../store/testing';
 
 const URL = '/api/quotes';
 

@@ -25,6 +25,7 @@ export const listCustomerQuotes = {
   query: Joi.object({
     limit: listQuerySchema.extract('limit'),
     offset: listQuerySchema.extract('offset'),
+    after: listQuerySchema.extract('after'),
     status: listQuerySchema.extract('status'),
   }),
 };
@@ -52,6 +53,7 @@ export const listQuotes = {
     limit: listQuerySchema.extract('limit'),
     offset: listQuerySchema.extract('offset'),
     search: listQuerySchema.extract('search'),
+    after: listQuerySchema.extract('after'),
     status: Joi.string()
       .valid(...QUOTE_STATUSES, '')
       .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),

@@ -1,8 +1,5 @@
-import { nextId } from '../../core/counter';
 import { useTestApp } from '../../test/harness';
-import { CarrierRate } from '../carrier-rates/carrier-rate.model';
-import { EquipmentPricing } from '../equipment-pricing/equipment-pricing.model';
-import { Quote } from '../quotes/quote.model';
+import { CarrierRate, EquipmentPricing, ids, Quote } from '../../store/testing';
 
 const t = useTestApp();
 
@@ -22,15 +19,15 @@ describe('admin stats API', () => {
     const { agent } = await t.createAdmin();
     await t.createUser({ isActive: false });
     const statuses = ['pending', 'pending', 'approved', 'rejected', 'completed', 'completed', 'completed', 'in-progress'];
-    const ids: number[] = [];
+    const created: number[] = [];
     for (const [i, status] of statuses.entries()) {
-      const id = await nextId('quotes');
-      ids.push(id);
+      const id = await ids.nextId('quotes');
+      created.push(id);
       await Quote.create({ ...contact, id, status, createdAt: new Date(Date.UTC(2025, 0, i + 1)) });
     }
-    for (const isActive of [true, true, false]) await CarrierRate.create({ ...rate, carrierName: `C${isActive}`, id: await nextId('carrier_rates'), isActive });
+    for (const isActive of [true, true, false]) await CarrierRate.create({ ...rate, carrierName: `C${isActive}`, id: await ids.nextId('carrier_rates'), isActive });
     for (const [i, isActive] of [true, false].entries()) {
-      await EquipmentPricing.create({ id: await nextId('equipment_pricing'), equipmentType: `t${i}`, equipmentName: 'T', baseMileRate: '1', minimumRate: '1', isActive });
+      await EquipmentPricing.create({ id: await ids.nextId('equipment_pricing'), equipmentType: `t${i}`, equipmentName: 'T', baseMileRate: '1', minimumRate: '1', isActive });
     }
 
     const { body } = await agent.get('/api/admin/stats').expect(200);
@@ -40,7 +37,7 @@ describe('admin stats API', () => {
       carrierRates: { total: 3, active: 2 },
       equipment: { total: 2, active: 1 },
     });
-    expect(body.recentQuotes.map((q: { id: number }) => q.id)).toEqual(ids.slice(-5).reverse());
+    expect(body.recentQuotes.map((q: { id: number }) => q.id)).toEqual(created.slice(-5).reverse());
     expect(body.recentQuotes[0]).not.toHaveProperty('_id');
   });
 });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { type AppInfo, type HealthResponse, PRIMARY_ADMIN } from '@freight/domain';
 import { getConfig } from '../../config/config';
-import { databaseIsUp } from '../../core/database';
+import { databaseIsUp } from '../../store';
 
 export async function health(_req: Request, res: Response): Promise<void> {
   const up = await databaseIsUp();

@@ -49,4 +49,6 @@ export const listQuerySchema = Joi.object({
   offset: Joi.number().integer().min(0).default(0),
   search: Joi.string().trim().max(100).allow(''),
   status: Joi.string().trim().max(30).allow(''),
+  /** Keyset paging: the rows after (older than) the row with this id, however deep in the list. */
+  after: Joi.number().integer().min(1),
 });

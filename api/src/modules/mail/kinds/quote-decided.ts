@@ -1,5 +1,5 @@
 import { COMPANY, formatCalendarDate, formatEasternDateTime, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
-import type { QuoteRecord } from '../../quotes/quote.model';
+import type { QuoteRecord } from '../../../store';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 import { quoteFacts, type QuoteFacts } from './quote-facts';

@@ -1,4 +1,4 @@
-import type { QuoteRecord } from '../../quotes/quote.model';
+import type { QuoteRecord } from '../../../store';
 
 /** A quote as its emails need it, frozen at the time of the change. */
 export interface QuoteFacts {

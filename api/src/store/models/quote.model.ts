@@ -1,0 +1,112 @@
+import { type HydratedDocument, model, Schema } from 'mongoose';
+import { type Quote as ApiQuote, type QuoteDecision, offerEndsAt, offerState, QUOTE_STATUSES } from '@freight/domain';
+import { searchKeysOf } from '../search-keys';
+import { changeLogged } from '../views/change-log';
+import { idKeyFromId } from './id-key';
+import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
+import { toJSON } from './to-json';
+
+export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
+  /** The id as a string (see core/id-key). */
+  _id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  decision?: DecisionRecord | null;
+  /** Emails this quote's changes asked for (see mail-outbox.model). */
+  mailOutbox: OutboxEntry[];
+  /** Every prefix of the words of the names, email and company (see search-keys). */
+  searchKeys: string[];
+  /** While the quote is an undecided offer (awaiting or expired): when it ends. Unset otherwise. */
+  offerEndsAt?: Date;
+  /** The Idempotency-Key that created it, if any: tells a repeat of that request from another quote. */
+  requestKey?: string;
+}
+
+export interface DecisionRecord extends Omit<QuoteDecision, 'at'> {
+  at: Date;
+}
+
+export type QuoteDocument = HydratedDocument<QuoteRecord>;
+
+const text = { type: String, trim: true };
+
+const snapshotSchema = new Schema(
+  {
+    estimatedPrice: String,
+    validUntil: String,
+    serviceNeeded: String,
+    originZip: String,
+    destinationZip: String,
+    weight: String,
+    equipmentType: String,
+    terms: String,
+  },
+  { _id: false },
+);
+
+/** The customer's accept or decline: written once (see quotes.customer.service), never edited. */
+const decisionSchema = new Schema<DecisionRecord>(
+  {
+    outcome: { type: String, enum: ['accepted', 'declined'], required: true },
+    at: { type: Date, required: true },
+    userId: { type: Number, required: true },
+    accountName: { type: String, required: true },
+    signature: String,
+    reason: String,
+    ip: String,
+    snapshot: snapshotSchema,
+  },
+  { _id: false },
+);
+
+const quoteSchema = new Schema<QuoteRecord>(
+  {
+    _id: { type: String },
+    id: { type: Number, required: true, unique: true },
+    userId: { type: Number, default: null },
+    firstName: { ...text, required: true },
+    lastName: { ...text, required: true },
+    email: { ...text, required: true, lowercase: true },
+    phone: text,
+    companyName: { ...text, required: true },
+    serviceNeeded: { ...text, required: true },
+    projectDetails: text,
+    equipmentType: text,
+    originZip: text,
+    destinationZip: text,
+    weight: text,
+    distance: text,
+    calculatedPrice: text,
+    status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
+    adminNotes: text,
+    estimatedPrice: text,
+    validUntil: { type: String, default: null },
+    decision: { type: decisionSchema, default: null },
+    mailOutbox: mailOutboxPath,
+    searchKeys: { type: [String], default: undefined, private: true },
+    offerEndsAt: { type: Date, private: true },
+    requestKey: { type: String, private: true },
+  },
+  { timestamps: true },
+);
+
+/** The fields lists filter and search by, kept with every save (updates through a save only). */
+quoteSchema.pre('validate', function deriveListFields() {
+  this.searchKeys = searchKeysOf([this.firstName, this.lastName, this.email, this.companyName]);
+  const state = offerState(this);
+  this.offerEndsAt = state === 'awaiting' || state === 'expired' ? offerEndsAt(this.validUntil!) : undefined;
+});
+
+// The query way's lists, newest (highest id) first: every filter's equality, then the order, then a
+// range (see the declared-index test). Counts use the same indexes.
+quoteSchema.index({ status: 1, id: -1 });
+quoteSchema.index({ userId: 1, id: -1 });
+quoteSchema.index({ 'decision.outcome': 1, id: -1 });
+quoteSchema.index({ searchKeys: 1, id: -1 });
+// Open offers only (awaiting or expired, told apart by the range on offerEndsAt).
+quoteSchema.index({ id: -1, offerEndsAt: 1 }, { partialFilterExpression: { offerEndsAt: { $exists: true } } });
+quoteSchema.plugin(idKeyFromId);
+quoteSchema.plugin(changeLogged('quotes'));
+quoteSchema.plugin(toJSON);
+
+export const Quote = model<QuoteRecord>('Quote', quoteSchema);

@@ -1,0 +1,190 @@
+import type { MailCounts, MailStatus } from '@freight/domain';
+import { byWay } from '../data-access';
+import { insertOnce } from '../insert-once';
+import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
+import { idKey } from '../models/id-key';
+import { MailClaim, MailJob, type MailJobRecord, MailMessage, type MailMessageRecord, type MailSource } from '../models/mail.model';
+
+export type { MailSource };
+import type { OutboxEntry } from '../models/mail-outbox.model';
+import { Quote } from '../models/quote.model';
+import { User } from '../models/user.model';
+import { oneAtATime } from '../queries/one-at-a-time';
+import { mailJobView, mailView } from '../views/mail-view';
+
+
+export type NewMailMessage = Pick<MailMessageRecord, '_id' | 'kind' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'source'>;
+
+/** How long a job written before its change waits for the change's own release before the worker looks at it. */
+export const RELEASE_GRACE_MS = 10_000;
+/** A job whose change has not been stored this long after it was expected never will be (the write failed). */
+export const ORPHAN_AFTER_MS = 5 * 60_000;
+export const DEMO_MAILBOX_SIZE = 200;
+const OUTBOX_HOLDERS = { quotes: Quote, users: User } as const;
+
+/** How a worker's claim on one try of a job turned out: its to make, or abandoned by a worker that died holding it. */
+export type Claim = 'claimed' | 'abandoned';
+
+const SUMMARY = { html: 0, text: 0 } as const;
+
+/** The parts of the queue that read the same in both ways: every one by `_id`. */
+const common = {
+  /** Writes the jobs of emails a change is about to store in its outbox (see mail.model: MailJob). */
+  async expect(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
+    const expectedAt = new Date();
+    const dueAt = new Date(expectedAt.getTime() + RELEASE_GRACE_MS);
+    await Promise.all(entries.map((entry) => insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt, source, expectedAt }))));
+  },
+
+  /** Records a rendered email (once: its id is the outbox entry's key) and makes its job due now. */
+  async record(message: NewMailMessage): Promise<void> {
+    const created = await insertOnce(() => MailMessage.create({ ...message, status: 'queued', attempts: 0 }));
+    if (!created) return;
+    const due = await MailJob.updateOne({ _id: message._id }, { $set: { dueAt: new Date() } });
+    // A message recorded without an expected job (older data, a job a crash never wrote).
+    if (!due.matchedCount) await insertOnce(() => MailJob.create({ _id: message._id, attempt: 1, dueAt: new Date(), source: message.source }));
+  },
+
+  message: (id: string) => MailMessage.findById(id).lean<MailMessageRecord>(),
+  job: (id: string) => MailJob.findById(id).lean<MailJobRecord>(),
+
+  /** The outbox entry `key` of the record a job names, if that record was stored with it. */
+  async outboxEntry(source: MailSource | undefined, key: string): Promise<OutboxEntry | undefined> {
+    const holder = source && OUTBOX_HOLDERS[source.collection];
+    if (!holder) return undefined;
+    const record = await (holder as typeof Quote).findById(idKey(source.id), { mailOutbox: 1 }).lean();
+    return record?.mailOutbox?.find((entry) => entry.key === key);
+  },
+
+  async markSent(job: MailJobRecord): Promise<void> {
+    await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
+    await common.dropJob(job);
+  },
+
+  /** A failed try: another at `retryAt`, or none (failed for good). */
+  async markFailed(job: MailJobRecord, lastError: string, retryAt: Date | null): Promise<void> {
+    if (!retryAt) {
+      await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'failed', attempts: job.attempt, lastError } });
+      await common.dropJob(job);
+      return;
+    }
+    await MailMessage.updateOne({ _id: job._id }, { $set: { attempts: job.attempt, lastError } });
+    await MailJob.updateOne({ _id: job._id }, { $set: { attempt: job.attempt + 1, dueAt: retryAt }, $unset: { leasedBy: 1 } });
+    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+  },
+
+  /** Looks at a job again later (its change may still be on its way), without counting a try. */
+  async postpone(job: MailJobRecord): Promise<void> {
+    await MailJob.updateOne({ _id: job._id }, { $set: { dueAt: new Date(Date.now() + RELEASE_GRACE_MS) }, $unset: { leasedBy: 1 } });
+    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+  },
+
+  async dropJob(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
+    await MailJob.deleteOne({ _id: job._id });
+    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+  },
+
+  /**
+   * Puts a failed email back in the queue as a new try (also a queued one whose job is missing):
+   * the message as it is now, 'missing', or 'not-failed' (nothing to retry).
+   */
+  async requeue(id: string): Promise<MailMessageRecord | 'missing' | 'not-failed'> {
+    const message = await MailMessage.findById(id).lean<MailMessageRecord>();
+    if (!message) return 'missing';
+    const stuck = message.status === 'queued' && !(await MailJob.exists({ _id: id }));
+    if (message.status !== 'failed' && !stuck) return 'not-failed';
+    // Status first: a worker that sees the job re-checks the message and drops jobs of non-queued ones.
+    await MailMessage.updateOne({ _id: id }, { $set: { status: 'queued' } });
+    await insertOnce(() => MailJob.create({ _id: id, attempt: message.attempts + 1, dueAt: new Date(), source: message.source }));
+    return { ...message, status: 'queued', updatedAt: new Date() };
+  },
+
+  async addDemoMail(mail: CaughtMail): Promise<void> {
+    await DemoMail.create({ ...mail, receivedAt: new Date() });
+    await common.trimDemoMailbox();
+  },
+
+  /** Keeps the newest DEMO_MAILBOX_SIZE messages (FerretDB has no capped collections; this one stays small). */
+  async trimDemoMailbox(): Promise<void> {
+    const total = await DemoMail.countDocuments();
+    if (total <= DEMO_MAILBOX_SIZE) return;
+    const old = await DemoMail.find({}, { _id: 1 }).sort({ receivedAt: -1 }).skip(DEMO_MAILBOX_SIZE).lean();
+    await DemoMail.deleteMany({ _id: { $in: old.map((m) => m._id) } });
+  },
+
+  demoMailbox: (limit: number) => DemoMail.find().sort({ receivedAt: -1 }).limit(limit).lean(),
+};
+
+interface WaySpecific {
+  /** Jobs due now, the one due first first. */
+  dueJobs(limit: number): Promise<MailJobRecord[]>;
+  /** Takes one try of a job for `worker`, or null when another worker has it. */
+  claim(job: MailJobRecord, worker: string, leaseMs: number): Promise<Claim | null>;
+  counts(): Promise<MailCounts>;
+  listMessages(status: MailStatus, page: { offset: number; limit: number }): Promise<{ items: MailMessageRecord[]; total: number }>;
+}
+
+const queries: WaySpecific = {
+  dueJobs: (limit) => MailJob.find({ dueAt: { $lte: new Date() } }).sort({ dueAt: 1 }).limit(limit).lean<MailJobRecord[]>(),
+
+  // The lease is the job's due time: a worker that dies holding it leaves a job that comes due again.
+  async claim(job, worker, leaseMs) {
+    const now = new Date();
+    const before = await oneAtATime(`mail_jobs:${job._id}`, () =>
+      MailJob.findOneAndUpdate(
+        { _id: job._id, attempt: job.attempt, dueAt: { $lte: now } },
+        { $set: { dueAt: new Date(now.getTime() + leaseMs), leasedBy: worker } },
+        { new: false },
+      ).lean<MailJobRecord>(),
+    );
+    if (!before) return null;
+    return before.leasedBy ? 'abandoned' : 'claimed';
+  },
+
+  async counts() {
+    const [queued, sent, failed] = await Promise.all((['queued', 'sent', 'failed'] as const).map((status) => MailMessage.countDocuments({ status })));
+    return { queued, sent, failed };
+  },
+
+  async listMessages(status, { offset, limit }) {
+    const [items, total] = await Promise.all([
+      MailMessage.find({ status }, SUMMARY).sort({ updatedAt: -1 }).skip(offset).limit(limit).lean<MailMessageRecord[]>(),
+      MailMessage.countDocuments({ status }),
+    ]);
+    return { items, total };
+  },
+};
+
+const views: WaySpecific = {
+  async dueJobs(limit) {
+    const { ids } = await mailJobView.query({ deadline: { now: Date.now(), passed: true }, offset: 0, limit });
+    const jobs = await Promise.all(ids.map((id) => MailJob.findById(id).lean<MailJobRecord>()));
+    return jobs.filter((job): job is MailJobRecord => job !== null && job.dueAt <= new Date());
+  },
+
+  // A unique insert per try decides (see mail.model: MailClaim); a claim older than the lease whose
+  // try never finished is taken over, once, by another unique insert.
+  async claim(job, worker, leaseMs) {
+    const claimId = `${job._id}:${job.attempt}`;
+    if (await insertOnce(() => MailClaim.create({ _id: claimId, worker, at: new Date() }))) return 'claimed';
+    const held = await MailClaim.findById(claimId).lean();
+    if (!held || Date.now() - new Date(held.at).getTime() < leaseMs) return null;
+    if (!(await insertOnce(() => MailClaim.create({ _id: `${claimId}:abandoned`, worker, at: new Date() })))) return null;
+    await MailClaim.deleteOne({ _id: claimId });
+    return 'abandoned';
+  },
+
+  async counts() {
+    const [queued, sent, failed] = await Promise.all((['queued', 'sent', 'failed'] as const).map((status) => mailView.count(`status:${status}`)));
+    return { queued, sent, failed };
+  },
+
+  async listMessages(status, { offset, limit }) {
+    const { ids, total } = await mailView.query({ tags: [`status:${status}`], offset, limit });
+    const items = await Promise.all(ids.map((id) => MailMessage.findById(id, SUMMARY).lean<MailMessageRecord>()));
+    return { items: items.filter((m): m is MailMessageRecord => m !== null), total };
+  },
+};
+
+/** The mail queue and its messages: jobs, claims, delivery records and the demo mailbox. */
+export const mailQueue = { ...common, ...byWay<WaySpecific>({ queries, views }) };

@@ -1,0 +1,19 @@
+/**
+ * For tests only: the models behind the door, to arrange and inspect what is stored the way a
+ * person with a database shell would. Application code goes through the repositories (index.ts).
+ */
+export { AuditLog } from './models/audit-log.model';
+export { CarrierRate } from './models/carrier-rate.model';
+export { DemoMail } from './models/demo-mail.model';
+export { EquipmentPricing } from './models/equipment-pricing.model';
+export { idKey } from './models/id-key';
+export { MailClaim, MailJob, MailMessage } from './models/mail.model';
+export { Quote } from './models/quote.model';
+export { Session } from './models/session.model';
+export { UserKey } from './models/user-key.model';
+export { User } from './models/user.model';
+export { WebsiteContent } from './models/website-content.model';
+export { ids } from './ids';
+export { appendChange } from './views/change-log';
+export { exportRecords } from './views/record-view';
+export { atomicUpdates, dataAccess, engine } from './data-access';

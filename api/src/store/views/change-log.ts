@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { model, type Query, Schema } from 'mongoose';
+import { inBackground } from '../../core/background-writes';
+import { dataAccess } from '../data-access';
+import { onDatabaseSwitch } from '../database-switch';
+import { isDuplicateKey } from '../insert-once';
+
+/**
+ * Which records changed, in order, per stream (`quotes`, `users`, `sessions`): entry n is the
+ * document `<stream>:<n>` naming the changed record's key. An entry takes its number by being
+ * inserted (the unique `_id` lets exactly one writer have it), right after a number known to be
+ * taken, so the numbers have no holes: a reader goes from the last number it saw until the first
+ * one that is missing, with `_id` lookups only (cheap on every engine). Entries say *which* record
+ * changed, not how; readers re-read the record, so the order in which they apply entries never
+ * matters. An entry is written after its change is stored, so a reader that re-reads finds it.
+ */
+/** A record's key: the numeric id, or the string `_id` of collections keyed that way (mail messages, sessions). */
+export type RecordKey = number | string;
+
+/** The entry a bulk write leaves: any record may have changed, so readers start over. */
+export const ANY_RECORD = '*';
+
+/** This process, as the writer of an entry: its own readers have applied the change already. */
+const PROCESS = randomUUID();
+
+interface ChangeEntry {
+  _id: string;
+  id: RecordKey;
+  at: Date;
+  /** The writing process; absent in entries written before processes were named. */
+  by?: string;
+}
+
+const ChangeEntryModel = model<ChangeEntry>(
+  'ChangeEntry',
+  new Schema<ChangeEntry>({ _id: String, id: Schema.Types.Mixed, at: Date, by: String }, { versionKey: false }),
+  'change_log',
+);
+const ChangeTop = model<{ _id: string; seq: number }>('ChangeTop', new Schema({ _id: String, seq: Number }, { versionKey: false }), 'change_log_tops');
+
+const entryId = (stream: string, seq: number) => `${stream}:${seq}`;
+/** The stored hint is at most this many entries behind (plus entries a crash kept it from noting). */
+const HINT_EVERY = 8;
+
+/** Per stream, the highest entry number this process knows to be taken (by its own writes or reads). */
+const taken = new Map<string, number>();
+onDatabaseSwitch(() => taken.clear());
+
+function noteTaken(stream: string, seq: number): void {
+  if (seq > (taken.get(stream) ?? 0)) taken.set(stream, seq);
+}
+
+/** The highest entry number of `stream` known to be taken (a hint: never ahead, possibly behind). */
+async function hint(stream: string): Promise<number> {
+  const stored = (await ChangeTop.findById(stream).lean())?.seq ?? 0;
+  return Math.max(stored, taken.get(stream) ?? 0);
+}
+
+/** Records that record `id` of `stream` changed; resolves once the entry is stored. */
+export async function appendChange(stream: string, id: RecordKey): Promise<void> {
+  // Right after a number known to be taken, so the numbers stay without holes. This process's
+  // own knowledge usually is the top already; the stored hint is read when it is not.
+  const known = taken.get(stream);
+  let seq = (known ?? (await hint(stream))) + 1;
+  let jumped = false;
+  for (;;) {
+    try {
+      // Straight to the collection: an entry needs no validation or hooks, and this is on every write's path.
+      await ChangeEntryModel.collection.insertOne({ _id: entryId(stream, seq), id, at: new Date(), by: PROCESS } as never);
+      break;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Other processes appended meanwhile: continue after the newest known entry, once.
+      seq = jumped ? seq + 1 : Math.max(seq + 1, (await hint(stream)) + 1);
+      jumped = true;
+    }
+  }
+  noteTaken(stream, seq);
+  // The hint only shortens other processes' search (they read on from it), so it moves every few
+  // entries, or when this writer met others, and the answer does not wait for it.
+  if (seq % HINT_EVERY === 0 || jumped) inBackground(ChangeTop.updateOne({ _id: stream }, { $max: { seq } }, { upsert: true }), { stream, hint: 'change log' });
+}
+
+export interface ChangesRead {
+  /** The records other processes changed (this process's own changes are applied as they happen). */
+  ids: RecordKey[];
+  last: number;
+}
+
+/** The entries after `after`, oldest first, and the number of the last one. */
+export async function readChanges(stream: string, after: number, { own = false } = {}): Promise<ChangesRead> {
+  const ids: RecordKey[] = [];
+  let seq = after;
+  for (;;) {
+    const entry = await ChangeEntryModel.findById(entryId(stream, seq + 1)).lean();
+    if (!entry) {
+      noteTaken(stream, seq);
+      return { ids, last: seq };
+    }
+    if (own || entry.by !== PROCESS) ids.push(entry.id);
+    seq += 1;
+  }
+}
+
+/** The number of the stream's last entry (where a reader that has just read everything starts). */
+export async function lastChange(stream: string): Promise<number> {
+  return (await readChanges(stream, await hint(stream))).last;
+}
+
+/** What this process knows of a record right after its own write: the stored document when the write stored all of it (an insert). */
+type Listener = (id: RecordKey, stored?: Record<string, unknown>) => Promise<void> | void;
+const listeners = new Map<string, Listener[]>();
+
+/** Runs `listener` in this process after each of its own logged changes of `stream` (the views and caches). */
+export function onChange(stream: string, listener: Listener): void {
+  listeners.set(stream, [...(listeners.get(stream) ?? []), listener]);
+}
+
+/** The change log serves the views way only; the query way reads the database itself. */
+const logging = (): boolean => dataAccess() === 'views';
+
+/** Tells this process's listeners, then the other processes (through the log), that a record changed. */
+export async function logged(stream: string, id: unknown, stored?: Record<string, unknown>): Promise<void> {
+  if (!logging()) return;
+  if (!(typeof id === 'string' && id) && !(typeof id === 'number' && Number.isInteger(id))) throw new Error(`change log ${stream}: no record key in ${String(id)}`);
+  await Promise.all([...(listeners.get(stream) ?? []).map((listener) => listener(id, stored)), appendChange(stream, id)]);
+}
+
+/** The key a query on one record names: `{ _id: '12' }` or `{ id: 12 }` (numeric ids), `{ _id: 'abc' }` (string keys). */
+function keyOfFilter(filter: Record<string, unknown>, key: 'id' | '_id'): RecordKey | undefined {
+  if (key === '_id') return typeof filter._id === 'string' ? filter._id : undefined;
+  if (typeof filter.id === 'number') return filter.id;
+  if (typeof filter._id === 'string' && /^[1-9][0-9]*$/.test(filter._id)) return Number(filter._id);
+  return undefined;
+}
+
+const SINGLE_RECORD_WRITES = ['updateOne', 'deleteOne', 'findOneAndUpdate', 'findOneAndDelete'];
+
+/**
+ * Logs every change of this schema's records made through the model (in the views way): saves,
+ * and updates or deletes of one record named by `_id` or `id`; such a write whose filter names no
+ * record is refused before it runs, so no change can slip past the views. A bulk write through the
+ * model (insertMany, updateMany, deleteMany) logs ANY_RECORD, and readers then read everything
+ * again: fine for seeds and clean-ups, too costly for request paths, which change one record at a
+ * time. Writes through the raw driver are not logged at all.
+ */
+export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
+  return (schema: Schema): void => {
+    schema.pre('save', function noteInsert() {
+      this.$locals.inserted = this.isNew;
+    });
+    schema.pre(SINGLE_RECORD_WRITES as ['updateOne'], { document: false, query: true }, function namesOneRecord(this: Query<unknown, unknown>) {
+      if (logging() && keyOfFilter(this.getFilter(), key) === undefined) {
+        throw new Error(`${stream}: a single-record write must name its record by _id or ${key} (the views follow records by key)`);
+      }
+    });
+    schema.post('save', async function logSave() {
+      // An insert stored exactly this document; an update may have met fields changed meanwhile.
+      const stored = this.$locals.inserted ? (this.toObject({ depopulate: true }) as Record<string, unknown>) : undefined;
+      delete this.$locals.inserted;
+      await logged(stream, this.get(key), stored);
+    });
+    schema.post('deleteOne', { document: true, query: false }, async function logDocumentDelete() {
+      await logged(stream, this.get(key));
+    });
+    schema.post(SINGLE_RECORD_WRITES as ['updateOne'], { document: false, query: true }, async function logQuery(this: Query<unknown, unknown>) {
+      await logged(stream, keyOfFilter(this.getFilter(), key));
+    });
+    schema.post(['updateMany', 'deleteMany'], async function logBulk() {
+      await logged(stream, ANY_RECORD);
+    });
+    schema.post('insertMany', async function logInsertMany() {
+      await logged(stream, ANY_RECORD);
+    });
+  };
+}

@@ -1,0 +1,106 @@
+import { model, Schema } from 'mongoose';
+import { onDatabaseSwitch } from '../database-switch';
+import { dataAccess } from '../data-access';
+import { isDuplicateKey } from '../insert-once';
+
+/**
+ * Expiry for an engine without TTL indexes (FerretDB v1), reached by `_id` alone. A record that
+ * expires is filed under the minute it expires in: entry `<minute>:<n>`, numbered 1, 2, 3 ... per
+ * minute without holes (each number is taken by a unique insert). The sweep walks the minutes that
+ * have passed since it last ran, reads each minute's entries until the first missing number, asks
+ * the record's kind when it expires now (a session may have been extended meanwhile: it is filed
+ * again), removes it if that time has passed, and drops the entry. Its cost follows what expires,
+ * never what is stored. On MongoDB the TTL indexes the models declare do this instead.
+ */
+interface ExpiryEntry {
+  _id: string;
+  kind: string;
+  key: string;
+}
+
+const Entry = model<ExpiryEntry>('ExpiryEntry', new Schema<ExpiryEntry>({ _id: String, kind: String, key: String }, { versionKey: false }), 'expiry_queue');
+const Cursor = model<{ _id: string; minute: number }>('ExpiryCursor', new Schema({ _id: String, minute: Number }, { versionKey: false }), 'expiry_cursor');
+
+const MINUTE = 60_000;
+const CURSOR = 'expiry';
+
+export interface ExpiringKind {
+  /** When the record expires now (null or undefined: it is gone already). */
+  expiresAt(key: string): Promise<Date | null | undefined>;
+  remove(key: string): Promise<unknown>;
+}
+
+const kinds = new Map<string, ExpiringKind>();
+/** Per minute, the highest entry number this process knows to be taken. */
+const taken = new Map<number, number>();
+let cursorReady: Promise<unknown> | null = null;
+onDatabaseSwitch(() => {
+  taken.clear();
+  cursorReady = null;
+});
+
+/** Says how records of `kind` expire and are removed (once per kind, at module load). */
+export function expiring(kind: string, how: ExpiringKind): void {
+  kinds.set(kind, how);
+}
+
+const minuteOf = (at: Date | number) => Math.floor(new Date(at).getTime() / MINUTE);
+
+/** Files record `key` of `kind` to be removed once `at` has passed (the views way only). */
+export async function expireAt(kind: string, key: string, at: Date): Promise<void> {
+  if (dataAccess() !== 'views') return;
+  // The sweep starts where the first entry ever filed can be, not before (it never walks history).
+  cursorReady ??= Cursor.updateOne({ _id: CURSOR }, { $setOnInsert: { minute: minuteOf(Date.now()) } }, { upsert: true }).catch((error: unknown) => {
+    cursorReady = null;
+    if (!isDuplicateKey(error)) throw error;
+  });
+  await cursorReady;
+  const minute = minuteOf(at);
+  let n = (taken.get(minute) ?? 0) + 1;
+  for (;;) {
+    try {
+      await Entry.create({ _id: `${minute}:${n}`, kind, key });
+      break;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      n += 1;
+    }
+  }
+  taken.set(minute, Math.max(n, taken.get(minute) ?? 0));
+  // Minutes long past are of no use to remember.
+  if (taken.size > 1_000) for (const old of [...taken.keys()].slice(0, 500)) taken.delete(old);
+}
+
+/** Removes what has expired in the minutes passed since the last sweep; returns how many records went. */
+export async function sweepExpired(now = Date.now()): Promise<number> {
+  const last = minuteOf(now) - 1;
+  const cursor = await Cursor.findById(CURSOR).lean();
+  let removed = 0;
+  let minute = cursor?.minute ?? last;
+  for (; minute <= last; minute += 1) {
+    for (let n = 1; ; n += 1) {
+      const entry = await Entry.findById(`${minute}:${n}`).lean();
+      if (!entry) break;
+      removed += await settle(entry, now);
+      await Entry.deleteOne({ _id: entry._id });
+    }
+    // Another process sweeping at the same time only repeats work: removing twice is harmless.
+    await Cursor.updateOne({ _id: CURSOR }, { $max: { minute: minute + 1 } }, { upsert: true }).catch((error: unknown) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
+  }
+  return removed;
+}
+
+async function settle(entry: ExpiryEntry, now: number): Promise<number> {
+  const kind = kinds.get(entry.kind);
+  if (!kind) return 0;
+  const at = await kind.expiresAt(entry.key);
+  if (!at) return 0;
+  if (at.getTime() > now) {
+    await expireAt(entry.kind, entry.key, at);
+    return 0;
+  }
+  await kind.remove(entry.key);
+  return 1;
+}

@@ -1,0 +1,16 @@
+import { User, type UserRecord } from '../models/user.model';
+import { wordsOf } from '../search-keys';
+import { type ViewRow, RecordView } from './record-view';
+
+/** The users list (newest account first), its search, and the counts of active accounts and admins. */
+export const userView = new RecordView<UserRecord>(
+  'users',
+  () => User,
+  { id: 1, isActive: 1, isAdmin: 1, firstName: 1, lastName: 1, username: 1, email: 1, companyName: 1 },
+  (user): ViewRow => ({
+    id: user.id,
+    at: user.id,
+    tags: [user.isActive ? 'active' : 'inactive', ...(user.isActive && user.isAdmin ? ['active-admin'] : [])],
+    words: wordsOf([user.firstName, user.lastName, user.username, user.email, user.companyName]),
+  }),
+);
