@@ -13,7 +13,9 @@ export async function isIdClash(error: unknown, model: Model<{ _id: string }>, i
   if (!isDuplicateKey(error)) return false;
   const fields = duplicateKeyFields(error);
   if (fields) return fields.some((field) => field === '_id' || field === 'id');
-  return (await model.exists({ _id: idKey(id) })) !== null;
+  // Records keyed by their id are looked up by key; the audit log keeps generated keys.
+  const keyedById = model.schema.path('_id')?.instance === 'String';
+  return (await model.exists(keyedById ? { _id: idKey(id) } : { id })) !== null;
 }
 
 /**

@@ -103,8 +103,10 @@ quoteSchema.index({ status: 1, id: -1 });
 quoteSchema.index({ userId: 1, id: -1 });
 quoteSchema.index({ 'decision.outcome': 1, id: -1 });
 quoteSchema.index({ searchKeys: 1, id: -1 });
-// Open offers only (awaiting or expired, told apart by the range on offerEndsAt).
-quoteSchema.index({ id: -1, offerEndsAt: 1 }, { partialFilterExpression: { offerEndsAt: { $exists: true } } });
+// Open offers only (awaiting or expired, told apart by the range on offerEndsAt): a page, and a count.
+const OPEN_OFFERS = { partialFilterExpression: { offerEndsAt: { $exists: true } } };
+quoteSchema.index({ id: -1, offerEndsAt: 1 }, OPEN_OFFERS);
+quoteSchema.index({ offerEndsAt: 1 }, OPEN_OFFERS);
 quoteSchema.plugin(idKeyFromId);
 quoteSchema.plugin(changeLogged('quotes'));
 quoteSchema.plugin(toJSON);
