@@ -50,11 +50,47 @@ const allowed: Sample[] = [
   { filePath: 'mfe-admin/src/app/pages.tsx', code: "import { a } from '../features/users/components/users-tab';\nexport { a };\n" },
 ];
 
+/** Made-up imports that break the API's house, each with the rule that must refuse it. */
+const apiBreaches: (Sample & { rule: string })[] = [
+  { filePath: 'api/src/store/models/invoice.model.ts', code: "import { a } from '../../modules/quotes/quotes.service';\nexport { a };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/store/index-extra.ts', code: "export * from '../modules/billing';\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/core/money.ts', code: "import { quotes } from '../store';\nexport { quotes };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/core/money.ts', code: "import { a } from '../modules/quotes/quotes.service';\nexport { a };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/modules/billing/billing.service.ts', code: "import { Quote } from '../../store/models/quote.model';\nexport { Quote };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/modules/billing/billing.service.ts', code: "import { quoteView } from '../../store/views/quote-view';\nexport { quoteView };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/seed/billing-seed.ts', code: "import { appendChange } from '../store/views/change-log';\nexport { appendChange };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/modules/billing/billing.test.ts', code: "import { ids } from '../../store/ids';\nexport { ids };\n", rule: 'no-restricted-imports' },
+  // A circle through real files: quotes.service imports mail-outbox, which would import it back.
+  {
+    filePath: 'api/src/modules/mail/mail-outbox.ts',
+    code: "import { insertQuote } from '../quotes/quotes.service';\nexport { insertQuote };\n",
+    rule: 'import-x/no-cycle',
+  },
+  { filePath: 'api/src/store/connection.ts', code: "import { storeErrorOf } from './errors';\nexport { storeErrorOf };\n", rule: 'import-x/no-cycle' },
+];
+
+const apiAllowed: Sample[] = [
+  { filePath: 'api/src/modules/billing/billing.service.ts', code: "import { quotes } from '../../store';\nimport { ApiError } from '../../core/api-error';\nexport { quotes, ApiError };\n" },
+  { filePath: 'api/src/modules/billing/billing.test.ts', code: "import { Quote } from '../../store/testing';\nexport { Quote };\n" },
+  { filePath: 'api/src/store/repositories/invoices.ts', code: "import { ApiError } from '../../core/api-error';\nimport { Quote } from '../models/quote.model';\nexport { ApiError, Quote };\n" },
+];
+
 describe('eslint.config.mjs', () => {
   let results: string[][];
+  let api: string[][];
   beforeAll(() => {
     results = lint([...crossings, ...allowed]);
+    api = lint([...apiBreaches, ...apiAllowed]);
   }, 60_000);
+
+  it("refuses every import that breaks the API's house: store and core never import modules, core never the store, modules never the store's insides, and no circles", () => {
+    const found = apiBreaches.map((sample, i) => ({ file: sample.filePath, rules: api[i] }));
+    expect(found).toEqual(apiBreaches.map((sample) => ({ file: sample.filePath, rules: [sample.rule] })));
+  });
+
+  it("lets modules use the store's door and core, tests open store/testing, and the store use core", () => {
+    expect(api.slice(apiBreaches.length)).toEqual(apiAllowed.map(() => []));
+  });
 
   it('fails a feature that imports another feature, in every front-end app', () => {
     const failed = crossings.map((sample, i) => ({ file: sample.filePath, rules: results[i] }));

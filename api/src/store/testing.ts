@@ -15,5 +15,6 @@ export { User } from './models/user.model';
 export { WebsiteContent } from './models/website-content.model';
 export { ids } from './ids';
 export { appendChange } from './views/change-log';
+export { sweepExpired } from './views/expiry-queue';
 export { exportRecords } from './views/record-view';
 export { atomicUpdates, dataAccess, engine } from './data-access';

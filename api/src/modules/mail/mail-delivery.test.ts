@@ -5,7 +5,7 @@ import { INTERRUPTED } from './mail-worker';
 import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
 import { mailRequest } from './mail-outbox';
 import { quoteFacts } from './kinds';
-import { MailClaim, MailJob, MailMessage, Quote } from '../../store/testing';
+import { MailJob, MailMessage, Quote } from '../../store/testing';
 
 let next = 1000;
 
