@@ -63,6 +63,8 @@ describe('admin users API: activating, deactivating and admin rights', () => {
     expect(login.status).toBeGreaterThanOrEqual(400);
 
     await agent.patch(`${URL}/${user.id}`).send({ isActive: true }).expect(200);
+    // Reactivated, the session that was ended stays ended; a new sign-in works.
+    await victim.get('/api/user').expect(401);
     await t.signIn(t.agent(), user.username, password);
     const audit = await AuditLog.find({ entity: 'user', entityId: user.id }).sort({ id: 1 }).lean();
     expect(audit.map((e) => [e.action, (e.before as { isActive: boolean }).isActive, (e.after as { isActive: boolean }).isActive])).toEqual([
