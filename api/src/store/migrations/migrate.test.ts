@@ -144,3 +144,26 @@ describe('database migration to string keys', () => {
     expect(await User.countDocuments()).toBe(3);
   }, 60_000);
 });
+
+describe('a database written by the version before the two ways of data access', () => {
+  it('gets its list fields, so searches and offer filters find its records either way', async () => {
+    const db = mongoose.connection.db!;
+    for (const name of ['quotes', 'users', 'migrations', 'store_meta']) await db.collection(name).drop().catch(() => undefined);
+    const at = new Date();
+    // As that version stored them: string keys, and neither search keys nor an offer's end.
+    await db.collection('quotes').insertMany([
+      { _id: '1' as never, id: 1, firstName: 'Odette', lastName: 'Marchand', email: 'odette@lyon-freight.com', companyName: 'Lyon Freight', serviceNeeded: 'Other', status: 'approved', estimatedPrice: '900', validUntil: '2999-01-01', mailOutbox: [], createdAt: at, updatedAt: at },
+      { _id: '2' as never, id: 2, firstName: 'Pavel', lastName: 'Novak', email: 'pavel@example.com', companyName: 'Novak Lines', serviceNeeded: 'Other', status: 'pending', mailOutbox: [], createdAt: at, updatedAt: at },
+    ]);
+    for (const id of ['2026-11-string-ids', '2026-11-website-content-ids']) await db.collection('migrations').insertOne({ _id: id as never, completedAt: at });
+    await migrate();
+    expect(await Quote.findById('1').lean()).toMatchObject({ searchKeys: expect.arrayContaining(['odette', 'lyo', 'marchand']), offerEndsAt: expect.any(Date) });
+    expect((await Quote.findById('2').lean())?.offerEndsAt).toBeUndefined();
+
+    const { agent } = await t.createAdmin();
+    const found = await agent.get('/api/quotes').query({ search: 'lyon', limit: 10 }).expect(200);
+    expect(found.body.map((q: { id: number }) => q.id)).toEqual([1]);
+    const awaiting = await agent.get('/api/quotes').query({ offer: 'awaiting', limit: 10 }).expect(200);
+    expect(awaiting.body.map((q: { id: number }) => q.id)).toEqual([1]);
+  }, 60_000);
+});

@@ -140,7 +140,7 @@ const SINGLE_RECORD_WRITES = ['updateOne', 'deleteOne', 'findOneAndUpdate', 'fin
  * Logs every change of this schema's records made through the model (in the views way): saves,
  * and updates or deletes of one record named by `_id` or `id`; such a write whose filter names no
  * record is refused before it runs, so no change can slip past the views. A bulk write through the
- * model (insertMany, updateMany, deleteMany) logs ANY_RECORD, and readers then read everything
+ * model (insertMany, updateMany, deleteMany, bulkWrite) logs ANY_RECORD, and readers then read everything
  * again: fine for seeds and clean-ups, too costly for request paths, which change one record at a
  * time. Writes through the raw driver are not logged at all.
  */
@@ -167,6 +167,9 @@ export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
       await logged(stream, keyOfFilter(this.getFilter(), key));
     });
     schema.post(['updateMany', 'deleteMany'], async function logBulk() {
+      await logged(stream, ANY_RECORD);
+    });
+    schema.post('bulkWrite', async function logBulkWrite() {
       await logged(stream, ANY_RECORD);
     });
     schema.post('insertMany', async function logInsertMany() {
