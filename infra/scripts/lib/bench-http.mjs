@@ -12,7 +12,11 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const { PUBLIC_QUOTE_SERVICES } = require(path.join(ROOT, 'packages/domain/dist/index.js'));
 
-/** One request; resolves `{ status, headers, text, ms }`, status 0 with `error` when no answer came. */
+/**
+ * One request; resolves `{ status, headers, text, ms }`, status 0 with `error` when no answer came.
+ * The default time-out is what a visitor gets in production: nginx in front of the API
+ * (infra/nginx) gives up on an answer after its default proxy_read_timeout, 60 s.
+ */
 export function send(url, { method = 'GET', headers = {}, body, agent = false, timeoutMs = 60_000 } = {}) {
   const data = body === undefined ? undefined : JSON.stringify(body);
   const t0 = performance.now();
