@@ -66,7 +66,8 @@ export async function waitForDrain(site, ledger, since, deadline) {
     const owed = owedBy(ledger, since, now);
     const arrived = arrivedBetween(site.smtp.received, since, now);
     if (arrived.length >= owed) {
-      const { mail } = await site.stats();
+      // An overview that does not answer (a busy or restarting API) is asked again next turn.
+      const { mail } = await site.stats().catch(() => ({ mail: {} }));
       if (mail.queued === 0) return { emptied: true, emptiedAt: arrived.at(-1)?.at ?? now, owed, delivered: arrived.length, queued: 0 };
     }
     if (now >= deadline) {
