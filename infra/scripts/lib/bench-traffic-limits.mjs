@@ -27,7 +27,6 @@ function postChecks(t) {
   const reached = t.storedAtLoadEnd >= t.settings.to;
   const notReached = reached ? '' : ` (target ${fmt(t.settings.to)} not reached: ${t.stoppedBy} at ${fmt(t.storedAtLoadEnd)})`;
   const growth = +(last.p50ms / first.p50ms).toFixed(2);
-  const stored = t.stored;
   return [
     {
       limit: `POST /api/quotes p50 <= ${LIMITS.postP50Ms} ms at ${fmt(t.settings.to)} quotes`,
@@ -39,12 +38,27 @@ function postChecks(t) {
       measured: `x${growth} (${first.p50ms} → ${last.p50ms} ms)${notReached}`,
       held: reached && growth <= LIMITS.postP50Growth,
     },
-    {
-      limit: 'every 201 stored (admin list), nothing else',
-      measured: `${stored.answered201Missing} missing; list ${fmt(stored.adminListTotal)}, overview ${fmt(stored.adminOverviewTotal)}, expected ${fmt(stored.expected)}`,
-      held: stored.answered201Missing === 0 && stored.adminListTotal === stored.expected && stored.adminOverviewTotal === stored.expected,
-    },
+    storedCheck(t),
   ];
+}
+
+/**
+ * Every 201's quote is in the admin list, the list and the overview agree, and whatever else was
+ * stored can only come from requests that got no 201 (a request that timed out may still have
+ * been stored: the visitor saw an error, the quotes desk gets the request).
+ */
+function storedCheck(t) {
+  const { stored, singlePost } = t;
+  const notCreated = Object.entries(t.answers).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0);
+  const unanswered = notCreated + singlePost.afterLoad.failed + singlePost.atEnd.failed;
+  const extra = stored.adminListTotal - stored.expected;
+  return {
+    limit: 'every 201 stored (admin list and overview agree), nothing beyond the requests sent',
+    measured:
+      `${stored.answered201Missing} of the 201s missing; list ${fmt(stored.adminListTotal)}, overview ${fmt(stored.adminOverviewTotal)}, ` +
+      `${fmt(stored.expected)} answered 201${extra > 0 ? `; ${extra} more stored from the ${unanswered} requests that got no 201` : ''}`,
+    held: stored.answered201Missing === 0 && stored.adminListTotal === stored.adminOverviewTotal && extra >= 0 && extra <= unanswered,
+  };
 }
 
 function mailChecks(t) {
@@ -57,18 +71,17 @@ function mailChecks(t) {
   // Nothing to compare with fewer than three windows, or when the early ones sent nothing at all.
   const kept = third && early > 0 ? +(late / early).toFixed(2) : null;
   const drainText = drain.emptied ? `empty ${drain.emptiedSecondsAfterLoad} s after the load stopped` : `${fmt(drain.owed - drain.delivered)} of ${fmt(drain.owed)} not delivered at the cap`;
+  const rateText = rates.length
+    ? `min ${Math.min(...rates)}/s, mean ${mean(rates).toFixed(1)}/s over ${rates.length} backlogged windows of ${WINDOW_SECONDS} s (largest backlog ${fmt(Math.max(...windows.map((w) => w.backlog)))}); ` +
+      (third ? `last third ${kept === null ? 'n/a' : `${Math.round(kept * 100)} %`} of the first (${early.toFixed(1)} → ${late.toFixed(1)}/s)` : 'too few windows to compare thirds')
+    : `never ${BACKLOGGED} emails behind (${drainText})`;
   return [
     {
-      limit: `at least ${LIMITS.emailsPerSecond} emails/s while ${BACKLOGGED}+ are waiting`,
-      measured: rates.length
-        ? `min ${Math.min(...rates)}/s, mean ${mean(rates).toFixed(1)}/s over ${rates.length} backlogged windows of ${WINDOW_SECONDS} s (largest backlog ${fmt(Math.max(...windows.map((w) => w.backlog)))})`
-        : `never ${BACKLOGGED} emails behind (${drainText})`,
-      held: rates.length ? Math.min(...rates) >= LIMITS.emailsPerSecond : drain.emptied,
-    },
-    {
-      limit: `steady: the last third of the backlogged windows sends >= ${LIMITS.emailRateKept * 100} % of the first third`,
-      measured: !third ? `${rates.length} backlogged windows: too few to compare` : `${kept === null ? 'n/a' : `${Math.round(kept * 100)} %`} (${early.toFixed(1)} → ${late.toFixed(1)}/s)`,
-      held: kept === null || kept >= LIMITS.emailRateKept,
+      limit:
+        `at least ${LIMITS.emailsPerSecond} emails/s in every ${WINDOW_SECONDS} s that starts with ${BACKLOGGED}+ waiting, ` +
+        `steady (the last third of those windows >= ${LIMITS.emailRateKept * 100} % of the first)`,
+      measured: rateText,
+      held: rates.length ? Math.min(...rates) >= LIMITS.emailsPerSecond && (kept === null || kept >= LIMITS.emailRateKept) : drain.emptied,
     },
     {
       limit: 'the queue empties, each email delivered once',

@@ -26,7 +26,10 @@ export function reportTraffic({ traffic, restart }) {
     `Quiet ${t.quietAfterSeconds ?? 'never (60 s)'} s before the load; ${fmt(t.storedAtLoadEnd - t.storedBefore)} quotes stored in ${t.loadSeconds} s (${t.storedPerSecond}/s; ${t.stoppedBy}); answers ${JSON.stringify(t.answers)}; ` +
       `quote limiter's RateLimit header ${t.rateLimitHeader.first} → ${t.rateLimitHeader.latest}`,
   );
-  console.log('Mail (per 10 s from the start of the load; backlog = emails owed by stored quotes and not yet received)');
+  console.log(
+    'Mail per 10 s from the start of the load. Backlog: emails owed by the quotes answered 201 and not yet received; ' +
+      'queued (admin): the overview, which also counts the quotes of requests that timed out (blank: it had not answered within the window)',
+  );
   console.table(
     t.mail.windows.map((w) => ({
       seconds: `${w.fromS}–${w.toS}`,
