@@ -4,7 +4,8 @@
  * page's content is on screen, against the 160 KB gzip budget of the landing page, and what it has
  * loaded once the app is live, (2) API latency for a few hot endpoints, and (3) Lighthouse mobile
  * scores and metrics per page (median of three runs). Writes everything to bench/results.json.
- * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 10).
+ * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 10), then
+ * the traffic benchmark (issue 22), which `--traffic` runs alone (`--quick` for a short run).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,9 @@ import { step, ok, fail } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { measureApi } from './lib/bench-api.mjs';
 import { benchScale } from './lib/bench-scale.mjs';
+import { benchTraffic } from './lib/bench-traffic.mjs';
+import { reportTraffic } from './lib/bench-traffic-report.mjs';
+import { trafficSettings } from './lib/bench-traffic-settings.mjs';
 import { LIGHTHOUSE_LIMITS, measureLighthouse } from './lib/bench-lighthouse.mjs';
 import { measureTaps, TAP_LIMIT_MS } from './lib/bench-tap.mjs';
 
@@ -126,14 +130,35 @@ function reportLighthouse(pages, taps) {
 }
 const previous = () => (existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {});
 
+/** Adds `parts` to bench/results.json, keeping every other key. */
+function saveResults(parts) {
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify({ ...previous(), ...parts }, null, 2)}\n`);
+}
+
+/** Issue 22's traffic and restart measurements (`--traffic`, and the last part of `--scale`). */
+async function runTraffic() {
+  const results = await benchTraffic(trafficSettings());
+  saveResults(results);
+  reportTraffic(results);
+  ok('Results written to bench/results.json (traffic, restart)');
+}
+
 checkNode();
 await ensureDependencies();
 await ensureDatabaseEngine();
+if (process.argv.includes('--traffic')) {
+  // Settings are checked before the build, so a typo fails at once.
+  trafficSettings();
+  await ensureBuilt();
+  await runTraffic();
+  process.exit(0);
+}
 if (process.argv.includes('--scale')) {
+  trafficSettings();
   await ensureBuilt();
   const scale = await benchScale();
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ ...previous(), scale }, null, 2)}\n`);
+  saveResults({ scale });
   console.table(
     scale.requests.map((r) => ({ request: r.request, 'p50 10k': r.p50msAt10k, 'p50 100k': r.p50ms, 'p95 100k': r.p95ms, growth: r.growth, ok: r.withinLimits })),
   );
@@ -151,6 +176,7 @@ if (process.argv.includes('--scale')) {
     if (!t.withinLimits) fail(`Throughput at ${size} quotes: signed-in /api/user ${t.userRps}/s (limit 1,000/s), ${Math.round(t.userShareOfHealth * 100)} % of /api/health (limit 40 %)`);
   }
   ok('Results written to bench/results.json (scale)');
+  await runTraffic();
   process.exit(0);
 }
 await ensureChromium();
