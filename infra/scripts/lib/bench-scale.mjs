@@ -1,11 +1,15 @@
 /**
- * `npm run bench -- --scale`: does each request cost the same at 100,000 quotes as at 10,000?
- * Seeds two databases through the API's own models (api/dist/seed/scale-seed.js): one to the small
- * volumes, one grown from the small to the large ones. Serves the built API on each (one embedded
- * engine), and times each request alone (p50/p95), sending it to the two APIs in turn, sample by
- * sample, so whatever else runs on the machine weighs on both sizes alike. Then the signed-in vs
- * anonymous throughput with 16 connections (autocannon, alternating, two rounds each) per API.
- * Results go to bench/results.json under `scale`.
+ * `npm run bench -- --scale`: does each request cost the same at 100,000 quotes as at 10,000, in
+ * each way the store reaches the data? Seeds two databases once, through the API's own store
+ * (api/dist/seed/scale-seed.js): one to the small volumes, one grown from the small to the large
+ * ones. Then, per way (the embedded engine's default `views`, then `queries`, what a MongoDB
+ * deployment runs), serves the built API on each (one embedded engine) and times each request alone
+ * (p50/p95), sending it to the two APIs in turn, sample by sample, so whatever else runs on the
+ * machine weighs on both sizes alike; then the signed-in vs anonymous throughput with 16 connections
+ * (autocannon, alternating, two rounds each), the API's memory, a full CSV export and a sign-in.
+ * The query way on the embedded engine reads whole collections for lists and counts (it is built
+ * for MongoDB's indexes): it is measured with fewer samples and reported as it is.
+ * Results go to bench/results.json under `scale` (views) and `scaleQueries`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +25,8 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+/** The query way on the embedded engine costs a whole collection's read per list: fewer samples. */
+const QUERY_WAY_SAMPLES = Number(process.env.BENCH_QUERY_WAY_SAMPLES ?? 5);
 export const SCALE_STEPS = [
   { quotes: 10_000, users: 2_000, carrierRates: 50, equipment: 50 },
   { quotes: 100_000, users: 20_000, carrierRates: 500, equipment: 500 },
@@ -62,7 +68,7 @@ const summary = (times) => {
  * One request at a time, SAMPLES times after two warm-ups, to each API in turn (which goes first
  * alternates): p50 and p95 in ms per API.
  */
-async function timeAlone(name, apis, call, samples = SAMPLES) {
+async function timeAlone(name, apis, call, samples = apis[0].samples ?? SAMPLES) {
   const times = apis.map(() => []);
   for (let i = 0; i < samples + 2; i += 1) {
     const order = i % 2 ? [...apis.keys()].reverse() : [...apis.keys()];
@@ -103,7 +109,7 @@ const INFORMATIVE = [
   ['GET /api/quotes?limit=20&search=<a different name each time>', (a, i) => send(a.base, 'GET', `/api/quotes?limit=20&search=${NAMES[i % NAMES.length]}${i % 7}`, { cookie: a.admin })],
 ];
 
-async function measure(apis) {
+async function measure(apis, { informativeRows = true } = {}) {
   const requests = [];
   for (const [name, call] of REQUESTS) {
     if (name.includes('own history')) {
@@ -115,7 +121,7 @@ async function measure(apis) {
     requests.push([name, await timeAlone(name, apis, call)]);
   }
   const informative = [];
-  for (const [name, call] of INFORMATIVE) informative.push([name, await timeAlone(name, apis, call)]);
+  if (informativeRows) for (const [name, call] of INFORMATIVE) informative.push([name, await timeAlone(name, apis, call)]);
   const perApi = [];
   for (const [k, api] of apis.entries()) {
     const apiRssMb = rssMb(api.server.pid);
@@ -139,7 +145,31 @@ function compared(rows, withLimits) {
   });
 }
 
-export async function benchScale() {
+/** The results of one way, for bench/results.json. */
+async function summarize(results, way) {
+  const [small, large] = results.perApi;
+  return {
+    measuredAt: new Date().toISOString(),
+    dataAccess: way,
+    method: 'two APIs on one embedded engine, one database each; each request timed alone, to the two APIs in turn',
+    samples: way === 'queries' ? QUERY_WAY_SAMPLES : SAMPLES,
+    limits: LIMITS,
+    steps: SCALE_STEPS,
+    requests: compared(results.requests, true),
+    informative: compared(results.informative, false),
+    throughputAt100k: large.throughput,
+    throughputAt10k: small.throughput,
+    apiRssMbAt10k: small.apiRssMb,
+    apiRssMbAt100k: large.apiRssMb,
+    apiRssGrowth: +(large.apiRssMb / small.apiRssMb).toFixed(2),
+    csvExportAt10k: small.csvExport,
+    csvExportAt100k: large.csvExport,
+    signIn: { requestP50ms: large.signIn.p50ms, passwordHashP50ms: await passwordHashMs() },
+  };
+}
+
+/** Both ways, on the same two databases: `{ views, queries }` (each as `summarize` gives it). */
+export async function benchScale({ ways = ['views', 'queries'] } = {}) {
   const { startDatabase } = require(path.join(ROOT, 'infra/db/launcher.cjs'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'freight-scale-'));
   const db = await startDatabase({ dataDir });
@@ -161,7 +191,7 @@ export async function benchScale() {
   const startApi = async (api) => {
     api.server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
       cwd: ROOT,
-      env: { ...env, PORT: String(api.port), MONGODB_URI: api.uri },
+      env: { ...env, PORT: String(api.port), MONGODB_URI: api.uri, DATA_ACCESS: api.way },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let i = 0; i < 600; i += 1) {
@@ -176,51 +206,41 @@ export async function benchScale() {
     await new Promise((r) => api.server.once('exit', r));
   };
   const mongoose = require(path.join(ROOT, 'node_modules/mongoose'));
-  const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/core/database.js'));
+  const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/store/index.js'));
   const { seedScale, SCALE_CUSTOMER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
-  let results;
+  const byWay = {};
   try {
     for (const api of apis) {
       // The first start seeds the demo data and the primary admin, as on any new database.
+      api.way = ways[0];
       await startApi(api);
       await stopApi(api);
       for (const target of api.steps) {
         step(`Seeding ${api.label}: ${target.quotes} quotes, ${target.users} users, ${target.carrierRates} carrier rates, ${target.equipment} equipment types...`);
         const t0 = performance.now();
-        await connectDatabase(api.uri);
+        await connectDatabase(api.uri, { dataAccess: ways[0] });
         await seedScale(target);
         await disconnectDatabase();
         step(`  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
       }
     }
-    for (const api of apis) {
-      await startApi(api);
-      api.admin = await signIn(api.base, demoAdmin().username, demoAdmin().password);
-      // A generated customer with a quote history (scale-seed keeps this account active).
-      api.customer = await signIn(api.base, SCALE_CUSTOMER.username, SCALE_CUSTOMER.password);
+    for (const way of ways) {
+      step(`Measuring the ${way} way...`);
+      for (const api of apis) {
+        Object.assign(api, { way, samples: way === 'queries' ? QUERY_WAY_SAMPLES : SAMPLES });
+        await startApi(api);
+        api.admin = await signIn(api.base, demoAdmin().username, demoAdmin().password);
+        // A generated customer with a quote history (scale-seed keeps this account active).
+        api.customer = await signIn(api.base, SCALE_CUSTOMER.username, SCALE_CUSTOMER.password);
+      }
+      byWay[way] = await summarize(await measure(apis, { informativeRows: way === 'views' }), way);
+      for (const api of apis) await stopApi(api);
     }
-    results = await measure(apis);
   } finally {
     for (const api of apis) await stopApi(api);
     if (mongoose.connection.readyState === 1) await disconnectDatabase();
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const [small, large] = results.perApi;
-  return {
-    measuredAt: new Date().toISOString(),
-    method: 'two APIs on one embedded engine, one database each; each request timed alone, to the two APIs in turn',
-    samples: SAMPLES,
-    limits: LIMITS,
-    steps: SCALE_STEPS,
-    requests: compared(results.requests, true),
-    informative: compared(results.informative, false),
-    throughputAt100k: large.throughput,
-    throughputAt10k: small.throughput,
-    apiRssMbAt10k: small.apiRssMb,
-    apiRssMbAt100k: large.apiRssMb,
-    csvExportAt10k: small.csvExport,
-    csvExportAt100k: large.csvExport,
-    signIn: { requestP50ms: large.signIn.p50ms, passwordHashP50ms: await passwordHashMs() },
-  };
+  return byWay;
 }

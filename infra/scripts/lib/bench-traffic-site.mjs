@@ -73,7 +73,7 @@ async function seedDatabase({ dataRoot, env, base, settings }) {
     await waitForHealth(base);
     api.kill('SIGTERM');
     await exited;
-    const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/core/database.js'));
+    const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/store/index.js'));
     const { seedScale } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
     const t0 = performance.now();
     await connectDatabase(uri);

@@ -1,6 +1,5 @@
 import { atomicUpdates } from '../data-access';
-
-const tails = new Map<string, Promise<unknown>>();
+import { serially } from '../serially';
 
 /**
  * Runs `write` after every earlier write of `key` in this process has settled, where the engine's
@@ -9,17 +8,4 @@ const tails = new Map<string, Promise<unknown>>();
  * which makes each such update atomic across every process, it runs at once. Across processes on
  * FerretDB the views way, which decides by unique inserts, is the one to use (the default there).
  */
-export function oneAtATime<T>(key: string, write: () => Promise<T>): Promise<T> {
-  if (atomicUpdates()) return write();
-  const previous = tails.get(key) ?? Promise.resolve();
-  const run = previous.then(write, write);
-  const tail = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  tails.set(key, tail);
-  void tail.then(() => {
-    if (tails.get(key) === tail) tails.delete(key);
-  });
-  return run;
-}
+export const oneAtATime = <T>(key: string, write: () => Promise<T>): Promise<T> => (atomicUpdates() ? write() : serially(key, write));

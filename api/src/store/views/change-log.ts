@@ -3,7 +3,7 @@ import { model, type Query, Schema } from 'mongoose';
 import { inBackground } from '../../core/background-writes';
 import { dataAccess } from '../data-access';
 import { onDatabaseSwitch } from '../database-switch';
-import { isDuplicateKey } from '../insert-once';
+import { NumberedSeries } from './numbered';
 
 /**
  * Which records changed, in order, per stream (`quotes`, `users`, `sessions`): entry n is the
@@ -42,43 +42,31 @@ const entryId = (stream: string, seq: number) => `${stream}:${seq}`;
 /** The stored hint is at most this many entries behind (plus entries a crash kept it from noting). */
 const HINT_EVERY = 8;
 
-/** Per stream, the highest entry number this process knows to be taken (by its own writes or reads). */
-const taken = new Map<string, number>();
-onDatabaseSwitch(() => taken.clear());
-
-function noteTaken(stream: string, seq: number): void {
-  if (seq > (taken.get(stream) ?? 0)) taken.set(stream, seq);
-}
+/**
+ * The entries, numbered per stream by unique inserts and committed in batches (views/numbered). The
+ * hint only shortens other processes' search (they read on from it), so it moves every few
+ * entries, or when this writer met others, and no answer waits for it.
+ */
+const entries = new NumberedSeries(() => ChangeEntryModel.collection, {
+  idOf: entryId,
+  top: async (stream, known) => (await readChanges(stream, Math.max(known, await hint(stream)))).last,
+  stored: (stream, last, metOthers) => {
+    if (metOthers || Math.floor(last / HINT_EVERY) > Math.floor((last - 1) / HINT_EVERY)) {
+      inBackground(ChangeTop.updateOne({ _id: stream }, { $max: { seq: last } }, { upsert: true }), { stream, hint: 'change log' });
+    }
+  },
+});
+onDatabaseSwitch(() => entries.forget());
 
 /** The highest entry number of `stream` known to be taken (a hint: never ahead, possibly behind). */
 async function hint(stream: string): Promise<number> {
   const stored = (await ChangeTop.findById(stream).lean())?.seq ?? 0;
-  return Math.max(stored, taken.get(stream) ?? 0);
+  return Math.max(stored, entries.knownTop(stream));
 }
 
 /** Records that record `id` of `stream` changed; resolves once the entry is stored. */
 export async function appendChange(stream: string, id: RecordKey): Promise<void> {
-  // Right after a number known to be taken, so the numbers stay without holes. This process's
-  // own knowledge usually is the top already; the stored hint is read when it is not.
-  const known = taken.get(stream);
-  let seq = (known ?? (await hint(stream))) + 1;
-  let jumped = false;
-  for (;;) {
-    try {
-      // Straight to the collection: an entry needs no validation or hooks, and this is on every write's path.
-      await ChangeEntryModel.collection.insertOne({ _id: entryId(stream, seq), id, at: new Date(), by: PROCESS } as never);
-      break;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Other processes appended meanwhile: continue after the newest known entry, once.
-      seq = jumped ? seq + 1 : Math.max(seq + 1, (await hint(stream)) + 1);
-      jumped = true;
-    }
-  }
-  noteTaken(stream, seq);
-  // The hint only shortens other processes' search (they read on from it), so it moves every few
-  // entries, or when this writer met others, and the answer does not wait for it.
-  if (seq % HINT_EVERY === 0 || jumped) inBackground(ChangeTop.updateOne({ _id: stream }, { $max: { seq } }, { upsert: true }), { stream, hint: 'change log' });
+  await entries.append(stream, { id, at: new Date(), by: PROCESS });
 }
 
 export interface ChangesRead {
@@ -94,7 +82,7 @@ export async function readChanges(stream: string, after: number, { own = false }
   for (;;) {
     const entry = await ChangeEntryModel.findById(entryId(stream, seq + 1)).lean();
     if (!entry) {
-      noteTaken(stream, seq);
+      entries.noteTaken(stream, seq);
       return { ids, last: seq };
     }
     if (own || entry.by !== PROCESS) ids.push(entry.id);

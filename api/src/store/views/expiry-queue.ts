@@ -2,6 +2,7 @@ import { model, Schema } from 'mongoose';
 import { onDatabaseSwitch } from '../database-switch';
 import { dataAccess } from '../data-access';
 import { isDuplicateKey } from '../insert-once';
+import { NumberedSeries } from './numbered';
 
 /**
  * Expiry for an engine without TTL indexes (FerretDB v1), reached by `_id` alone. A record that
@@ -31,11 +32,20 @@ export interface ExpiringKind {
 }
 
 const kinds = new Map<string, ExpiringKind>();
-/** Per minute, the highest entry number this process knows to be taken. */
-const taken = new Map<number, number>();
 let cursorReady: Promise<unknown> | null = null;
+
+/** Entries numbered per minute (`<minute>:<n>`), committed in batches (views/numbered). */
+const entries = new NumberedSeries(() => Entry.collection, {
+  idOf: (minute, n) => `${minute}:${n}`,
+  top: async (minute, known) => {
+    let n = known;
+    while (await Entry.exists({ _id: `${minute}:${n + 1}` })) n += 1;
+    return n;
+  },
+  remember: 1_000,
+});
 onDatabaseSwitch(() => {
-  taken.clear();
+  entries.forget();
   cursorReady = null;
 });
 
@@ -55,20 +65,7 @@ export async function expireAt(kind: string, key: string, at: Date): Promise<voi
     if (!isDuplicateKey(error)) throw error;
   });
   await cursorReady;
-  const minute = minuteOf(at);
-  let n = (taken.get(minute) ?? 0) + 1;
-  for (;;) {
-    try {
-      await Entry.create({ _id: `${minute}:${n}`, kind, key });
-      break;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      n += 1;
-    }
-  }
-  taken.set(minute, Math.max(n, taken.get(minute) ?? 0));
-  // Minutes long past are of no use to remember.
-  if (taken.size > 1_000) for (const old of [...taken.keys()].slice(0, 500)) taken.delete(old);
+  await entries.append(String(minuteOf(at)), { kind, key });
 }
 
 /** Removes what has expired in the minutes passed since the last sweep; returns how many records went. */

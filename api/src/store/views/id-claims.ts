@@ -2,6 +2,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { insertOnce, isDuplicateKey } from '../insert-once';
 import { inBackground } from '../../core/background-writes';
 import { onDatabaseSwitch } from '../database-switch';
+import { serially } from '../serially';
 
 /**
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
@@ -83,8 +84,13 @@ async function highestStoredId(collection: string): Promise<number> {
   return typeof last?.id === 'number' ? last.id : 0;
 }
 
-/** The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. */
-export async function nextId(collection: string): Promise<number> {
+/**
+ * The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. This
+ * process's claims of one collection go one after another, so only other processes race it.
+ */
+export const nextId = (collection: string): Promise<number> => serially(`ids:${collection}`, () => claimNext(collection));
+
+async function claimNext(collection: string): Promise<number> {
   const known = claimed.get(collection);
   let seq = (known ?? (await currentId(collection))) + 1;
   let jumped = known === undefined;

@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { Lru } from '../../core/lru';
-import { isDuplicateKey } from '../insert-once';
+import { onDatabaseSwitch } from '../database-switch';
+import { NumberedSeries } from './numbered';
 import { RateLimitHit } from '../models/rate-limit.model';
 import { expireAt, expiring } from './expiry-queue';
 
@@ -40,6 +40,14 @@ async function top(series: string, known: number): Promise<number> {
   return low;
 }
 
+/** The hits of every key and window, numbered per series (`<key>|<window>|` and `…|d`) and committed in batches. */
+const hits = new NumberedSeries(() => RateLimitHit.collection, {
+  idOf: (series, n) => `${series}${n}`,
+  top: (series, known) => top(series, known),
+  remember: TOP_KNOWN,
+});
+onDatabaseSwitch(() => hits.forget());
+
 expiring(HITS, {
   // A window's entry is filed for its end, which never moves.
   expiresAt: async () => new Date(0),
@@ -54,8 +62,6 @@ export class SequenceRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
   private limit = Number.POSITIVE_INFINITY;
-  /** Per series, the highest number this process knows to be taken. */
-  private known = new Lru<string, number>(TOP_KNOWN);
 
   constructor(readonly prefix: string) {}
 
@@ -69,26 +75,16 @@ export class SequenceRateLimitStore implements Store {
     return { id: `${this.prefix}${key}|${start}`, resetTime: new Date(start + this.windowMs) };
   }
 
+  /** The series' count now: its top, probed on from what this process knows. */
   private async count(series: string): Promise<number> {
-    const n = await top(series, this.known.get(series) ?? 0);
-    this.known.set(series, n);
+    const n = await top(series, hits.knownTop(series));
+    hits.noteTaken(series, n);
     return n;
   }
 
   /** Takes the next number of a series; its number is the series' count. */
-  private async take(series: string): Promise<number> {
-    let n = (this.known.get(series) ?? (await this.count(series))) + 1;
-    for (;;) {
-      try {
-        await RateLimitHit.create({ _id: `${series}${n}` });
-        this.known.set(series, n);
-        return n;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        // Others counted meanwhile: read on to the top, once, then take the next.
-        n = (await this.count(series)) + 1;
-      }
-    }
+  private take(series: string): Promise<number> {
+    return hits.append(series, {});
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
@@ -99,13 +95,12 @@ export class SequenceRateLimitStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { id, resetTime } = this.window(key);
-    const hits = `${id}|`;
-    const before = (await this.count(hits)) - (await this.count(`${id}|d`));
+    const before = (await this.count(`${id}|`)) - (await this.count(`${id}|d`));
     // Full: refused without recording, so a flood writes nothing.
     if (before >= this.limit) return { totalHits: before + 1, resetTime };
-    const n = await this.take(hits);
+    const n = await this.take(`${id}|`);
     if (n === 1) await expireAt(HITS, id, resetTime);
-    return { totalHits: n - (this.known.get(`${id}|d`) ?? 0), resetTime };
+    return { totalHits: n - hits.knownTop(`${id}|d`), resetTime };
   }
 
   async decrement(key: string): Promise<void> {

@@ -1,0 +1,131 @@
+import type { Collection } from 'mongoose';
+
+type Fields = Record<string, unknown>;
+import { Lru } from '../../core/lru';
+import { isDuplicateKey } from '../insert-once';
+
+/**
+ * Documents numbered 1, 2, 3 … per series, without holes, each number taken by a unique insert of
+ * the `_id` that names it: the one atomic step the embedded engine gives across processes. Readers
+ * go from a number they know to the first missing one, by `_id` alone.
+ *
+ * Writers of one series in this process are committed together: while one insert is on its way,
+ * the next documents wait, and then go in one ordered `insertMany` under the next numbers in turn.
+ * So a burst costs a round trip per batch, not per document, and only other processes race this
+ * one for a number: the part of a batch before a taken number is stored, the rest goes on after
+ * the series' top, read again. A failed insert takes no number, so no hole is left.
+ */
+export interface NumberedSeriesOptions {
+  /** The `_id` of number `n` of `series`. */
+  idOf(series: string, n: number): string;
+  /** The highest number taken (never ahead, possibly behind: the writer probes on from it), when this process knows none or met others. */
+  top(series: string, known: number): Promise<number>;
+  /** Called with the last number stored by each batch (to move a hint that other processes read). */
+  stored?(series: string, last: number, metOthers: boolean): void;
+  /** How many series' tops this process remembers (the least recently used are read again). */
+  remember?: number;
+}
+
+interface Waiting {
+  fields: Fields;
+  resolve: (n: number) => void;
+  reject: (error: unknown) => void;
+}
+
+const BATCH = 200;
+
+export class NumberedSeries {
+  private known: Lru<string, number>;
+  private waiting = new Map<string, Waiting[]>();
+  private writing = new Set<string>();
+
+  constructor(
+    private readonly collection: () => Collection,
+    private readonly options: NumberedSeriesOptions,
+  ) {
+    this.known = new Lru(options.remember ?? 10_000);
+  }
+
+  /** What this process knows to be taken (or 0). */
+  knownTop(series: string): number {
+    return this.known.get(series) ?? 0;
+  }
+
+  noteTaken(series: string, n: number): void {
+    if (n > this.knownTop(series)) this.known.set(series, n);
+  }
+
+  forget(): void {
+    this.known.clear();
+  }
+
+  /** Stores `fields` under the next number of `series`; resolves with that number once stored. */
+  append(series: string, fields: Fields): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const queue = this.waiting.get(series) ?? [];
+      queue.push({ fields, resolve, reject });
+      this.waiting.set(series, queue);
+      if (!this.writing.has(series)) void this.drain(series);
+    });
+  }
+
+  private async drain(series: string): Promise<void> {
+    this.writing.add(series);
+    try {
+      for (let queue = this.waiting.get(series); queue?.length; queue = this.waiting.get(series)) {
+        const batch = queue.splice(0, BATCH);
+        try {
+          const numbers = await this.write(series, batch.map((w) => w.fields));
+          batch.forEach((w, i) => w.resolve(numbers[i]));
+        } catch (error) {
+          batch.forEach((w) => w.reject(error));
+        }
+      }
+    } finally {
+      this.writing.delete(series);
+      this.waiting.delete(series);
+    }
+  }
+
+  private async write(series: string, all: Fields[]): Promise<number[]> {
+    const numbers: number[] = [];
+    let rest = all;
+    let metOthers = false;
+    const known = this.known.get(series);
+    let next = (known ?? (await this.options.top(series, 0))) + 1;
+    while (rest.length) {
+      const docs = rest.map((fields, i) => ({ ...fields, _id: this.options.idOf(series, next + i) }));
+      try {
+        await this.collection().insertMany(docs as never, { ordered: true });
+        docs.forEach((_, i) => numbers.push(next + i));
+        this.noteTaken(series, next + docs.length - 1);
+        rest = [];
+      } catch (error) {
+        if (!isDuplicateKey(error) && !hasDuplicate(error)) throw error;
+        // The documents before the taken number are stored; the rest go on after the series' top.
+        const stored = storedBefore(error);
+        for (let i = 0; i < stored; i += 1) numbers.push(next + i);
+        if (stored) this.noteTaken(series, next + stored - 1);
+        rest = rest.slice(stored);
+        metOthers = true;
+        next = Math.max(next + stored + 1, (await this.options.top(series, next + stored)) + 1);
+      }
+    }
+    this.options.stored?.(series, numbers[numbers.length - 1], metOthers);
+    return numbers;
+  }
+}
+
+/** An ordered insertMany stopped at a duplicate key: how many documents went in before it. */
+function storedBefore(error: unknown): number {
+  const { writeErrors, insertedCount, result } = error as { writeErrors?: { index: number }[] | { index: number }; insertedCount?: number; result?: { insertedCount?: number } };
+  const first = Array.isArray(writeErrors) ? writeErrors[0] : writeErrors;
+  if (first && typeof first.index === 'number') return first.index;
+  return insertedCount ?? result?.insertedCount ?? 0;
+}
+
+const hasDuplicate = (error: unknown): boolean => {
+  const { writeErrors } = error as { writeErrors?: { code?: number }[] | { code?: number } };
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return list.some((e) => e.code === 11000);
+};
