@@ -16,6 +16,8 @@ async function queue(n: number): Promise<string[]> {
     next += 1;
     const quote = new Quote({ id: next, firstName: 'Lee', lastName: 'Park', email: `lee${next}@example.com`, companyName: 'Park Co', serviceNeeded: 'Warehousing & Storage' });
     const entry = mailRequest('staff.quote-received', quoteFacts(quote));
+    // Released by another process, which stopped before sending: the jobs are due now.
+    await mailQueue.expect({ collection: 'quotes', id: next }, [entry], new Date());
     await recordMessage({ collection: 'quotes', id: next }, entry);
     keys.push(entry.key);
   }

@@ -8,11 +8,11 @@ import type { MailKind } from './kinds/mail-kind';
 
 export type { MailSource };
 
-/** Wakes the worker of this process when an email has been recorded (mail-start). */
-let recorded: () => void = () => undefined;
+/** Hands the worker of this process each email recorded here, to send at once (mail-start). */
+let recorded: (key: string) => void = () => undefined;
 
-export function onMailRecorded(wake: () => void): void {
-  recorded = wake;
+export function onMailRecorded(send: (key: string) => void): void {
+  recorded = send;
 }
 
 let context: MailContext | undefined;
@@ -44,8 +44,7 @@ export function renderEntry(source: MailSource, entry: OutboxEntry): NewMailMess
 
 /** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
 export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
-  await mailQueue.record(renderEntry(source, entry));
-  recorded();
+  if (await mailQueue.record(renderEntry(source, entry))) recorded(entry.key);
 }
 
 /**

@@ -27,7 +27,7 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
   }
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
-  onMailRecorded(() => worker.wake());
+  onMailRecorded((key) => worker.sendSoon(key));
   return {
     smtpUrl,
     stop: async () => {

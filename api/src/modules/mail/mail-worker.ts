@@ -37,6 +37,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** Emails recorded in this process since the last pass: their jobs are taken before they are due. */
+  private ready = new Set<string>();
 
   constructor(private readonly options: MailWorkerOptions) {
     // Timeouts well under the lease, so a slow server never outlives the claim.
@@ -53,8 +55,13 @@ export class MailWorker {
     this.timer = setTimeout(() => this.loop(), 0).unref();
   }
 
-  /** Looks for due jobs now rather than at the next poll (an email was just recorded). */
-  wake(): void {
+  /** Sends this email at once rather than when its job comes due (it was just recorded here). */
+  sendSoon(key: string): void {
+    this.ready.add(key);
+    this.wake();
+  }
+
+  private wake(): void {
     if (!this.timer) return;
     if (this.running) {
       this.again = true;
@@ -86,16 +93,20 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** One pass over the due jobs, PARALLEL at a time; true when it had a full batch to itself (more may be due). */
+  /** One pass over the emails recorded here and the due jobs, PARALLEL at a time; true when more may be waiting. */
   async runOnce(): Promise<boolean> {
-    const due = await mailQueue.dueJobs(BATCH);
+    const keys = [...this.ready].slice(0, BATCH);
+    for (const key of keys) this.ready.delete(key);
+    const recordedHere = (await Promise.all(keys.map((key) => mailQueue.job(key)))).filter((job): job is MailJobRecord => job !== null);
+    const due = recordedHere.length < BATCH ? await mailQueue.dueJobs(BATCH - recordedHere.length) : [];
+    const jobs = [...recordedHere, ...due.filter((job) => !keys.includes(job._id))];
     let next = 0;
     let claimed = 0;
     const lane = async () => {
-      while (next < due.length) if (await this.attempt(due[next++])) claimed += 1;
+      while (next < jobs.length) if (await this.attempt(jobs[next++])) claimed += 1;
     };
     await Promise.all(Array.from({ length: PARALLEL }, lane));
-    return due.length === BATCH && claimed === BATCH;
+    return this.ready.size > 0 || (jobs.length === BATCH && claimed === BATCH);
   }
 
   /** Tries one job; false when another worker holds it. */

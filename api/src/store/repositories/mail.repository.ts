@@ -29,20 +29,22 @@ const SUMMARY = { html: 0, text: 0 } as const;
 
 /** The parts of the queue that read the same in both ways: every one by `_id`. */
 const common = {
-  /** Writes the jobs of emails a change is about to store in its outbox (see mail.model: MailJob). */
-  async expect(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
+  /**
+   * Writes the jobs of emails a change is about to store in its outbox (see mail.model: MailJob),
+   * due once the change's own release should have happened (or at `dueAt`).
+   */
+  async expect(source: MailSource, entries: readonly OutboxEntry[], dueAt = new Date(Date.now() + RELEASE_GRACE_MS)): Promise<void> {
     const expectedAt = new Date();
-    const dueAt = new Date(expectedAt.getTime() + RELEASE_GRACE_MS);
     await Promise.all(entries.map((entry) => insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt, source, expectedAt }))));
   },
 
-  /** Records a rendered email (once: its id is the outbox entry's key) and makes its job due now. */
-  async record(message: NewMailMessage): Promise<void> {
-    const created = await insertOnce(() => MailMessage.create({ ...message, status: 'queued', attempts: 0 }));
-    if (!created) return;
-    const due = await MailJob.updateOne({ _id: message._id }, { $set: { dueAt: new Date() } });
-    // A message recorded without an expected job (older data, a job a crash never wrote).
-    if (!due.matchedCount) await insertOnce(() => MailJob.create({ _id: message._id, attempt: 1, dueAt: new Date(), source: message.source }));
+  /**
+   * Records a rendered email, once (its id is the outbox entry's key). Its job, written ahead, stays
+   * as it is: the recording process's worker sends it at once (it is told the key), and any worker
+   * finds it when it comes due, should that process stop first.
+   */
+  async record(message: NewMailMessage): Promise<boolean> {
+    return insertOnce(() => MailMessage.create({ ...message, status: 'queued', attempts: 0 }));
   },
 
   message: (id: string) => MailMessage.findById(id).lean<MailMessageRecord>(),
@@ -128,11 +130,12 @@ const queries: WaySpecific = {
   dueJobs: (limit) => MailJob.find({ dueAt: { $lte: new Date() } }).sort({ dueAt: 1 }).limit(limit).lean<MailJobRecord[]>(),
 
   // The lease is the job's due time: a worker that dies holding it leaves a job that comes due again.
+  // A job nobody holds may be taken before it is due (its email was just recorded).
   async claim(job, worker, leaseMs) {
     const now = new Date();
     const before = await oneAtATime(`mail_jobs:${job._id}`, () =>
       MailJob.findOneAndUpdate(
-        { _id: job._id, attempt: job.attempt, dueAt: { $lte: now } },
+        { _id: job._id, attempt: job.attempt, $or: [{ leasedBy: { $exists: false } }, { dueAt: { $lte: now } }] },
         { $set: { dueAt: new Date(now.getTime() + leaseMs), leasedBy: worker } },
         { new: false },
       ).lean<MailJobRecord>(),

@@ -62,12 +62,20 @@ export class SequenceRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
   private limit = Number.POSITIVE_INFINITY;
+  /** Whether the limiter takes hits back (it counts only failures, or only successes). */
+  private takesBack = false;
 
   constructor(readonly prefix: string) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
     if (typeof options.limit === 'number') this.limit = options.limit;
+    this.takesBack = Boolean(options.skipSuccessfulRequests || options.skipFailedRequests);
+  }
+
+  /** Hits taken back so far in a window (none to look for where the limiter never takes one back). */
+  private async takenBack(id: string): Promise<number> {
+    return this.takesBack || hits.knownTop(`${id}|d`) > 0 ? this.count(`${id}|d`) : 0;
   }
 
   private window(key: string, now = Date.now()) {
@@ -89,13 +97,13 @@ export class SequenceRateLimitStore implements Store {
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const { id, resetTime } = this.window(key);
-    const totalHits = (await this.count(`${id}|`)) - (await this.count(`${id}|d`));
+    const totalHits = (await this.count(`${id}|`)) - (await this.takenBack(id));
     return totalHits > 0 ? { totalHits, resetTime } : undefined;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { id, resetTime } = this.window(key);
-    const before = (await this.count(`${id}|`)) - (await this.count(`${id}|d`));
+    const before = (await this.count(`${id}|`)) - (await this.takenBack(id));
     // Full: refused without recording, so a flood writes nothing.
     if (before >= this.limit) return { totalHits: before + 1, resetTime };
     const n = await this.take(`${id}|`);
@@ -105,11 +113,13 @@ export class SequenceRateLimitStore implements Store {
 
   async decrement(key: string): Promise<void> {
     const { id } = this.window(key);
+    this.takesBack = true;
     await this.take(`${id}|d`);
   }
 
   async resetKey(key: string): Promise<void> {
     const { id } = this.window(key);
+    this.takesBack = true;
     const taken = await this.count(`${id}|`);
     const back = await this.count(`${id}|d`);
     for (let n = back; n < taken; n += 1) await this.take(`${id}|d`);
