@@ -19,8 +19,10 @@ async function detectEngine(): Promise<Engine> {
 }
 
 /**
- * Creates the indexes a model declares. FerretDB v1 refuses TTL and partial indexes (it has
- * neither), so there they are left out: the views way expires records itself (views/expiry-queue).
+ * Creates the indexes a model declares. FerretDB v1 uses no secondary index to answer a query (it
+ * reads the collection) and refuses TTL and partial ones, so there only the unique indexes are made:
+ * they are what keeps usernames, emails and ids unique; any other would only slow every write. A
+ * database moved to MongoDB gets all of them at its first start there.
  */
 export async function createModelIndexes(model: mongoose.Model<unknown>): Promise<void> {
   if (engine() === 'mongodb') {
@@ -28,8 +30,13 @@ export async function createModelIndexes(model: mongoose.Model<unknown>): Promis
     return;
   }
   for (const [keys, options] of model.schema.indexes()) {
-    if (options?.expireAfterSeconds !== undefined || options?.expires !== undefined || options?.partialFilterExpression) continue;
+    if (!options?.unique) continue;
     await model.collection.createIndex(keys as Record<string, 1 | -1>, { ...options, background: undefined } as mongoose.mongo.CreateIndexesOptions);
+  }
+  // Earlier versions made the others too: they go (only the unique ones are ever kept here).
+  const existing = await model.collection.indexes().catch(() => []);
+  for (const index of existing) {
+    if (index.name && index.name !== '_id_' && !index.unique) await model.collection.dropIndex(index.name).catch(() => undefined);
   }
 }
 

@@ -52,14 +52,12 @@ export async function recordMessage(source: MailSource, entry: OutboxEntry): Pro
  * stored with its entries and their jobs, and the worker renders whatever this could not.
  */
 export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
-  // The entries are independent messages: recorded side by side, so the answer waits for one.
-  await Promise.all(
-    entries.map((entry) =>
-      recordMessage(source, entry).catch((err: unknown) => {
-        logger().error({ err, event: 'mail.release_failed', source, kind: entry.kind, key: entry.key }, 'email left in the outbox for the worker');
-      }),
-    ),
-  );
+  try {
+    // One insert for the change's emails.
+    for (const key of await mailQueue.recordAll(entries.map((entry) => renderEntry(source, entry)))) recorded(key);
+  } catch (err) {
+    logger().error({ err, event: 'mail.release_failed', source, kinds: entries.map((e) => e.kind), keys: entries.map((e) => e.key) }, 'emails left in the outbox for the worker');
+  }
 }
 
 /**

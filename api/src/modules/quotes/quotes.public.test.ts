@@ -1,7 +1,7 @@
 import { QUOTE_RESPONSES, QUOTES_EMAIL } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
 import { backgroundWritesSettled } from '../../core/background-writes';
-import { MailMessage, Quote } from '../../store/testing';
+import { MailJob, MailMessage, Quote } from '../../store/testing';
 
 const URL = '/api/quotes';
 
@@ -116,14 +116,16 @@ describe('POST /api/quotes', () => {
     expect(entry?.subject).not.toMatch(/[\r\n]/);
   });
 
-  it('keeps the quote and its email requests when queueing the emails fails', async () => {
-    const spy = jest.spyOn(MailMessage, 'create').mockRejectedValue(new Error('queue unavailable') as never);
+  it('keeps the quote, its email requests and their jobs when recording the emails fails', async () => {
+    const spy = jest.spyOn(MailMessage, 'insertMany').mockRejectedValue(new Error('queue unavailable') as never);
     try {
       const res = await t.agent().post(URL).send(validRequest()).expect(201);
       await backgroundWritesSettled();
       const quote = await Quote.findOne({ id: res.body.id }).lean();
       expect(quote?.mailOutbox).toHaveLength(2);
       expect(await MailMessage.countDocuments()).toBe(0);
+      // The worker renders them from the outbox when their jobs come due.
+      expect(await MailJob.countDocuments({ _id: { $in: quote!.mailOutbox.map((e) => e.key) } })).toBe(2);
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,6 @@
 import type { MailCounts, MailStatus } from '@freight/domain';
 import { byWay } from '../data-access';
-import { insertOnce } from '../insert-once';
+import { insertOnce, isDuplicateKey } from '../insert-once';
 import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
 import { idKey } from '../models/id-key';
 import { MailClaim, MailJob, type MailJobRecord, MailMessage, type MailMessageRecord, type MailSource } from '../models/mail.model';
@@ -27,6 +27,14 @@ export type Claim = 'claimed' | 'abandoned';
 
 const SUMMARY = { html: 0, text: 0 } as const;
 
+/** An unordered insertMany's duplicates (records written before) are no error: the indexes of the documents refused. */
+function ignoreDuplicates(error: unknown): number[] {
+  const { writeErrors } = (error ?? {}) as { writeErrors?: { code?: number; index: number }[] | { code?: number; index: number } };
+  const refused = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  if (!isDuplicateKey(error) && (!refused.length || refused.some((e) => e.code !== 11000))) throw error;
+  return refused.map((e) => e.index);
+}
+
 /** The parts of the queue that read the same in both ways: every one by `_id`. */
 const common = {
   /**
@@ -35,7 +43,12 @@ const common = {
    */
   async expect(source: MailSource, entries: readonly OutboxEntry[], dueAt = new Date(Date.now() + RELEASE_GRACE_MS)): Promise<void> {
     const expectedAt = new Date();
-    await Promise.all(entries.map((entry) => insertOnce(() => MailJob.create({ _id: entry.key, attempt: 1, dueAt, source, expectedAt }))));
+    if (!entries.length) return;
+    // One insert for all of them; a job written already (a retried request) stays as it is.
+    await MailJob.insertMany(
+      entries.map((entry) => ({ _id: entry.key, attempt: 1, dueAt, source, expectedAt })),
+      { ordered: false },
+    ).catch(ignoreDuplicates);
   },
 
   /**
@@ -45,6 +58,17 @@ const common = {
    */
   async record(message: NewMailMessage): Promise<boolean> {
     return insertOnce(() => MailMessage.create({ ...message, status: 'queued', attempts: 0 }));
+  },
+
+  /** Records several rendered emails in one insert (see record); returns the ids of those recorded now. */
+  async recordAll(messages: readonly NewMailMessage[]): Promise<string[]> {
+    if (!messages.length) return [];
+    const docs = messages.map((message) => ({ ...message, status: 'queued' as const, attempts: 0 }));
+    const existing = new Set<string>();
+    await MailMessage.insertMany(docs, { ordered: false }).catch((error: unknown) => {
+      for (const index of ignoreDuplicates(error)) existing.add(messages[index]._id);
+    });
+    return messages.map((m) => m._id).filter((id) => !existing.has(id));
   },
 
   message: (id: string) => MailMessage.findById(id).lean<MailMessageRecord>(),

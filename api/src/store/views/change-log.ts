@@ -122,13 +122,16 @@ function keyOfFilter(filter: Record<string, unknown>, key: 'id' | '_id'): Record
   return undefined;
 }
 
+/** Up to this many records inserted at once are logged one by one. */
+const FEW = 20;
+
 const SINGLE_RECORD_WRITES = ['updateOne', 'deleteOne', 'findOneAndUpdate', 'findOneAndDelete'];
 
 /**
  * Logs every change of this schema's records made through the model (in the views way): saves,
  * and updates or deletes of one record named by `_id` or `id`; such a write whose filter names no
  * record is refused before it runs, so no change can slip past the views. A bulk write through the
- * model (insertMany, updateMany, deleteMany, bulkWrite) logs ANY_RECORD, and readers then read everything
+ * model (insertMany of more than FEW, updateMany, deleteMany, bulkWrite) logs ANY_RECORD, and readers then read everything
  * again: fine for seeds and clean-ups, too costly for request paths, which change one record at a
  * time. Writes through the raw driver are not logged at all.
  */
@@ -160,8 +163,10 @@ export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
     schema.post('bulkWrite', async function logBulkWrite() {
       await logged(stream, ANY_RECORD);
     });
-    schema.post('insertMany', async function logInsertMany() {
-      await logged(stream, ANY_RECORD);
+    // A few records (the jobs of a change's emails) are logged one by one; a bulk import as a whole.
+    schema.post('insertMany', async function logInsertMany(docs: { get(path: string): unknown }[]) {
+      if (Array.isArray(docs) && docs.length <= FEW) await Promise.all(docs.map((doc) => logged(stream, doc.get(key))));
+      else await logged(stream, ANY_RECORD);
     });
   };
 }
