@@ -9,4 +9,5 @@ export * from './api-types';
 export * from './messages';
 export * from './format';
 export * from './offer';
+export * from './quote-terms';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
