@@ -68,3 +68,15 @@ export const INSURANCE_LINE = `${COMPANY_CREDENTIALS.cargoInsuranceShort} / ${CO
 
 /** The credentials as one line, for footers: "USDOT 3481276 · MC-1142390 · $2M cargo / $1M auto liability". */
 export const CREDENTIALS_LINE = `${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc} · ${INSURANCE_LINE}`;
+
+export const CREDENTIALS_HEADLINE = 'Licensed & insured';
+
+/** The trust marks under the landing page's hero: what the company is licensed and insured for. */
+export const CREDENTIAL_MARKS = [
+  { icon: 'license', title: 'Licensed property broker', detail: `${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc}` },
+  { icon: 'cargo', title: `${COMPANY_CREDENTIALS.cargoInsuranceShort} insurance`, detail: 'On every load we arrange' },
+  { icon: 'liability', title: COMPANY_CREDENTIALS.autoLiabilityShort, detail: 'Contingent cover, every lane' },
+  { icon: 'bond', title: COMPANY_CREDENTIALS.bondShort, detail: 'Surety bond on file with FMCSA' },
+] as const;
+
+export type CredentialIcon = (typeof CREDENTIAL_MARKS)[number]['icon'];

@@ -72,7 +72,7 @@ export function QuoteRequestForm() {
       <Field label="Project Details (optional)" error={errors.projectDetails}>
         <Textarea
           name="projectDetails"
-          rows={estimate ? 7 : 4}
+          rows={estimate ? 8 : 4}
           placeholder="Origin and destination, freight type, weight, timing..."
           value={values.projectDetails}
           onChange={onChange}
