@@ -28,12 +28,14 @@ const Lead = styled.h2`
 
 const Marks = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(4, auto);
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;
   ${NARROW} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    justify-content: stretch;
   }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
