@@ -75,8 +75,8 @@ export const CREDENTIALS_HEADLINE = 'Licensed & insured';
 export const CREDENTIAL_MARKS = [
   { icon: 'license', title: 'Licensed property broker', detail: `${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc}` },
   { icon: 'cargo', title: `${COMPANY_CREDENTIALS.cargoInsuranceShort} insurance`, detail: 'On every load we arrange' },
-  { icon: 'liability', title: COMPANY_CREDENTIALS.autoLiabilityShort, detail: 'Contingent cover, every lane' },
-  { icon: 'bond', title: COMPANY_CREDENTIALS.bondShort, detail: 'Surety bond on file with FMCSA' },
+  { icon: 'liability', title: COMPANY_CREDENTIALS.autoLiabilityShort, detail: 'Contingent cover' },
+  { icon: 'bond', title: COMPANY_CREDENTIALS.bondShort, detail: 'On file with FMCSA' },
 ] as const;
 
 export type CredentialIcon = (typeof CREDENTIAL_MARKS)[number]['icon'];

@@ -28,14 +28,13 @@ const Lead = styled.h2`
 
 const Marks = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, auto);
-  justify-content: space-between;
+  /* The licence and the cargo insurance have the longest lines. */
+  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1.15fr) minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;
   ${NARROW} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    justify-content: stretch;
   }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
