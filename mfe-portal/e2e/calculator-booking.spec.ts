@@ -3,12 +3,14 @@ import { toastRegion } from '../../mfe-admin/e2e/helpers';
 import { waitForLivePage } from '../../shell/e2e/live-page';
 // Relative: the browser tests run without building the domain package.
 import { calculateQuote, formatUsd } from '../../packages/domain/src/calculator';
+import { CARRIED_ESTIMATE } from '../../packages/domain/src/estimate-request';
+import { BOOKING_NOTICE } from '../../packages/domain/src/messages';
 import { createCustomer, field, signIn } from './helpers';
 
 const ESTIMATE = { originZip: '07105', destinationZip: '19103', weight: '2500', serviceType: 'ftl', cargoType: 'perishable' };
 const TOTAL = formatUsd(calculateQuote(ESTIMATE)!.totalCost);
 
-test('a calculator estimate survives signing in and travels with the quote request', async ({ page, request }) => {
+test('a visitor with a calculator estimate can sign in from the public form instead, and the estimate travels with the portal request', async ({ page, request }) => {
   const user = await createCustomer(request, 'calc');
 
   await page.goto('/quote-calculator');
@@ -21,7 +23,9 @@ test('a calculator estimate survives signing in and travels with the quote reque
   await page.getByRole('button', { name: 'Calculate Quote' }).click();
   await page.getByRole('button', { name: 'Book This Shipment' }).click();
 
-  // Signed out: the portal sends the visitor to sign in; the estimate waits in sessionStorage.
+  // Signed out: the public quote form takes the estimate and offers to sign in; it waits in sessionStorage.
+  await page.getByRole('form', { name: 'Quote request' }).getByRole('link', { name: CARRIED_ESTIMATE.signIn }).click();
+  await expect(page.getByRole('note').filter({ hasText: BOOKING_NOTICE.title })).toBeVisible();
   await signIn(page, user);
   const summary = page.getByRole('region', { name: 'Estimate from the Quote Calculator' });
   await expect(summary).toContainText('07105 → 19103');

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { expectToast, openTab, signInAtSimpleLogin, toastRegion } from '../../mfe-admin/e2e/helpers';
+// Relative: the browser tests run without building the domain package.
+import { QUOTE_TERMS } from '../../packages/domain/src/quote-terms';
 import { createCustomer, field, signIn } from './helpers';
 
 /** What a downloaded quote document says, read back with poppler's pdftotext. */
@@ -49,6 +51,12 @@ test('a customer requests a quote, staff price it, the customer accepts it with 
   await expect(card).toContainText(/Valid through \w+ \d+, \d{4}, 11:59 PM Eastern/);
   await card.getByRole('button', { name: 'Accept' }).click();
   const accept = page.getByRole('dialog', { name: `Accept quote #${id}` });
+  // The terms are there in full, in a box that scrolls to its last section.
+  const terms = accept.getByRole('region', { name: QUOTE_TERMS.title });
+  await expect(terms.getByText(QUOTE_TERMS.versionLine)).toBeVisible();
+  const lastHeading = terms.getByRole('heading', { name: QUOTE_TERMS.sections.at(-1)!.heading });
+  await lastHeading.scrollIntoViewIfNeeded();
+  await expect(lastHeading).toBeInViewport();
   await accept.getByRole('button', { name: 'Accept quote' }).click();
   await expect(accept.getByText('Please type your full name to sign')).toBeVisible();
   await accept.getByLabel(/Type your full name to sign/).fill(`${user.firstName} ${user.lastName}`);
@@ -66,6 +74,7 @@ test('a customer requests a quote, staff price it, the customer accepts it with 
   expect(customerText).toContain(`Freight Quote #${id}`);
   expect(customerText).toContain('$2,480.50');
   expect(customerText).toContain(`${user.firstName} ${user.lastName} (signed electronically)`);
+  expect(customerText).toContain(QUOTE_TERMS.sections[5].heading);
 
   // Staff see it accepted, by whom, and download the same document.
   await staff.reload();

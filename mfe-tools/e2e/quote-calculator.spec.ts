@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForLivePage } from '../../shell/e2e/live-page';
-import { BOOKING_NOTICE, ESTIMATE_NOTE, PROMISES, QUOTES_EMAIL } from '@freight/domain';
+import { BOOKING_NOTICE, CARRIED_ESTIMATE, ESTIMATE_NOTE, PROMISES, QUOTES_EMAIL } from '@freight/domain';
 import { PENDING_ESTIMATE_KEY } from '@freight/platform/pending-estimate';
 
 async function fillStandardShipment(page: Page) {
@@ -62,10 +62,13 @@ test.describe('quote calculator', () => {
     expect(url.searchParams.get('body')).toContain('Instant estimate: $725.80');
   });
 
-  test('Book This Shipment keeps the estimate through the sign-in detour of an anonymous visitor', async ({ page }) => {
+  test('Book This Shipment keeps the estimate from the public form through the sign-in detour of an anonymous visitor', async ({ page }) => {
     await fillStandardShipment(page);
     await page.getByRole('button', { name: 'Calculate Quote' }).click();
     await result(page).getByRole('button', { name: 'Book This Shipment' }).click();
+    // A visitor lands on the public quote form, which offers to sign in and book it in the portal instead.
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
+    await page.getByRole('link', { name: CARRIED_ESTIMATE.signIn }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect(page.getByRole('note')).toContainText(BOOKING_NOTICE.title);
     // Either path keeps it: on to registration, and the notice is still there.

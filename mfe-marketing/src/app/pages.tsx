@@ -6,6 +6,7 @@ import {
   AboutSection,
   ContactSection,
   CoverageSection,
+  CredentialsStrip,
   HeroSection,
   ServicesSection,
   SiteFooter,
@@ -31,6 +32,7 @@ export function LandingPage() {
       <SiteHeader />
       <Main id="main-content" tabIndex={-1}>
         <HeroSection />
+        <CredentialsStrip />
         <ServicesSection />
         <AboutSection />
         <CoverageSection />

@@ -1,3 +1,5 @@
+import { PUBLIC_QUOTE_SECTION } from '@freight/platform';
+
 /** The landing page's in-page sections, in page order; the header, footer and buttons scroll to these ids. */
 export const SECTIONS = {
   home: 'home',
@@ -5,7 +7,7 @@ export const SECTIONS = {
   about: 'about',
   coverage: 'coverage',
   testimonials: 'testimonials',
-  contact: 'contact',
+  contact: PUBLIC_QUOTE_SECTION,
 } as const;
 
 export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];

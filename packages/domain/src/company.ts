@@ -43,3 +43,40 @@ export const COVERAGE = {
   hubRadiusMiles: 200,
   statesReached: 48,
 } as const;
+
+/**
+ * CONFIGURATION — the company fills these in: its FMCSA registration (USDOT and MC numbers, as on
+ * its operating authority) and the limits on its certificates of insurance and surety bond. The
+ * values below are placeholders in the right format; the footer, the landing page and the quote
+ * terms all read them from here. Keep '$2M' cargo in step with PROMISES.insuranceBadge.
+ */
+export const COMPANY_CREDENTIALS = {
+  /** Authority the company holds with FMCSA. */
+  authority: 'FMCSA-licensed property broker',
+  usdot: 'USDOT 3481276',
+  mc: 'MC-1142390',
+  /** Cargo insurance limit, in words as the quote terms use it. */
+  cargoInsurance: '$2,000,000',
+  cargoInsuranceShort: '$2M cargo',
+  autoLiabilityShort: '$1M auto liability',
+  /** BMC-84 surety bond, which every US property broker must keep on file. */
+  bondShort: '$75K BMC-84 bond',
+} as const;
+
+/** The insurance as one line: "$2M cargo / $1M auto liability". */
+export const INSURANCE_LINE = `${COMPANY_CREDENTIALS.cargoInsuranceShort} / ${COMPANY_CREDENTIALS.autoLiabilityShort}`;
+
+/** The credentials as one line, for footers: "USDOT 3481276 · MC-1142390 · $2M cargo / $1M auto liability". */
+export const CREDENTIALS_LINE = `${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc} · ${INSURANCE_LINE}`;
+
+export const CREDENTIALS_HEADLINE = 'Licensed & insured';
+
+/** The trust marks under the landing page's hero: what the company is licensed and insured for. */
+export const CREDENTIAL_MARKS = [
+  { icon: 'license', title: 'Licensed property broker', detail: `${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc}` },
+  { icon: 'cargo', title: `${COMPANY_CREDENTIALS.cargoInsuranceShort} insurance`, detail: 'On every load we arrange' },
+  { icon: 'liability', title: COMPANY_CREDENTIALS.autoLiabilityShort, detail: 'Contingent cover' },
+  { icon: 'bond', title: COMPANY_CREDENTIALS.bondShort, detail: 'On file with FMCSA' },
+] as const;
+
+export type CredentialIcon = (typeof CREDENTIAL_MARKS)[number]['icon'];

@@ -33,3 +33,6 @@ export function formatUsdRate(value: string | number): string {
   const n = typeof value === 'number' ? value : Number(value.trim());
   return String(value).trim() !== '' && Number.isFinite(n) ? USD_RATE().format(n) : String(value);
 }
+
+/** "2,500 lbs" for a weight in pounds. */
+export const formatWeightLbs = (weight: string | number) => `${Number(weight).toLocaleString('en-US')} lbs`;

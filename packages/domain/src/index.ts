@@ -9,4 +9,6 @@ export * from './api-types';
 export * from './messages';
 export * from './format';
 export * from './offer';
+export * from './estimate-request';
+export * from './quote-terms';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -1,4 +1,5 @@
 import { formatPriceText, lazyFormat } from './format';
+import { QUOTE_TERMS } from './quote-terms';
 
 /**
  * A priced quote is an offer the customer can accept or decline online until the end of its
@@ -7,7 +8,6 @@ import { formatPriceText, lazyFormat } from './format';
  */
 export const OFFER_TIME_ZONE = 'America/New_York';
 export const OFFER_VALID_DAYS = 7;
-export const OFFER_TERMS = 'This price is an estimate. Fuel surcharges and extra services may apply.';
 
 export const OFFER_STATES = ['awaiting', 'accepted', 'declined', 'expired'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
@@ -28,6 +28,7 @@ export interface OfferSnapshot {
   destinationZip?: string;
   weight?: string;
   equipmentType?: string;
+  /** The terms accepted: a version's reference (see quote-terms.ts), or the one-sentence terms of early quotes. */
   terms: string;
 }
 
@@ -155,7 +156,7 @@ export const OFFER_MESSAGES = {
   tryAgain: 'Please try again.',
 } as const;
 
-/** The offer as it will be (or was) accepted: today's price and terms. */
+/** The offer as it will be (or was) accepted: today's price, and the current terms by reference. */
 export function offerSnapshot(quote: OfferFields & Omit<OfferSnapshot, 'terms' | 'estimatedPrice' | 'validUntil'>): OfferSnapshot {
   return {
     estimatedPrice: formatPriceText(quote.estimatedPrice ?? ''),
@@ -165,6 +166,6 @@ export function offerSnapshot(quote: OfferFields & Omit<OfferSnapshot, 'terms' |
     destinationZip: quote.destinationZip || undefined,
     weight: quote.weight || undefined,
     equipmentType: quote.equipmentType || undefined,
-    terms: OFFER_TERMS,
+    terms: QUOTE_TERMS.reference,
   };
 }

@@ -33,5 +33,14 @@ export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-
 export { useForm, type FormState } from './forms/use-form';
 export { getIn, type FormValues } from './forms/form-paths';
 export { listTotal } from './list-total';
-export { BOOKING_PATH, clearPendingEstimate, readPendingEstimate, savePendingEstimate } from './pending-estimate';
+export {
+  BOOKING_PATH,
+  bookingPathFor,
+  clearPendingEstimate,
+  isFromCalculator,
+  PUBLIC_BOOKING_PATH,
+  PUBLIC_QUOTE_SECTION,
+  readPendingEstimate,
+  savePendingEstimate,
+} from './pending-estimate';
 export { IDEMPOTENCY_HEADER, useSubmissionKey } from './forms/submission-key';

@@ -1,16 +1,37 @@
 import { calculateQuote, PATHS, type QuoteEstimate } from '@freight/domain';
+import { maybeSignedIn } from './session/auth-api';
+import type { CurrentUser } from './session/use-current-user';
 
 /**
- * The calculator's "Book This Shipment" hands its estimate to the portal through sessionStorage,
- * so it survives the detour of a signed-out visitor through /login or /register in the same tab.
+ * The calculator's "Book This Shipment" hands its estimate on through sessionStorage: to the portal
+ * for a signed-in customer, to the landing page's public quote form for a visitor. It survives a
+ * visitor's detour through /login or /register in the same tab.
  */
 export const PENDING_ESTIMATE_KEY = 'freight.pendingEstimate';
 
 /** Query value on /dashboard telling the portal it was opened from the calculator. */
 const FROM_CALCULATOR_QUERY = 'from=calculator';
 
-/** Where the calculator's "Book This Shipment" goes. */
+/** Where the calculator's "Book This Shipment" goes for a signed-in customer. */
 export const BOOKING_PATH = `${PATHS.dashboard}?${FROM_CALCULATOR_QUERY}`;
+
+/** The landing page section holding the public quote form. */
+export const PUBLIC_QUOTE_SECTION = 'contact';
+
+/** Where it goes for a visitor: the public quote form, which takes the estimate in. */
+export const PUBLIC_BOOKING_PATH = `${PATHS.home}?${FROM_CALCULATOR_QUERY}#${PUBLIC_QUOTE_SECTION}`;
+
+/**
+ * Where "Book This Shipment" goes: the portal for a customer, the public quote form for a visitor. A
+ * browser that may be signed in and is still being asked goes to the portal, which sends a visitor on.
+ */
+export function bookingPathFor({ user, isLoading }: Pick<CurrentUser, 'user' | 'isLoading'>): string {
+  if (user || (isLoading && maybeSignedIn())) return BOOKING_PATH;
+  return PUBLIC_BOOKING_PATH;
+}
+
+/** Whether a page was opened by "Book This Shipment" (its location's search, e.g. '?from=calculator'). */
+export const isFromCalculator = (search: string) => new URLSearchParams(search).get('from') === 'calculator';
 
 export function savePendingEstimate(estimate: QuoteEstimate): void {
   try {

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES } from '@freight/domain';
+import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES, QUOTE_TERMS } from '@freight/domain';
 import type { Response } from 'supertest';
 import { type Agent, useTestApp } from '../../test/harness';
 import { appendChange, idKey, exportRecords, MailMessage, Quote } from '../../store/testing';
@@ -107,7 +107,7 @@ describe('the customer accepts or declines online', () => {
         accountName: 'Grace Hopper',
         signature: 'Grace M. Hopper',
         ip: expect.stringMatching(/127\.0\.0\.1|::1/),
-        snapshot: { estimatedPrice: '$1,250.00', validUntil: addDays(easternDate(), 7), serviceNeeded: 'Cross-Docking', terms: expect.stringContaining('Fuel surcharges') },
+        snapshot: { estimatedPrice: '$1,250.00', validUntil: addDays(easternDate(), 7), serviceNeeded: 'Cross-Docking', terms: QUOTE_TERMS.reference },
       },
     });
     expect(Date.now() - new Date(res.body.quote.decision.at).getTime()).toBeLessThan(10_000);
@@ -241,7 +241,7 @@ describe('staff see the decisions', () => {
 });
 
 describe('the quote document (PDF)', () => {
-  it('the customer and staff download the same one-page document, with number, price, dates and acceptance', async () => {
+  it('the customer and staff download the same document, with number, price, dates, acceptance and the terms accepted', async () => {
     const { agent } = await customer({ firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Cargo LLC' });
     const { id } = await pricedQuote(agent, '2,480.50');
     await agent.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
@@ -258,8 +258,11 @@ describe('the quote document (PDF)', () => {
       expect(text).toContain(formatCalendarDate(addDays(easternDate(), 7)));
       expect(text).toContain('Cobol Cargo LLC');
       expect(text).toContain('Grace Hopper (signed electronically)');
-      expect(text).toMatch(/Fuel surcharges and extra services may apply/);
-      expect(text.split('\f').filter((page) => page.trim()).length).toBe(1);
+      expect(text.replace(/\s+/g, ' ')).toContain(`Accepted on the ${QUOTE_TERMS.reference}`);
+      // The offer on page 1, the terms in full on page 2.
+      const pages = text.split('\f').filter((page) => page.trim());
+      expect(pages.length).toBe(2);
+      expect(pages[1]).toContain(QUOTE_TERMS.sections[0].heading);
     }
   });
 

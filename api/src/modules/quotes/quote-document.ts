@@ -6,27 +6,70 @@ import {
   formatCalendarDate,
   formatEasternDateTime,
   formatPriceText,
+  CREDENTIALS_LINE,
   OFFER_STATE_LABELS,
-  OFFER_TERMS,
   offerState,
-  QUOTES_EMAIL,
+  QUOTE_TERMS,
   quoteReference,
+  quoteTermsFor,
+  QUOTES_EMAIL,
+  type QuoteTerms,
 } from '@freight/domain';
 import type { QuoteRecord } from '../../store';
 
 const NAVY = '#0f2a4a';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
+const INK = '#111827';
 const LEFT = 56;
 const WIDTH = 612 - 2 * LEFT;
+const FOOTER_Y = 728;
 
 /** The file name a browser saves the document under. */
 export const quoteDocumentName = (quote: Pick<QuoteRecord, 'id'>) => `harborline-quote-${quote.id}.pdf`;
 
+/** The terms on a page of their own: title, version, then each heading with its paragraphs. */
+function writeTerms(doc: PDFKit.PDFDocument, terms: QuoteTerms) {
+  doc.addPage();
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(terms.title, LEFT, 48, { width: WIDTH });
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(terms.versionLine, { width: WIDTH });
+  doc.moveDown(0.6);
+  for (const section of terms.sections) {
+    doc.moveDown(0.35);
+    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(9.5).text(section.heading, LEFT, doc.y, { width: WIDTH });
+    doc.moveDown(0.15);
+    for (const paragraph of section.paragraphs) {
+      doc.fillColor(INK).font('Helvetica').fontSize(9).text(paragraph, LEFT, doc.y, { width: WIDTH, lineGap: 1.5 });
+      doc.moveDown(0.3);
+    }
+  }
+}
+
+/** Every page's foot: the company, its registration and insurance, and the page number. */
+function writeFooters(doc: PDFKit.PDFDocument, quoteId: number) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // The foot sits in the bottom margin: without this, pdfkit would start a new page for it.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.fillColor(MUTED).font('Helvetica').fontSize(7.5);
+    doc.text(`${COMPANY.name}  ·  ${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}`, LEFT, FOOTER_Y, { width: WIDTH, align: 'center', lineBreak: false });
+    doc.text(`${CREDENTIALS_LINE}  ·  Quote ${quoteReference(quoteId)}  ·  Page ${i - start + 1} of ${count}`, LEFT, FOOTER_Y + 11, {
+      width: WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
 /**
- * The one-page quote document (US Letter) of a priced quote: the company, the quote number, the
- * customer, lane and service, the price and its validity, the acceptance record if any, and the
- * terms. An accepted quote shows what was accepted (its snapshot), not later edits.
+ * The quote document (US Letter) of a priced quote. Page 1: the company, the quote number, the
+ * customer, lane and service, the price and its validity, and the acceptance record if any. Page 2:
+ * the terms in full. An accepted quote shows what was accepted (its snapshot), not later edits,
+ * with the terms of the version it was accepted on; a quote accepted before the terms had versions
+ * shows the sentence it was accepted with, on page 1.
  * Returns the PDF as a stream; the caller pipes it to the response.
  */
 export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()): PDFKit.PDFDocument {
@@ -34,6 +77,7 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
     size: 'LETTER',
     margins: { top: 48, bottom: 48, left: LEFT, right: LEFT },
     info: { Title: `Quote ${quoteReference(quote.id)}`, Author: COMPANY.name, Subject: `Freight quote for ${quote.companyName}` },
+    bufferPages: true,
   });
   const accepted = quote.decision?.outcome === 'accepted' ? quote.decision : null;
   const snapshot = accepted?.snapshot;
@@ -63,7 +107,7 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
     if (!value?.trim()) return;
     const y = doc.y;
     doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(label, LEFT, y, { width: 140 });
-    doc.fillColor('#111827').text(value, LEFT + 150, y, { width: WIDTH - 150 });
+    doc.fillColor(INK).text(value, LEFT + 150, y, { width: WIDTH - 150 });
     doc.moveDown(0.15);
   };
 
@@ -101,9 +145,14 @@ export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()):
   }
 
   section('Terms');
-  doc.fillColor('#111827').font('Helvetica').fontSize(10).text(snapshot?.terms ?? OFFER_TERMS, LEFT, doc.y, { width: WIDTH });
+  const terms = snapshot ? quoteTermsFor(snapshot.terms) : QUOTE_TERMS;
+  const termsLine = terms
+    ? `${accepted ? 'Accepted on' : 'Offered on'} the ${terms.reference}, printed in full on the next page.`
+    : (snapshot?.terms ?? '');
+  doc.fillColor(INK).font('Helvetica').fontSize(10).text(termsLine, LEFT, doc.y, { width: WIDTH });
 
-  doc.fillColor(MUTED).fontSize(8).text(`${COMPANY.name}  ·  ${COMPANY_ADDRESS_LINE}  ·  ${COMPANY.phone}`, LEFT, 730, { width: WIDTH, align: 'center', lineBreak: false });
+  if (terms) writeTerms(doc, terms);
+  writeFooters(doc, quote.id);
   doc.end();
   return doc;
 }

@@ -5,3 +5,4 @@ export { CoverageSection } from './components/coverage-section';
 export { TestimonialsSection } from './components/testimonials-section';
 export { ContactSection } from './components/contact-section';
 export { SiteFooter } from './components/site-footer';
+export { CredentialsStrip } from './components/credentials-strip';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, PATHS, TOOL_LINKS } from '@freight/domain';
+import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, COMPANY_CREDENTIALS, CREDENTIALS_LINE, PATHS, TOOL_LINKS } from '@freight/domain';
 import { Container } from './container';
 import { Logo } from './logo';
 
@@ -59,7 +59,21 @@ const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   padding-block: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: rgba(255, 255, 255, 0.65);
+  color: rgba(255, 255, 255, 0.72);
+`;
+
+const BottomInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+`;
+
+/** The licence and insurance, under the tagline. */
+const Credentials = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** Compact footer shared by every standalone page frame. */
@@ -70,6 +84,7 @@ export function PageFooter() {
         <div>
           <Logo tone="light" size={32} />
           <Tagline>{COMPANY.tagline}.</Tagline>
+          <Credentials>{COMPANY_CREDENTIALS.authority}</Credentials>
         </div>
         <div>
           <Heading>Contact</Heading>
@@ -103,9 +118,12 @@ export function PageFooter() {
         </nav>
       </Inner>
       <Bottom>
-        <Container>
-          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
-        </Container>
+        <BottomInner>
+          <span>
+            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          </span>
+          <span>{CREDENTIALS_LINE}</span>
+        </BottomInner>
       </Bottom>
     </Foot>
   );

@@ -3,6 +3,7 @@ import { COMPANY, STATS } from '@freight/domain';
 import { LandingSection } from '../../../components/landing-section';
 import { SECTIONS } from '../../../components/sections';
 import { MISSION_STATEMENT, VALUES } from '../content/about';
+import { HubIllustration } from './hub-illustration';
 
 const Layout = styled.div`
   display: grid;
@@ -73,6 +74,11 @@ const Stats = styled.dl`
   }
 `;
 
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
 export function AboutSection() {
   return (
     <LandingSection id={SECTIONS.about} eyebrow="About us" title="Your Northeast Logistics Partner">
@@ -90,14 +96,17 @@ export function AboutSection() {
             ))}
           </Values>
         </div>
-        <Stats aria-label={`${COMPANY.shortName} by the numbers`}>
-          {STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </Stats>
+        <Aside>
+          <Stats aria-label={`${COMPANY.shortName} by the numbers`}>
+            {STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+          <HubIllustration />
+        </Aside>
       </Layout>
     </LandingSection>
   );

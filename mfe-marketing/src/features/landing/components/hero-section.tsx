@@ -35,6 +35,7 @@ const Layout = styled(Container)`
   align-items: center;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[6]};
   }
 `;
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, COVERAGE, STATS } from '@freight/domain';
+import { BUSINESS_HOURS, COMPANY, COMPANY_ADDRESS_LINE, COMPANY_CREDENTIALS, COVERAGE, CREDENTIALS_HEADLINE, STATS } from '@freight/domain';
 import { renderWithProviders } from '@freight/platform/testing';
 import { SERVICE_CARDS } from '../content/services';
 import { TESTIMONIALS } from '../content/testimonials';
-import { AboutSection, ContactSection, CoverageSection, HeroSection, ServicesSection, TestimonialsSection } from '../index';
+import { AboutSection, ContactSection, CoverageSection, CredentialsStrip, HeroSection, ServicesSection, TestimonialsSection } from '../index';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -16,6 +16,18 @@ describe('landing sections', () => {
     expect(screen.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '#contact');
     expect(screen.getByText('2-Hour Quote Response')).toBeInTheDocument();
     expect(screen.getByText('$2M Cargo Insurance')).toBeInTheDocument();
+  });
+
+  it('names, under the hero, the broker licence with its USDOT and MC numbers, the cargo insurance, the auto liability and the bond', () => {
+    renderWithProviders(<CredentialsStrip />);
+    expect(screen.getByRole('heading', { level: 2, name: CREDENTIALS_HEADLINE })).toBeInTheDocument();
+    const marks = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(marks).toEqual([
+      expect.stringContaining(`${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc}`),
+      expect.stringContaining('$2M cargo insurance'),
+      expect.stringContaining('$1M auto liability'),
+      expect.stringContaining(COMPANY_CREDENTIALS.bondShort),
+    ]);
   });
 
   it('shows six service cards, each with a description and four features', () => {
@@ -36,6 +48,12 @@ describe('landing sections', () => {
       'Specialized Cargo',
       'Technology Solutions',
     ]);
+  });
+
+  it('shows the Newark hub as an illustration with a text alternative and its address', () => {
+    renderWithProviders(<AboutSection />);
+    expect(screen.getByRole('img', { name: /cross-dock warehouse in Newark/ })).toBeInTheDocument();
+    expect(screen.getByText(/1200 Doremus Avenue/)).toBeInTheDocument();
   });
 
   it('states the mission, the four stats and the three values', () => {

@@ -1,8 +1,19 @@
 import { screen, within } from '@testing-library/react';
+import { COMPANY, COMPANY_CREDENTIALS, INSURANCE_LINE } from '@freight/domain';
 import { renderWithProviders } from '@freight/platform/testing';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
+  it("shows the broker's USDOT and MC numbers, its insurance, and both phone lines", () => {
+    renderWithProviders(<SiteFooter />);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(`${COMPANY_CREDENTIALS.usdot} · ${COMPANY_CREDENTIALS.mc}`)).toBeInTheDocument();
+    expect(footer.getByText(INSURANCE_LINE)).toBeInTheDocument();
+    expect(INSURANCE_LINE).toBe('$2M cargo / $1M auto liability');
+    expect(footer.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', COMPANY.phoneHref);
+    expect(footer.getByRole('link', { name: COMPANY.dispatchPhone })).toHaveAttribute('href', COMPANY.dispatchPhoneHref);
+  });
+
   it('links the email directory, the calculator and every in-page section', () => {
     renderWithProviders(<SiteFooter />);
     const footer = within(screen.getByRole('contentinfo'));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY, COMPANY_ADDRESS_LINE, TOOL_LINKS } from '@freight/domain';
+import { COMPANY, COMPANY_ADDRESS_LINE, COMPANY_CREDENTIALS, CREDENTIALS_HEADLINE, INSURANCE_LINE, TOOL_LINKS } from '@freight/domain';
 import { Container, Logo } from '@freight/ui';
 import { SectionLink } from '../../../components/section-link';
 import { SECTIONS, type SectionId } from '../../../components/sections';
@@ -56,7 +56,41 @@ const Links = styled.ul`
   }
 `;
 
-const Legal = styled.p`
+const Contact = styled.address`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-style: normal;
+  a {
+    white-space: nowrap;
+  }
+`;
+
+/** The licence and insurance, set apart like the seal on a letterhead. */
+const Credentials = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.04);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 {
+    color: ${({ theme }) => theme.colors.orange500};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
   margin-top: ${({ theme }) => theme.space[12]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
@@ -81,7 +115,22 @@ export function SiteFooter() {
           <Brand>
             <Logo tone="light" />
             <p>{COMPANY.tagline}.</p>
-            <p>{COMPANY_ADDRESS_LINE}</p>
+            <Contact>
+              <span>{COMPANY_ADDRESS_LINE}</span>
+              <span>
+                Office <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+              </span>
+              <span>
+                24/7 dispatch <a href={COMPANY.dispatchPhoneHref}>{COMPANY.dispatchPhone}</a>
+              </span>
+            </Contact>
+            <Credentials>
+              <h3>{CREDENTIALS_HEADLINE}</h3>
+              <p>
+                {COMPANY_CREDENTIALS.usdot} · {COMPANY_CREDENTIALS.mc}
+              </p>
+              <p>{INSURANCE_LINE}</p>
+            </Credentials>
           </Brand>
           <nav aria-label="Footer sections">
             <h2>Company</h2>
@@ -115,7 +164,10 @@ export function SiteFooter() {
           </div>
         </Columns>
         <Legal>
-          © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          <p>
+            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          </p>
+          <p>{COMPANY_CREDENTIALS.authority}</p>
         </Legal>
       </Container>
     </Footer>

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
+import { CARRIED_ESTIMATE, estimateProjectDetails, PATHS, TOASTS } from '@freight/domain';
+import { PUBLIC_BOOKING_PATH } from '@freight/platform';
 import { findToast, mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { QuoteRequestForm } from './quote-request-form';
 
 let api: MockApi;
 afterEach(() => api?.restore());
 
-function renderForm(reply: MockReply | (() => Promise<MockReply>) = { status: 201, body: { message: 'Thanks, got it.', id: 7 } }) {
+function renderForm(reply: MockReply | (() => Promise<MockReply>) = { status: 201, body: { message: 'Thanks, got it.', id: 7 } }, route = '/') {
   api = mockApi({ 'POST /api/quotes': reply });
-  return renderWithProviders(<QuoteRequestForm />, { userEventOptions: { delay: null } });
+  return renderWithProviders(<QuoteRequestForm />, { route, userEventOptions: { delay: null } });
 }
 
 type View = ReturnType<typeof renderForm>;
@@ -144,5 +146,46 @@ describe('QuoteRequestForm', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  describe('with an estimate carried in from the calculator', () => {
+    const ESTIMATE = { originZip: '07105', destinationZip: '19103', weight: '2500', serviceType: 'ftl', cargoType: 'perishable' };
+    const DETAILS = estimateProjectDetails(ESTIMATE)!;
+    beforeEach(() => window.sessionStorage.setItem('freight.pendingEstimate', JSON.stringify(ESTIMATE)));
+    afterEach(() => window.sessionStorage.clear());
+
+    it('fills the project details with the lane, weight, equipment and estimate, picks the service, and offers to sign in', async () => {
+      renderForm(undefined, PUBLIC_BOOKING_PATH);
+      const details = screen.getByLabelText(/Project Details/);
+      await waitFor(() => expect(details).toHaveValue(DETAILS));
+      for (const line of ['Origin ZIP: 07105', 'Destination ZIP: 19103', 'Weight: 2,500 lbs', 'Equipment / service: Full Truckload, Perishable Goods', 'Instant estimate: $']) {
+        expect(DETAILS).toContain(line);
+      }
+      expect(screen.getByLabelText(/Service Needed/)).toHaveValue('Freight Transportation');
+      expect(screen.getByRole('note')).toHaveTextContent(CARRIED_ESTIMATE.title);
+      expect(screen.getByRole('link', { name: CARRIED_ESTIMATE.signIn })).toHaveAttribute('href', PATHS.login);
+    });
+
+    it('sends the estimate with the request, then forgets it', async () => {
+      const view = renderForm(undefined, PUBLIC_BOOKING_PATH);
+      await waitFor(() => expect(screen.getByLabelText(/Project Details/)).toHaveValue(DETAILS));
+      await view.user.type(screen.getByLabelText(/First Name/), 'Maria');
+      await view.user.type(screen.getByLabelText(/Last Name/), 'Santos');
+      await view.user.type(screen.getByLabelText(/Email/), 'maria@example.com');
+      await view.user.type(screen.getByLabelText(/Company Name/), 'Garden State Foods');
+      await submit(view);
+
+      expect(await findToast()).toHaveTextContent(TOASTS.publicQuoteSubmitted);
+      expect(api.callsTo('POST /api/quotes')[0].body).toMatchObject({ serviceNeeded: 'Freight Transportation', projectDetails: DETAILS });
+      expect(window.sessionStorage.getItem('freight.pendingEstimate')).toBeNull();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Project Details/)).toHaveValue('');
+    });
+
+    it('is left alone on the landing page opened any other way', async () => {
+      renderForm();
+      await waitFor(() => expect(screen.getByLabelText(/Project Details/)).toHaveValue(''));
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
-import { Button, Field, Input, Select, Textarea } from '@freight/ui';
+import { CARRIED_ESTIMATE, PATHS, PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
+import { Alert, Button, Field, Input, Select, Textarea } from '@freight/ui';
 import { useQuoteRequestForm } from '../hooks/use-quote-request-form';
 import { HoneypotField } from './honeypot-field';
 
@@ -25,12 +26,27 @@ const Note = styled.p`
   text-align: center;
 `;
 
+const SignIn = styled.p`
+  a {
+    color: ${({ theme }) => theme.colors.navy700};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 /** The landing page's free quote request (SPEC.md §2, §5, §8). */
 export function QuoteRequestForm() {
-  const { values, errors, isSubmitting, onChange, onSubmit } = useQuoteRequestForm();
+  const { values, errors, isSubmitting, onChange, onSubmit, estimate } = useQuoteRequestForm();
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Quote request">
+      {estimate && (
+        <Alert tone="info" role="note" title={CARRIED_ESTIMATE.title}>
+          <p>{CARRIED_ESTIMATE.body}</p>
+          <SignIn>
+            {CARRIED_ESTIMATE.signInLead} <Link to={PATHS.login}>{CARRIED_ESTIMATE.signIn}</Link>
+          </SignIn>
+        </Alert>
+      )}
       <Row>
         <Field label="First Name" error={errors.firstName} required>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} />
@@ -56,7 +72,7 @@ export function QuoteRequestForm() {
       <Field label="Project Details (optional)" error={errors.projectDetails}>
         <Textarea
           name="projectDetails"
-          rows={4}
+          rows={estimate ? 8 : 4}
           placeholder="Origin and destination, freight type, weight, timing..."
           value={values.projectDetails}
           onChange={onChange}

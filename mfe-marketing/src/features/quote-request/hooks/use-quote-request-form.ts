@@ -1,8 +1,9 @@
-import type { ChangeEvent, FormEvent } from 'react';
-import { quoteReferenceLine, type PublicQuoteRequest } from '@freight/domain';
+import { useEffect, type ChangeEvent, type FormEvent } from 'react';
+import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, type PublicQuoteRequest } from '@freight/domain';
 import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
+import { useCarriedEstimate } from './use-carried-estimate';
 
 export type QuoteFormValues = Required<PublicQuoteRequest>;
 
@@ -26,6 +27,20 @@ export function useQuoteRequestForm() {
   const [submit, { isLoading: isSubmitting }] = useSubmitPublicQuoteMutation();
   const submission = useSubmissionKey();
   const { toast } = useToast();
+  const carried = useCarriedEstimate();
+  const { values, set } = form;
+
+  // An estimate carried in from the calculator fills the project details and the service, unless the
+  // visitor already typed or chose something there.
+  useEffect(() => {
+    if (!carried.estimate) return;
+    const details = estimateProjectDetails(carried.estimate);
+    if (details && values.projectDetails.trim() === '') set('projectDetails', details);
+    const service = estimatePublicService(carried.estimate);
+    if (service && values.serviceNeeded === '') set('serviceNeeded', service);
+    // Only when the estimate arrives: later edits are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [carried.estimate]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     form.set(event.target.name, event.target.value);
@@ -38,6 +53,8 @@ export function useQuoteRequestForm() {
     try {
       const response = await submit({ body, idempotencyKey: submission.keyFor(body) }).unwrap();
       submission.done();
+      // Sent with this request: the next one starts empty.
+      carried.done();
       toast({
         title: QUOTE_REQUEST_TOASTS.successTitle,
         description: withReference(response?.message || QUOTE_REQUEST_TOASTS.successFallback, response?.id),
@@ -54,5 +71,5 @@ export function useQuoteRequestForm() {
     }
   };
 
-  return { values: form.values, errors: form.errors, isSubmitting, onChange, onSubmit };
+  return { values: form.values, errors: form.errors, isSubmitting, onChange, onSubmit, estimate: carried.estimate };
 }

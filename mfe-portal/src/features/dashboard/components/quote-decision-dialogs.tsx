@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatPriceText, OFFER_MESSAGES, OFFER_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
+import { formatLongDate, formatPriceText, formatWeightLbs, OFFER_MESSAGES, QUOTE_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
 import { errorMessage, useForm, useToast } from '@freight/platform';
 import { Button, Checkbox, Field, Input, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/customer-quotes-api';
+import { QuoteTermsText } from './quote-terms';
 
 const Form = styled.form`
   display: grid;
@@ -21,13 +22,27 @@ const Summary = styled.dl`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
 `;
 
 const Terms = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The offer as accepted: service, lane, weight, equipment, dates and price; what the quote does not have is left out. */
+function offerFacts(quote: Quote, price: string): [string, string][] {
+  const facts: [string, string | undefined][] = [
+    ['Service', quote.serviceNeeded],
+    ['Lane', quote.originZip && quote.destinationZip ? `${quote.originZip} → ${quote.destinationZip}` : undefined],
+    ['Weight', quote.weight ? formatWeightLbs(quote.weight) : undefined],
+    ['Equipment', quote.equipmentType],
+    ['Requested', formatLongDate(quote.createdAt)],
+    ['Price', price],
+    ['Validity', validThroughText(quote.validUntil!)],
+  ];
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
 
 interface DecisionDialogProps {
   quote: Quote;
@@ -77,15 +92,15 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
       }
     >
       <Form id={formId} noValidate onSubmit={submit}>
-        <Summary>
-          <dt>Service</dt>
-          <dd>{quote.serviceNeeded}</dd>
-          <dt>Price</dt>
-          <dd>{price}</dd>
-          <dt>Validity</dt>
-          <dd>{validThroughText(quote.validUntil!)}</dd>
+        <Summary aria-label="What you accept">
+          {offerFacts(quote, price).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         </Summary>
-        <Terms>{OFFER_TERMS}</Terms>
+        <QuoteTermsText terms={QUOTE_TERMS} />
         <Field label="Type your full name to sign" error={form.errors.signature} required>
           <Input
             name="signature"
@@ -97,7 +112,7 @@ export function AcceptQuoteDialog({ quote, onClose }: DecisionDialogProps) {
         </Field>
         <Checkbox
           name="accept"
-          label={`I accept quote ${quoteReference(quote.id)} at ${price} and its terms.`}
+          label={`I accept quote ${quoteReference(quote.id)} at ${price} and the ${QUOTE_TERMS.title} above.`}
           checked={form.values.accept}
           onChange={(e) => form.set('accept', e.target.checked)}
         />

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, easternDate, OFFER_MESSAGES, type Quote } from '@freight/domain';
+import { addDays, easternDate, OFFER_MESSAGES, QUOTE_TERMS, type Quote } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer, quote } from '../../../testing/fixtures';
 import { QuoteCard } from './quote-card';
@@ -40,10 +40,46 @@ describe('a priced quote in My Quotes', () => {
     expect(api.callsTo('POST /api/customer-quotes/31/accept')).toHaveLength(0);
 
     await view.user.type(within(dialog).getByLabelText(/Type your full name to sign/), 'Dana Reyes');
-    await view.user.click(within(dialog).getByRole('checkbox', { name: 'I accept quote #31 at $2,480.50 and its terms.' }));
+    await view.user.click(within(dialog).getByRole('checkbox', { name: `I accept quote #31 at $2,480.50 and the ${QUOTE_TERMS.title} above.` }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
     expect(await screen.findByText(OFFER_MESSAGES.accepted('#31'))).toBeInTheDocument();
     expect(api.callsTo('POST /api/customer-quotes/31/accept')[0].body).toEqual({ signature: 'Dana Reyes', accept: true });
+  });
+
+  it('shows what is accepted, the lane, weight, equipment and dates, and the terms in full in a region that scrolls', async () => {
+    const view = renderCard(
+      offer({ originZip: '07105', destinationZip: '19103', weight: '2500', equipmentType: 'Full Truckload / Perishable Goods', createdAt: '2026-11-20T15:00:00.000Z' }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept quote #31' });
+    const facts = within(dialog).getByLabelText('What you accept');
+    for (const [label, value] of [
+      ['Lane', '07105 → 19103'],
+      ['Weight', '2,500 lbs'],
+      ['Equipment', 'Full Truckload / Perishable Goods'],
+      ['Requested', 'November 20, 2026'],
+      ['Price', '$2,480.50'],
+    ]) {
+      expect(within(facts).getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(within(facts).getByText('Validity').nextElementSibling).toHaveTextContent(/^Valid through .+, 11:59 PM Eastern$/);
+
+    const terms = within(dialog).getByRole('region', { name: QUOTE_TERMS.title });
+    expect(terms).toHaveAttribute('tabindex', '0');
+    expect(within(terms).getByText(QUOTE_TERMS.versionLine)).toBeInTheDocument();
+    for (const section of QUOTE_TERMS.sections) {
+      expect(within(terms).getByRole('heading', { name: section.heading })).toBeInTheDocument();
+      for (const paragraph of section.paragraphs) expect(within(terms).getByText(paragraph)).toBeInTheDocument();
+    }
+  });
+
+  it('leaves out the lane, weight and equipment of a request that has none', async () => {
+    const view = renderCard(offer());
+    await view.user.click(screen.getByRole('button', { name: 'Accept' }));
+    const facts = within(screen.getByRole('dialog', { name: 'Accept quote #31' })).getByLabelText('What you accept');
+    expect(within(facts).queryByText('Lane')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Equipment')).not.toBeInTheDocument();
+    expect(within(facts).getByText('Service')).toBeInTheDocument();
   });
 
   it('sends a decline with the reason given', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { QUOTES_EMAIL } from '@freight/domain';
-import { renderWithProviders } from '@freight/platform/testing';
+import { QUOTES_EMAIL, SESSION_HINT_COOKIE } from '@freight/domain';
+import { makeUser, mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { QuoteCalculatorPage } from './quote-calculator-page';
 
 async function estimate(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -14,11 +14,28 @@ async function estimate(user: ReturnType<typeof renderWithProviders>['user']) {
   act(() => jest.advanceTimersByTime(1500));
 }
 
+let api: MockApi | undefined;
+
+/** A signed-in customer: the page's session check answers with an account. */
+function signIn() {
+  api = mockApi({ 'GET /api/user': { body: makeUser() } });
+}
+
+/** A browser that never signed in: the API's session hint cookie is not there, so no session is asked for. */
+function visitor() {
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
 describe('estimate actions', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    api?.restore();
+    api = undefined;
+  });
 
-  it('Book This Shipment stores the estimate for the portal and goes to /dashboard?from=calculator', async () => {
+  it('Book This Shipment stores the estimate and takes a signed-in customer to /dashboard?from=calculator', async () => {
+    signIn();
     const { user, location } = renderWithProviders(<QuoteCalculatorPage />, { route: '/quote-calculator' });
     await estimate(user);
     await user.click(screen.getByRole('button', { name: 'Book This Shipment' }));
@@ -32,6 +49,18 @@ describe('estimate actions', () => {
     });
     expect(location().pathname).toBe('/dashboard');
     expect(location().search).toBe('?from=calculator');
+  });
+
+  it('Book This Shipment takes a visitor to the public quote form on the landing page, with the estimate', async () => {
+    visitor();
+    const { user, location } = renderWithProviders(<QuoteCalculatorPage />, { route: '/quote-calculator' });
+    await estimate(user);
+    await user.click(screen.getByRole('button', { name: 'Book This Shipment' }));
+
+    expect(JSON.parse(window.sessionStorage.getItem('freight.pendingEstimate') ?? 'null')).toMatchObject({ originZip: '10001', destinationZip: '10050' });
+    expect(location().pathname).toBe('/');
+    expect(location().search).toBe('?from=calculator');
+    expect(location().hash).toBe('#contact');
   });
 
   it('books the inputs that were priced, not later edits', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ESTIMATE_NOTE, formatUsd } from '@freight/domain';
-import { BOOKING_PATH, savePendingEstimate } from '@freight/platform';
+import { bookingPathFor, savePendingEstimate, useCurrentUser } from '@freight/platform';
 import { ArrowRightIcon, Button, Card, ClockIcon, MailIcon } from '@freight/ui';
 import type { Estimate } from '../hooks/use-quote-calculator';
 import { detailedQuoteMailto, toQuoteEstimate } from '../utils/estimate-handoff';
@@ -31,11 +31,13 @@ const Actions = styled.div`
 export function QuoteResult({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate();
   const titleId = useId();
+  const session = useCurrentUser();
   const { input, result } = estimate;
 
+  // A customer books it in the portal; a visitor sends it with the public quote form, which also offers to sign in.
   const book = () => {
     savePendingEstimate(toQuoteEstimate(estimate));
-    navigate(BOOKING_PATH);
+    navigate(bookingPathFor(session));
   };
 
   return (
