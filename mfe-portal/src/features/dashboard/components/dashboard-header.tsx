@@ -10,6 +10,14 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
 
+  /* One line each, whatever the account's name: the header is as tall before the account is known as
+     after, so nothing under it (the tabs) moves away from a finger about to tap it. */
+  & > div:first-child { flex: 1 1 0; min-width: 0; }
+  h1, p {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
   p { margin-top: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.textMuted}; }
 
