@@ -91,6 +91,20 @@ const PAGES: EarlyTap[] = [
     },
   },
   {
+    path: '/shipper-register',
+    before: (page) => page.getByRole('group', { name: 'Primary commodities' }).getByRole('combobox').selectOption('Electronics'),
+    after: async (page) => {
+      await expect(page.getByRole('button', { name: 'Remove Electronics' })).toBeVisible();
+    },
+  },
+  {
+    path: '/carrier-register',
+    before: (page) => page.getByRole('group', { name: 'Equipment types' }).getByRole('combobox').selectOption('Flatbed'),
+    after: async (page) => {
+      await expect(page.getByRole('button', { name: 'Remove Flatbed' })).toBeVisible();
+    },
+  },
+  {
     path: '/admin',
     before: (page) => page.getByRole('link', { name: /^Harborline Freight & Logistics/ }).tap(),
     after: async (page) => {

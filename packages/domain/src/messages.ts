@@ -101,3 +101,9 @@ export const AUTH_RESPONSES = {
 export const QUOTE_RESPONSES = {
   received: `Thank you! ${RESPONSE_PROMISE}`,
 } as const;
+
+/** The registration forms' list pickers (commodities, regions, equipment). */
+export const LIST_PICKER_TEXTS = {
+  hint: 'Each item you choose is added below.',
+  pressEnter: (item: string) => `Press Enter to add ${item}.`,
+} as const;
