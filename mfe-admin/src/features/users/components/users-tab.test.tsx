@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { UsersTab } from './users-tab';
 
 const customer = makeUser({ id: 12 });
 const list = (users = [customer, primaryAdmin]) => ({ body: users, headers: { 'X-Total-Count': String(users.length) } });
 
-/** The row with a cell that reads `text` (emails carry <wbr> break hints, so match the text, not the computed name). */
+/** The row with a cell, or a line in one, that reads `text` (emails carry <wbr> break hints, so match the text, not the computed name). */
 const rowOf = (text: string) =>
   waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => Array.from(r.querySelectorAll('td')).some((td) => td.textContent === text));
+    const row = screen.getAllByRole('row').find((r) => Array.from(r.querySelectorAll('td, td *')).some((el) => el.textContent === text));
     if (!row) throw new Error(`No row with a cell reading ${text}`);
     return row;
   });
@@ -92,5 +92,29 @@ describe('UsersTab', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the rows of the last answer from being acted on while a new search is typed and on its way', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': (request) =>
+        request.url.includes('search=') ? new Promise<MockReply>((resolve) => (answer = resolve)) : list([customer, primaryAdmin]),
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    const deactivate = within(await rowOf('dana.reyes')).getByRole('button', { name: /^Deactivate/ });
+    expect(deactivate).toBeEnabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'admin');
+    // Typed but not yet sent, then sent and not yet answered: the old rows stay on screen, out of reach.
+    expect(deactivate).toBeDisabled();
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('search=admin'))).toBe(true));
+    expect(deactivate).toBeDisabled();
+    await user.click(deactivate);
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+
+    act(() => answer(list([makeUser({ id: 14, username: 'ops.admin', firstName: 'Ops', lastName: 'Admin', email: 'ops@example.com' })])));
+    await waitFor(() => expect(screen.queryByText('dana.reyes')).not.toBeInTheDocument());
+    expect(within(await rowOf('ops.admin')).getByRole('button', { name: /^Deactivate/ })).toBeEnabled();
   });
 });
