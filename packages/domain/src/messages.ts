@@ -107,3 +107,11 @@ export const LIST_PICKER_TEXTS = {
   hint: 'Each item you choose is added below.',
   pressEnter: (item: string) => `Press Enter to add ${item}.`,
 } as const;
+
+/** The admin area's own forms and confirmations. */
+export const ADMIN_FORM_TEXTS = {
+  couldNotSave: 'Could not save',
+  makeAdminTitle: (name: string) => `Make ${name} an admin?`,
+  makeAdminDetail: 'They will be able to manage users, quotes, carrier rates, equipment pricing and website content.',
+  makeAdminConfirm: 'Make Admin',
+} as const;

@@ -62,6 +62,26 @@ describe('UsersTab', () => {
     await waitFor(() => expect(api.callsTo('GET /api/admin/users')).toHaveLength(2));
   });
 
+  it('asks before making a user an admin, and grants the rights only once confirmed', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': list(),
+      'PATCH /api/admin/users/12': { body: { ...customer, isAdmin: true } },
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Make admin/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Dana Reyes an admin?' });
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Make admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('Admin rights granted successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/users/12')[0].body).toEqual({ isActive: true, isAdmin: true });
+  });
+
   it('asks before deleting, and shows the spec error when the server refuses', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },

@@ -16,6 +16,7 @@ import { useClampedOffset } from '../../../components/use-clamped-offset';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useDeleteAdminUserMutation, useGetAdminUsersQuery, useUpdateAdminUserMutation } from '../api/admin-users-api';
+import { MakeAdminConfirm } from './make-admin-confirm';
 import { UserActions } from './user-actions';
 
 const PAGE_SIZE = 25;
@@ -49,6 +50,7 @@ export function UsersTab() {
   const [deleteUser] = useDeleteAdminUserMutation();
   const run = useAdminAction();
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [promoting, setPromoting] = useState<User | null>(null);
   const users = data?.items ?? [];
 
   const toggleActive = (user: User) =>
@@ -56,11 +58,10 @@ export function UsersTab() {
       () => updateUser({ id: user.id, isActive: !user.isActive }).unwrap(),
       user.isActive ? ADMIN_TOASTS.userDeactivated : ADMIN_TOASTS.userActivated,
     );
-  const toggleAdmin = (user: User) =>
-    run(
-      () => updateUser({ id: user.id, isActive: user.isActive, isAdmin: !user.isAdmin }).unwrap(),
-      user.isAdmin ? ADMIN_TOASTS.adminRemoved : ADMIN_TOASTS.adminGranted,
-    );
+  const setAdmin = (user: User, isAdmin: boolean) =>
+    run(() => updateUser({ id: user.id, isActive: user.isActive, isAdmin }).unwrap(), isAdmin ? ADMIN_TOASTS.adminGranted : ADMIN_TOASTS.adminRemoved);
+  // Granting admin rights asks first; removing them is one click, as it only takes access away.
+  const toggleAdmin = (user: User) => (user.isAdmin ? setAdmin(user, false) : setPromoting(user));
 
   return (
     <section>
@@ -125,6 +126,7 @@ export function UsersTab() {
       {data && data.total > 0 && (
         <Pager label="User pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={users.length} onOffsetChange={setOffset} />
       )}
+      <MakeAdminConfirm user={promoting} onConfirm={(user) => setAdmin(user, true)} onClose={() => setPromoting(null)} />
       <DeleteConfirm
         subject={deleting && `user ${deleting.firstName} ${deleting.lastName}`}
         detail="Their account is removed; their quote requests are kept."
