@@ -73,6 +73,15 @@ export const ADMIN_PAGE_MESSAGES = {
   loginVerificationFailedTitle: 'Login Verification Failed',
 } as const;
 
+/**
+ * Why the primary admin (PRIMARY_ADMIN) is out of reach: the tooltips of the users table's disabled
+ * buttons (SPEC.md §2) and the API's refusals of the same changes.
+ */
+export const PRIMARY_ADMIN_MESSAGES = {
+  rightsLocked: 'Primary admin privileges cannot be changed',
+  deleteLocked: 'Primary admin account cannot be deleted',
+} as const;
+
 /** Shown on the sign-in and sign-up screens while a calculator estimate waits to be booked. */
 export const BOOKING_NOTICE = {
   title: 'Sign in or create an account to book this shipment',
@@ -111,7 +120,8 @@ export const LIST_PICKER_TEXTS = {
 /** The admin area's own forms and confirmations. */
 export const ADMIN_FORM_TEXTS = {
   couldNotSave: 'Could not save',
+  ownAccountLocked: 'You cannot change your own account here',
   makeAdminTitle: (name: string) => `Make ${name} an admin?`,
   makeAdminDetail: 'They will be able to manage users, quotes, carrier rates, equipment pricing and website content.',
-  makeAdminConfirm: 'Make Admin',
+  makeAdmin: 'Make Admin',
 } as const;

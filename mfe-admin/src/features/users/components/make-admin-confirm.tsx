@@ -23,7 +23,7 @@ export function MakeAdminConfirm({ user, onConfirm, onClose }: MakeAdminConfirmP
       open={user !== null}
       title={ADMIN_FORM_TEXTS.makeAdminTitle(user ? `${user.firstName} ${user.lastName}` : '')}
       description={ADMIN_FORM_TEXTS.makeAdminDetail}
-      confirmLabel={ADMIN_FORM_TEXTS.makeAdminConfirm}
+      confirmLabel={ADMIN_FORM_TEXTS.makeAdmin}
       loading={busy}
       onConfirm={confirm}
       onCancel={onClose}
