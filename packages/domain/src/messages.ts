@@ -1,4 +1,5 @@
 import { PROMISES } from './company';
+import { groupThousands } from './format';
 
 /** The quote response promise (SPEC.md §9), as both quote forms confirm it. */
 const RESPONSE_PROMISE = `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
@@ -124,4 +125,9 @@ export const ADMIN_FORM_TEXTS = {
   makeAdminTitle: (name: string) => `Make ${name} an admin?`,
   makeAdminDetail: 'They will be able to manage users, quotes, carrier rates, equipment pricing and website content.',
   makeAdmin: 'Make Admin',
+} as const;
+
+/** The API's answer to a request with more field errors than it lists. */
+export const VALIDATION_MESSAGES = {
+  moreErrors: (first: string, more: number) => `${first} …and ${groupThousands(more)} more`,
 } as const;
