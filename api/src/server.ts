@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { backgroundWritesSettled } from './core/background-writes';
 import { connectDatabase, disconnectDatabase } from './core/database';
+import { createHttpServer } from './core/http-server';
 import { warmListViews } from './core/list-views';
 import { configureLogger, type Logger } from './core/logger';
 import { startMail } from './modules/mail/mail-start';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
 
   const app = createApp(config);
   const mail = await startMail(config.mail);
-  const server = app.listen(config.port, () => {
+  const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
     warmListViews();
   });
