@@ -47,6 +47,9 @@ test('a customer requests a quote, staff price it, the customer accepts it with 
   await page.getByRole('tab', { name: /My Quotes/ }).click();
   await expect(card).toContainText('$2,480.50');
   await expect(card).toContainText(/Valid through \w+ \d+, \d{4}, 11:59 PM Eastern/);
+  // The customer's words for it, never staff's.
+  await expect(card).toContainText('Your decision needed');
+  await expect(card).not.toContainText('Awaiting customer');
   await card.getByRole('button', { name: 'Accept' }).click();
   const accept = page.getByRole('dialog', { name: `Accept quote #${id}` });
   await accept.getByRole('button', { name: 'Accept quote' }).click();

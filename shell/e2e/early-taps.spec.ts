@@ -148,8 +148,14 @@ test.describe('a tap before the app is live, on a 375 px phone at 6× slower CPU
     await myQuotes.tap();
     // Shown as chosen at once (the tabs style the mark the page's first script sets), selected once live.
     await expect(myQuotes).toHaveAttribute(EARLY_TAB_CHOICE, '');
+    // The site's phone menu opens at once too.
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await app.release();
     await live(page);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'No quotes yet' })).toBeVisible();
     await expect(myQuotes).toHaveAttribute('aria-selected', 'true');
     await context.close();

@@ -24,6 +24,8 @@ describe('admin pages', () => {
     expect(screen.getByText('Primary Administrator')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', PATHS.home);
+    // Staff screens end with their work: the site's footer (contact details, tools) stays out.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Users',
