@@ -151,7 +151,7 @@ describe('QuotesTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Customer decision'), 'awaiting');
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('offer=awaiting'))).toBe(true));
-    expect(screen.getByRole('link', { name: 'Export quote requests as CSV' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
+    expect(screen.getByRole('link', { name: 'Export CSV of quote requests' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
   });
 
   it('keeps the rows of the last answer from being priced while a filter or search is on its way', async () => {
