@@ -3,6 +3,7 @@ import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { backgroundWritesSettled } from './core/background-writes';
+import { createHttpServer } from './core/http-server';
 import { configureLogger, type Logger } from './core/logger';
 import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const app = createApp(config);
   const mail = await startMail(config.mail);
   let stopStoreWork = () => undefined as void;
-  const server = app.listen(config.port, () => {
+  const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
     stopStoreWork = startStoreWork();
   });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { createApp } from '../../api/src/app';
 import { connectDatabase, disconnectDatabase } from '../../api/src/store';
+import { createHttpServer } from '../../api/src/core/http-server';
 import { testConfig } from '../../api/src/test/harness';
 import { uniqueDatabaseUri } from '../../api/src/test/test-database';
 import { findNginx, freePort, send, startNginx, stopNginx, write } from './nginx-harness';
@@ -27,6 +28,7 @@ interface ApiInstance {
   hits: number;
 }
 
+import { createHttpServer } from '../../api/src/core/http-server';
 /** A fake build: the shell with a hashed chunk, the tools remote with its entry, a chunk and its page; the landing page's remote. */
 function fakeBuild(root: string): void {
   write(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
@@ -40,14 +42,18 @@ function fakeBuild(root: string): void {
   write(path.join(root, 'shell/dist/main.0123456789.js.map'), '{"sourcesContent":["original source"]}');
 }
 
-/** An API instance on a random loopback port, counting the requests it answers. */
+/** The edge's and the API's bounds on slow clients, shortened so a test sees them act within seconds. */
+const CLIENT_TIMEOUT_S = 1;
+const API_TIMEOUTS = { headersMs: 1_000, requestMs: 2_500, checkEveryMs: 100 };
+
+/** An API instance on a random loopback port, as the API's own server runs it, counting the requests it answers. */
 function startApi(staticRoot: string): Promise<ApiInstance> {
   const app = createApp(testConfig({ staticRoot }));
   const instance = { hits: 0 } as ApiInstance;
-  instance.server = http.createServer((req, res) => {
+  instance.server = createHttpServer((req, res) => {
     instance.hits += 1;
     app(req, res);
-  });
+  }, API_TIMEOUTS);
   return new Promise((resolve, reject) => {
     instance.server.once('error', reject);
     instance.server.listen(0, '127.0.0.1', () => {
@@ -89,7 +95,10 @@ describe('nginx in front of two API instances', () => {
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const confFile = path.join(prefix, 'nginx.conf');
-    write(confFile, renderNginxConfig({ prefix, listen: `127.0.0.1:${port}`, staticRoot, apiServers: apis.map((a) => a.address) }));
+    write(
+      confFile,
+      renderNginxConfig({ prefix, listen: `127.0.0.1:${port}`, staticRoot, apiServers: apis.map((a) => a.address), clientTimeoutSeconds: CLIENT_TIMEOUT_S }),
+    );
     nginx = await startNginx(nginxBin, prefix, confFile, port);
   }, 30_000);
 
@@ -185,6 +194,29 @@ describe('nginx in front of two API instances', () => {
     // The Origin check is still on: it is the preserved Host that made the call above same-site.
     const crossSite = await send(port, 'POST', '/api/login', { ...json, Origin: 'http://evil.example' }, body);
     expect(crossSite.status).toBe(403);
+  });
+
+  describe('cuts slow clients off', () => {
+    const post = (length: number) =>
+      `POST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    const body = JSON.stringify({ firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', companyName: 'Slow Co', serviceNeeded: 'Specialized Cargo' });
+
+    it('whose headers stop coming', async () => {
+      const { closedAfterMs } = await sendSlowly(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, '', 100);
+      expect(closedAfterMs).toBeLessThan(CLIENT_TIMEOUT_S * 1000 + 2_000);
+    });
+
+    it('whose body stops coming', async () => {
+      const { closedAfterMs } = await sendSlowly(port, post(body.length) + body.slice(0, 10), '', 100);
+      expect(closedAfterMs).toBeLessThan(CLIENT_TIMEOUT_S * 1000 + 2_000);
+    });
+
+    it('whose body keeps trickling, never pausing long enough for the edge: the API answers 408', async () => {
+      // A byte every 300 ms: each pause is under the edge's bound, the whole body would take a minute.
+      const { answer, closedAfterMs } = await sendSlowly(port, post(body.length), body, 300);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfterMs).toBeLessThan(API_TIMEOUTS.requestMs + 2_000);
+    });
   });
 
   it('spreads requests over both instances and keeps answering when one stops', async () => {

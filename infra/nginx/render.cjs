@@ -3,10 +3,19 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * @param {{ prefix: string, listen: string, staticRoot: string, apiServers: string[], mimeTypes?: string }} opts
+ * @param {{ prefix: string, listen: string, staticRoot: string, apiServers: string[], mimeTypes?: string,
+ *   clientTimeoutSeconds?: number, sendTimeoutSeconds?: number }} opts
  * @returns {string} the nginx configuration text
  */
-function renderNginxConfig({ prefix, listen, staticRoot, apiServers, mimeTypes = '/etc/nginx/mime.types' }) {
+function renderNginxConfig({
+  prefix,
+  listen,
+  staticRoot,
+  apiServers,
+  mimeTypes = '/etc/nginx/mime.types',
+  clientTimeoutSeconds = 10,
+  sendTimeoutSeconds = 30,
+}) {
   const template = fs.readFileSync(path.join(__dirname, 'nginx.conf.template'), 'utf8');
   const values = {
     PREFIX: prefix,
@@ -14,6 +23,8 @@ function renderNginxConfig({ prefix, listen, staticRoot, apiServers, mimeTypes =
     STATIC_ROOT: staticRoot,
     MIME_TYPES: mimeTypes,
     UPSTREAM_SERVERS: apiServers.map((s) => `    server ${s} max_fails=2 fail_timeout=5s;`).join('\n'),
+    CLIENT_TIMEOUT: `${clientTimeoutSeconds}s`,
+    SEND_TIMEOUT: `${sendTimeoutSeconds}s`,
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (match, key) => (key in values ? values[key] : match));
 }

@@ -9,6 +9,10 @@ export interface NginxConfigOptions {
   apiServers: string[];
   /** Defaults to /etc/nginx/mime.types. */
   mimeTypes?: string;
+  /** The most a client may take for its headers, or pause while sending a body (default 10). */
+  clientTimeoutSeconds?: number;
+  /** The most a client may pause while reading an answer (default 30). */
+  sendTimeoutSeconds?: number;
 }
 
 export declare function renderNginxConfig(options: NginxConfigOptions): string;

@@ -18,13 +18,14 @@ function bootScript(scripts, preload = []) {
     swcrc: false,
   });
   // @freight/domain is built before any front-end app (infra/scripts/lib/setup.mjs).
-  const { PAGE_ELEMENT_IDS, SESSION_HINT_COOKIE } = require('@freight/domain');
+  const { EARLY_TAB_CHOICE, PAGE_ELEMENT_IDS, SESSION_HINT_COOKIE } = require('@freight/domain');
   const config = JSON.stringify({
     scripts,
     preload: preload.filter((file) => !scripts.includes(file)),
     registryId: PAGE_ELEMENT_IDS.registry,
     guardId: PAGE_ELEMENT_IDS.formGuard,
     session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' },
+    tabChoice: EARLY_TAB_CHOICE,
   }).replace(/</g, '\\u003c');
   return `(function(){var exports={};${code}\nexports.earlyBoot(window,${config})})();`;
 }

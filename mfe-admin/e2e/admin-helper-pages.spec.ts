@@ -38,6 +38,19 @@ test.describe('admin helper pages, signed out', () => {
     await expect(page).toHaveURL(/\/simple-login$/);
   });
 
+  test('/admin-check asks the server on load and on Refresh, though the browser has never signed in', async ({ page }) => {
+    const asked: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/user') asked.push(response.status());
+    });
+    await page.goto('/admin-check');
+    await expect(page.getByText('Not Authenticated')).toBeVisible();
+    expect(asked).toEqual([401]);
+    await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await expect.poll(() => asked).toEqual([401, 401]);
+    await expect(page.getByText('Not Authenticated')).toBeVisible();
+  });
+
   test('/force-admin and /instant-admin lead to /admin, which still checks access', async ({ page }) => {
     await page.goto('/force-admin');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

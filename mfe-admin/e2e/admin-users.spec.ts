@@ -41,6 +41,8 @@ test('an admin grants admin rights, and the new admin can open the dashboard', a
   await page.getByRole('searchbox', { name: 'Search users' }).fill(customer.username);
   const row = page.getByRole('row').filter({ hasText: customer.username });
   await row.getByRole('button', { name: /^Make admin/ }).click();
+  const confirm = page.getByRole('dialog', { name: `Make ${customer.firstName} ${customer.lastName} an admin?` });
+  await confirm.getByRole('button', { name: 'Make Admin' }).click();
   await expectToast(page, 'Success', 'Admin rights granted successfully');
 
   const other = await browser.newContext();

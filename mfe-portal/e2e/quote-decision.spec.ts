@@ -49,6 +49,9 @@ test('a customer requests a quote, staff price it, the customer accepts it with 
   await page.getByRole('tab', { name: /My Quotes/ }).click();
   await expect(card).toContainText('$2,480.50');
   await expect(card).toContainText(/Valid through \w+ \d+, \d{4}, 11:59 PM Eastern/);
+  // The customer's words for it, never staff's.
+  await expect(card).toContainText('Your decision needed');
+  await expect(card).not.toContainText('Awaiting customer');
   await card.getByRole('button', { name: 'Accept' }).click();
   const accept = page.getByRole('dialog', { name: `Accept quote #${id}` });
   // The terms are there in full, in a box that scrolls to its last section.
@@ -123,7 +126,7 @@ test('a customer declines a priced quote with a reason, and staff can export the
   await staff.getByRole('searchbox', { name: 'Search quotes' }).fill(user.companyName);
   const row = staff.getByRole('row').filter({ hasText: user.companyName });
   await expect(row).toContainText('We found capacity in-house');
-  const [csv] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Export quote requests as CSV' }).click()]);
+  const [csv] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Export CSV of quote requests' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines).toHaveLength(2);

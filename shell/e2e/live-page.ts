@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * Waits until the page is live. A prerendered page (/, /home, the tools, sign-in and registration) is on
@@ -26,3 +26,37 @@ export async function trackLayoutShift(page: Page) {
 
 /** The layout shift added up since trackLayoutShift. */
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/** How much slower than this machine's a mid-range phone's CPU is taken to be. */
+export const PHONE_CPU_SLOWDOWN = 6;
+
+/** A 375 px touch phone whose CPU runs PHONE_CPU_SLOWDOWN times slower (Chromium's CPU throttling). */
+export async function slowPhone(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/**
+ * Holds the shell's entry script back until `release()`: the page stays as the server sent it, with only
+ * its first script running (no React yet), for as long as a test taps it.
+ */
+export async function holdApp(page: Page) {
+  let requested = false;
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    async release() {
+      await expect.poll(() => requested, { message: "the page's first script asks for the shell's entry" }).toBe(true);
+      await expect(page.locator('html[data-app-live]')).toHaveCount(0);
+      letGo();
+    },
+  };
+}

@@ -21,9 +21,12 @@ describe('admin pages', () => {
     });
     const { user } = renderWithProviders(<AdminDashboardPage />, { route: PATHS.admin });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Primary Administrator')).toBeInTheDocument();
+    // The title is there before access is verified; who is signed in follows the session's answer.
+    expect(await screen.findByText('Primary Administrator')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', PATHS.home);
+    // Staff screens end with their work: the site's footer (contact details, tools) stays out.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Users',

@@ -42,10 +42,10 @@ export interface HelperCardProps {
   after?: ReactNode;
 }
 
-/** The layout every admin helper page shares: brand bar, one focused card. */
+/** The layout every admin helper page shares: brand bar, one focused card (the admin area has no site footer). */
 export function HelperCard({ title, children, after }: HelperCardProps) {
   return (
-    <PageFrame>
+    <PageFrame footer={false}>
       <Narrow>
         <Card padding="lg" accent>
           {title && <Title>{title}</Title>}

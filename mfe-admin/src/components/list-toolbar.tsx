@@ -102,10 +102,10 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
   );
 }
 
-/** A download of the list as shown (filters and search applied) as a CSV file. */
+/** A download of the list as shown (filters and search applied) as a CSV file; its name starts with what it shows. */
 export function ExportLink({ href, subject }: { href: string; subject: string }) {
   return (
-    <Button as="a" href={href} download variant="outline" aria-label={`Export ${subject} as CSV`}>
+    <Button as="a" href={href} download variant="outline" aria-label={`Export CSV of ${subject}`}>
       Export CSV
     </Button>
   );

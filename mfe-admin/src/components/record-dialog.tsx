@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useForm } from '@freight/platform';
-import { Alert, Button } from '@freight/ui';
+import { Button } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
+import { ErrorSummary } from './error-summary';
 import { RecordField, type FieldSpec, type FieldValue } from './record-field';
 
 const Grid = styled.form`
@@ -40,14 +41,16 @@ export function RecordDialog<V extends Record<string, FieldValue>>(props: Record
   const formId = useId();
   const form = useForm(initialValues);
   const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     const failure = await onSubmit(form.values);
     setBusy(false);
-    if (failure) form.showServerErrors(failure);
-    else onClose();
+    if (!failure) return onClose();
+    form.showServerErrors(failure);
+    setFailures((count) => count + 1);
   };
 
   return (
@@ -69,11 +72,12 @@ export function RecordDialog<V extends Record<string, FieldValue>>(props: Record
         </>
       }
     >
-      {form.serverMessage && (
-        <Alert tone="danger" title="Could not save">
-          {form.serverMessage}
-        </Alert>
-      )}
+      <ErrorSummary
+        errors={form.errors}
+        labels={Object.fromEntries(fields.map((field) => [field.name, field.label]))}
+        message={form.serverMessage}
+        attempt={failures}
+      />
       <Grid id={formId} noValidate onSubmit={submit}>
         {fields.map((field) => (
           <RecordField

@@ -1,3 +1,4 @@
+import { SITE_SECTIONS } from '@freight/domain';
 import { PUBLIC_QUOTE_SECTION } from '@freight/platform';
 
 /** The landing page's in-page sections, in page order; the header, footer and buttons scroll to these ids. */
@@ -12,13 +13,8 @@ export const SECTIONS = {
 
 export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
 
-export const NAV_SECTIONS: readonly { id: SectionId; label: string }[] = [
-  { id: SECTIONS.home, label: 'Home' },
-  { id: SECTIONS.services, label: 'Services' },
-  { id: SECTIONS.about, label: 'About' },
-  { id: SECTIONS.coverage, label: 'Coverage' },
-  { id: SECTIONS.testimonials, label: 'Testimonials' },
-];
+/** The sections the header links to, named once for every page's header (domain's SITE_SECTIONS). */
+export const NAV_SECTIONS: readonly { id: SectionId; label: string }[] = SITE_SECTIONS;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,18 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Select } from '@freight/ui';
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-
-  & > :first-child { flex: 1; min-width: 0; }
-`;
-
-/** Lines the button up with the select under the field's label. */
-const AddSlot = styled.div`
-  padding-top: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.normal} + 0.375rem);
-`;
+import { LIST_PICKER_TEXTS } from '@freight/domain';
+import { Field, Select } from '@freight/ui';
 
 const Chips = styled.ul`
   display: flex;
@@ -62,34 +51,44 @@ export interface ListPickerProps {
   required?: boolean;
 }
 
-/** Choose from a list, one item at a time: chosen items become chips and can no longer be picked again. */
-export function ListPicker({ label, options, value, onChange, placeholder, error, required }: ListPickerProps) {
-  const [pending, setPending] = useState('');
-  const canAdd = pending !== '' && !value.includes(pending);
+/** Keys that move through a closed select's options, choosing each one on the way (Windows, Linux). */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
-  const add = () => {
-    if (!canAdd) return;
-    onChange([...value, pending]);
-    setPending('');
+/**
+ * Choose from a list, one item at a time: an item chosen is added at once as a chip (×: removed) and can
+ * no longer be chosen again. A choice made by moving through the closed select with the keyboard is held
+ * until Enter or leaving the field, so browsing never adds every item passed on the way.
+ */
+export function ListPicker({ label, options, value, onChange, placeholder, error, required }: ListPickerProps) {
+  const [browsed, setBrowsed] = useState('');
+  const browsing = useRef(false);
+
+  const add = (item: string) => {
+    setBrowsed('');
+    if (item && !value.includes(item)) onChange([...value, item]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    browsing.current = (BROWSING_KEYS.has(event.key) && !event.altKey) || event.key.length === 1;
+    if (event.key === 'Enter' && browsed) {
+      event.preventDefault();
+      add(browsed);
+    }
   };
 
   return (
     <div role="group" aria-label={label}>
-      <Row>
-        <Field label={label} required={required} error={error}>
-          <Select
-            value={pending}
-            onChange={(e) => setPending(e.target.value)}
-            placeholder={placeholder}
-            options={options.map((o) => ({ value: o, label: o, disabled: value.includes(o) }))}
-          />
-        </Field>
-        <AddSlot>
-          <Button variant="secondary" onClick={add} disabled={!canAdd}>
-            Add
-          </Button>
-        </AddSlot>
-      </Row>
+      <Field label={label} required={required} error={error} hint={browsed ? LIST_PICKER_TEXTS.pressEnter(browsed) : LIST_PICKER_TEXTS.hint}>
+        <Select
+          value={browsed}
+          onKeyDown={onKeyDown}
+          onMouseDown={() => (browsing.current = false)}
+          onChange={(event) => (browsing.current ? setBrowsed(event.target.value) : add(event.target.value))}
+          onBlur={() => browsed && add(browsed)}
+          placeholder={placeholder}
+          options={options.map((o) => ({ value: o, label: o, disabled: value.includes(o) }))}
+        />
+      </Field>
       {value.length > 0 && (
         <Chips aria-label={`Selected ${label.toLowerCase()}`}>
           {value.map((item) => (

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPriceText, formatUsdRate } from './format';
+import { countOf, formatLongDate, formatPriceText, formatUsdRate } from './format';
 
 describe('formatPriceText', () => {
   it.each([
@@ -26,4 +26,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate(undefined)).toBe('');
     expect(formatLongDate('not a date')).toBe('');
   });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'quote request', '0 quote requests'],
+    [1, 'quote request', '1 quote request'],
+    [2, 'quote request', '2 quote requests'],
+    [1250, 'user', '1,250 users'],
+  ])('counts %d as %j: %s', (count, noun, shown) => expect(countOf(count, noun)).toBe(shown));
+
+  it('takes an irregular plural', () => expect(countOf(3, 'match', 'matches')).toBe('3 matches'));
 });

@@ -17,6 +17,11 @@ export function lazyFormat<T>(create: () => T): () => T {
 /** A whole number with thousands separators ("80,000"), without loading locale data. */
 export const groupThousands = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** A count with its noun in the right number: "1 quote request", "2 quote requests", "1,250 users". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${groupThousands(count)} ${count === 1 ? singular : plural}`;
+}
+
 const USD = lazyFormat(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const USD_RATE = lazyFormat(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }),

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PAGE_MESSAGES, ADMIN_TOASTS, AUTH_RESPONSES, BOOKING_NOTICE, QUOTE_RESPONSES, TOASTS } from './messages';
+import * as MESSAGES from './messages';
+import { ADMIN_PAGE_MESSAGES, AUTH_RESPONSES, PRIMARY_ADMIN_MESSAGES, TOASTS } from './messages';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCE_DIRS = ['shell/src', 'mfe-marketing/src', 'mfe-portal/src', 'mfe-admin/src', 'mfe-tools/src', 'packages/platform/src', 'packages/ui/src', 'api/src'];
+const PAGE_DIRS = ['shell/src', 'mfe-marketing/src', 'mfe-portal/src', 'mfe-admin/src', 'mfe-tools/src', 'packages/platform/src', 'packages/ui/src'];
+const API_DIR = 'api/src';
+/** Demo records the API seeds (company names, services): data, not messages. */
+const SEED_DIR = 'api/src/seed';
+const SOURCE_DIRS = [...PAGE_DIRS, API_DIR];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,8 +28,9 @@ const texts = (value: unknown): string[] =>
         ? Object.values(value).flatMap(texts)
         : [];
 
-// Short generic words ('Error', 'Success') also occur as ordinary code; the rest must not.
-const SPEC_TEXTS = [...new Set([TOASTS, ADMIN_TOASTS, AUTH_RESPONSES, QUOTE_RESPONSES, BOOKING_NOTICE, ADMIN_PAGE_MESSAGES].flatMap(texts))].filter((t) => t.length > 8);
+// Every text of every messages object the domain exports. Short generic words ('Error', 'Success')
+// also occur as ordinary code; the rest must not.
+const SPEC_TEXTS = [...new Set(Object.values(MESSAGES).flatMap(texts))].filter((t) => t.length > 8);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,10 +50,30 @@ function retypedIn(code: string): string[] {
   return [...new Set([...quoted, ...jsx, ...templated])];
 }
 
+/** Sentences and labels of three words or more written out in a source file: quoted, or as JSX text. */
+function writtenTexts(code: string): string[] {
+  const found = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]+)</g)].map(([, single, double, jsx]) =>
+    (single ?? double ?? jsx).replace(/\\'/g, "'").trim(),
+  );
+  return [...new Set(found.filter((text) => /^[A-Z]\S*( \S+){2,}$/.test(text) && !/[{}$<>=;]/.test(text)))];
+}
+
+/** Texts the API and a page both write out themselves (each is then typed twice): `files` maps a file to its code. */
+function typedTwice(files: Record<string, string>): string[] {
+  const seen = new Map<string, { api: boolean; page: boolean }>();
+  for (const [file, code] of Object.entries(files)) {
+    const side = file.startsWith(API_DIR) ? 'api' : 'page';
+    for (const text of writtenTexts(code)) seen.set(text, { api: false, page: false, ...seen.get(text), [side]: true });
+  }
+  return [...seen].filter(([, sides]) => sides.api && sides.page).map(([text]) => text);
+}
+
 describe('the texts of SPEC.md §8', () => {
   it('are read from every messages object of the domain', () => {
     expect(SPEC_TEXTS.length).toBeGreaterThan(50);
-    expect(SPEC_TEXTS).toEqual(expect.arrayContaining([TOASTS.adminLoginWelcome('Pat'), ADMIN_PAGE_MESSAGES.pleaseLoginFirst, AUTH_RESPONSES.notAuthenticated]));
+    expect(SPEC_TEXTS).toEqual(
+      expect.arrayContaining([TOASTS.adminLoginWelcome('Pat'), ADMIN_PAGE_MESSAGES.pleaseLoginFirst, AUTH_RESPONSES.notAuthenticated, PRIMARY_ADMIN_MESSAGES.deleteLocked]),
+    );
   });
 
   it('are written once, in packages/domain: no page, platform, ui or API file retypes one', () => {
@@ -65,5 +91,27 @@ describe('the texts of SPEC.md §8', () => {
       TOASTS.adminLoginWelcome('Pat'),
     ]);
     expect(retypedIn('`Welcome back, ${user.firstName}!`')).toEqual([]);
+  });
+
+  it('are caught when the API and a page each type the same text, before it is in the domain', () => {
+    const retyped = typedTwice({
+      'api/src/modules/admin-users/admin-users.service.ts': "primaryDelete: 'Primary admin account cannot be deleted',",
+      'mfe-admin/src/features/users/components/user-actions.tsx': "const TIP = 'Primary admin account cannot be deleted';",
+      'mfe-admin/src/features/users/components/users-tab.tsx': '<th>User Management Console</th>',
+      'shell/src/app/app.tsx': '<h1>User Management Console</h1>',
+    });
+    expect(retyped).toEqual(['Primary admin account cannot be deleted']);
+  });
+});
+
+describe('a text both the API and a page show', () => {
+  it('is written once, in packages/domain: none is typed in the API (seed data aside) and in a page too', () => {
+    const files = Object.fromEntries(
+      SOURCE_DIRS.flatMap((dir) => sources(path.join(ROOT, dir)))
+        .map((file) => path.relative(ROOT, file))
+        .filter((file) => !file.startsWith(SEED_DIR))
+        .map((file) => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]),
+    );
+    expect(typedTwice(files)).toEqual([]);
   });
 });

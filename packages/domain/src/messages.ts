@@ -1,4 +1,5 @@
 import { PROMISES } from './company';
+import { groupThousands } from './format';
 
 /** The quote response promise (SPEC.md §9), as both quote forms confirm it. */
 const RESPONSE_PROMISE = `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
@@ -73,6 +74,15 @@ export const ADMIN_PAGE_MESSAGES = {
   loginVerificationFailedTitle: 'Login Verification Failed',
 } as const;
 
+/**
+ * Why the primary admin (PRIMARY_ADMIN) is out of reach: the tooltips of the users table's disabled
+ * buttons (SPEC.md §2) and the API's refusals of the same changes.
+ */
+export const PRIMARY_ADMIN_MESSAGES = {
+  rightsLocked: 'Primary admin privileges cannot be changed',
+  deleteLocked: 'Primary admin account cannot be deleted',
+} as const;
+
 /** Shown on the sign-in and sign-up screens while a calculator estimate waits to be booked. */
 export const BOOKING_NOTICE = {
   title: 'Sign in or create an account to book this shipment',
@@ -100,4 +110,24 @@ export const AUTH_RESPONSES = {
 /** The quote API's answer to a new quote request (POST /api/quotes, POST /api/customer-quotes). */
 export const QUOTE_RESPONSES = {
   received: `Thank you! ${RESPONSE_PROMISE}`,
+} as const;
+
+/** The registration forms' list pickers (commodities, regions, equipment). */
+export const LIST_PICKER_TEXTS = {
+  hint: 'Each item you choose is added below.',
+  pressEnter: (item: string) => `Press Enter to add ${item}.`,
+} as const;
+
+/** The admin area's own forms and confirmations. */
+export const ADMIN_FORM_TEXTS = {
+  couldNotSave: 'Could not save',
+  ownAccountLocked: 'You cannot change your own account here',
+  makeAdminTitle: (name: string) => `Make ${name} an admin?`,
+  makeAdminDetail: 'They will be able to manage users, quotes, carrier rates, equipment pricing and website content.',
+  makeAdmin: 'Make Admin',
+} as const;
+
+/** The API's answer to a request with more field errors than it lists. */
+export const VALIDATION_MESSAGES = {
+  moreErrors: (first: string, more: number) => `${first} …and ${groupThousands(more)} more`,
 } as const;

@@ -12,11 +12,18 @@ export const OFFER_VALID_DAYS = 7;
 export const OFFER_STATES = ['awaiting', 'accepted', 'declined', 'expired'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
+/** Where an offer stands, as staff say it. */
 export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   awaiting: 'Awaiting customer',
   accepted: 'Accepted',
   declined: 'Declined',
   expired: 'Expired',
+};
+
+/** Where an offer stands, as the customer reads it in the portal (never staff's words). */
+export const CUSTOMER_OFFER_STATE_LABELS: Record<OfferState, string> = {
+  ...OFFER_STATE_LABELS,
+  awaiting: 'Your decision needed',
 };
 
 /** What an accepted quote was accepted at; it never changes afterwards, whatever staff edit. */

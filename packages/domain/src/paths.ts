@@ -28,6 +28,21 @@ export const TOOL_LINKS: readonly { path: string; label: string }[] = [
   { path: PATHS.quoteCalculator, label: 'Quote Calculator' },
 ];
 
+/** The landing page's sections the site's header links to (SPEC.md §2), in page order: `/#<id>`. */
+export const SITE_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'services', label: 'Services' },
+  { id: 'about', label: 'About' },
+  { id: 'coverage', label: 'Coverage' },
+  { id: 'testimonials', label: 'Testimonials' },
+] as const;
+
+/** The tool pages the site's header links to after the sections, on desktop only (SPEC.md §2). */
+export const HEADER_TOOL_LINKS: readonly { path: string; label: string }[] = [
+  { path: PATHS.emails, label: 'Emails' },
+  { path: PATHS.quoteCalculator, label: 'Quote Calculator' },
+];
+
 export const PRIMARY_ADMIN = { id: 3, username: 'Admin' } as const;
 
 /** Timing constants of SPEC.md §9. */

@@ -25,6 +25,9 @@ export const REMOTE_ROUTES_FILE = 'routes.json';
  */
 export const PAGE_ELEMENT_IDS = { registry: 'freight-registry', formGuard: 'boot-guard' } as const;
 
+/** Marks a tab tapped before the app is live (the page's first script sets it); tabs show it as selected. */
+export const EARLY_TAB_CHOICE = 'data-early-choice';
+
 /** A remote's own `dist/routes.json`. */
 export interface RemoteRoutesFile {
   routes: RegistryRoute[];

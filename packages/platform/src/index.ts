@@ -5,6 +5,7 @@ export { errorBodyOf, errorMessage, isNetworkError, toErrorString } from './erro
 export {
   adoptEarlySession,
   authApi,
+  useCheckSessionQuery,
   useGetAppInfoQuery,
   useGetCurrentUserQuery,
   useLoginMutation,

@@ -1,4 +1,4 @@
-import { type AdminUserUpdate, PRIMARY_ADMIN } from '@freight/domain';
+import { type AdminUserUpdate, PRIMARY_ADMIN, PRIMARY_ADMIN_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { type PageRequest, quotes, type SignedInUser, type UserDocument, type UserFilter, type UserRecord, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
@@ -7,8 +7,8 @@ import { findUserById, removeUser } from '../users/user.service';
 
 export const MESSAGES = {
   notFound: 'User not found',
-  primaryChange: 'Primary admin privileges cannot be changed',
-  primaryDelete: 'Primary admin account cannot be deleted',
+  primaryChange: PRIMARY_ADMIN_MESSAGES.rightsLocked,
+  primaryDelete: PRIMARY_ADMIN_MESSAGES.deleteLocked,
   selfChange: 'You cannot deactivate or remove admin rights from your own account',
   selfDelete: 'You cannot delete your own account',
   lastAdmin: 'At least one active admin must remain',

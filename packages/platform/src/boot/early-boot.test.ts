@@ -1,6 +1,12 @@
 import { earlyBoot, LIVE_EVENT } from './early-boot';
 
-const CONFIG = { scripts: ['/framework.1.js', '/main.2.js'], preload: ['/bootstrap.3.js'], registryId: 'registry', guardId: 'guard' };
+const CONFIG = {
+  scripts: ['/framework.1.js', '/main.2.js'],
+  preload: ['/bootstrap.3.js'],
+  registryId: 'registry',
+  guardId: 'guard',
+  tabChoice: 'data-early-choice',
+};
 const REGISTRY = {
   remotes: {
     marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [{ path: '/' }], preload: ['/mfe/marketing/700.js'] },
@@ -66,6 +72,45 @@ describe('the page’s first script', () => {
     expect(presses).toHaveBeenCalledTimes(1);
     button.click();
     expect(presses).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a press over as the browser makes one, so a widget acting on pointer-down gets it too', () => {
+    page('<button type="button">Copy</button>');
+    const button = document.querySelector('button')!;
+    earlyBoot(window, CONFIG);
+    button.click();
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) button.addEventListener(type, () => seen.push(type));
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.runAllTimers();
+    expect(seen).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+  });
+
+  it('marks a tapped tab as chosen at once, and once live presses the last tab tapped for the app', () => {
+    page(
+      '<div role="tablist">' +
+        '<button type="button" role="tab" aria-selected="true">New Quote Request</button>' +
+        '<button type="button" role="tab" aria-selected="false">My Quotes</button>' +
+        '</div>',
+    );
+    const [newQuote, myQuotes] = document.querySelectorAll('button');
+    earlyBoot(window, CONFIG);
+    myQuotes.click();
+    expect(myQuotes).toHaveAttribute('data-early-choice');
+    newQuote.click();
+    myQuotes.click();
+    expect(newQuote).not.toHaveAttribute('data-early-choice');
+    // The app's own attributes are the app's: it may have selected the tab itself before it is live.
+    expect(myQuotes).toHaveAttribute('aria-selected', 'false');
+
+    // Radix Tabs select on mouse-down, not on click.
+    const mouseDowns: string[] = [];
+    newQuote.addEventListener('mousedown', () => mouseDowns.push('New Quote Request'));
+    myQuotes.addEventListener('mousedown', () => mouseDowns.push('My Quotes'));
+    document.dispatchEvent(new Event(LIVE_EVENT));
+    jest.runAllTimers();
+    expect(mouseDowns).toEqual(['My Quotes']);
+    expect(myQuotes).not.toHaveAttribute('data-early-choice');
   });
 
   it('leaves a menu opened and closed again as the app has it', () => {

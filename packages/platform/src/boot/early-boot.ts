@@ -13,7 +13,12 @@
  *    - fields can be typed in; once live, what was typed is handed to the page's form state;
  *    - a disclosure button (aria-controls + aria-expanded, like the phone menu) opens and closes its
  *      panel at once; once live, the app is told (the button is pressed again for it);
+ *    - a tab is marked as the visitor's choice at once (`tabChoice`; the tabs show it as selected, and
+ *      React's own attributes are left alone, since React may select it itself first); once live, the
+ *      last one tapped per tab list is pressed for the app;
  *    - other buttons pressed are pressed again once live; a link marked aria-disabled goes nowhere;
+ *    A press is handed over as the browser makes one (pointer-down, mouse-down, pointer-up, mouse-up,
+ *    click): widgets that act on pointer-down (Radix Tabs) miss a bare click.
  *    - a form sent before then is held (never sent as a plain HTML form) and sent once live.
  *    The same idea as Angular's early event replay ("jsaction").
  */
@@ -34,6 +39,8 @@ export interface BootConfig {
    * API keeps `cookie` (=1) while it is. The app takes the answer instead of asking again.
    */
   session?: { cookie: string; url: string };
+  /** The attribute that marks a tab tapped before the app is live. */
+  tabChoice: string;
 }
 
 /** An early answer of the session check: its status and, when ok, its JSON body. */
@@ -64,6 +71,8 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
   const changed: Control[] = [];
   const pressed: HTMLButtonElement[] = [];
   const toggles = new Map<HTMLButtonElement, { expanded: string | null; hidden: boolean | null; count: number }>();
+  /** Per tab list, the tab last tapped. */
+  const chosenTabs = new Map<Element, HTMLElement>();
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
   function addScript(src: string) {
@@ -154,6 +163,12 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       event.preventDefault();
       return;
     }
+    const tab = event.target.closest<HTMLElement>('[role="tab"]');
+    const tabList = tab?.closest('[role="tablist"]');
+    if (tab && tabList && !tab.hasAttribute('disabled')) {
+      chooseTab(tabList, tab);
+      return;
+    }
     const button = event.target.closest('button');
     if (!button || button.disabled || button.type === 'submit') return;
     const panelId = button.getAttribute('aria-controls');
@@ -169,6 +184,25 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       pressed.push(button);
     }
   };
+
+  /** Marks `tab` as the one chosen in its list, at once (its panel follows once the app is live). */
+  function chooseTab(list: Element, tab: HTMLElement) {
+    chosenTabs.get(list)?.removeAttribute(config.tabChoice);
+    tab.setAttribute(config.tabChoice, '');
+    chosenTabs.set(list, tab);
+  }
+
+  /** A press as the browser makes one, for handlers on any of its events. */
+  function press(target: HTMLElement) {
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: win };
+    const Pointer = win.PointerEvent ?? win.MouseEvent;
+    const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    target.dispatchEvent(new Pointer('pointerdown', { ...pointer, buttons: 1 }));
+    target.dispatchEvent(new win.MouseEvent('mousedown', { ...init, buttons: 1 }));
+    target.dispatchEvent(new Pointer('pointerup', pointer));
+    target.dispatchEvent(new win.MouseEvent('mouseup', init));
+    target.click();
+  }
 
   const onSubmit = (event: Event) => {
     if (live || !(event.target instanceof win.HTMLFormElement)) return;
@@ -210,6 +244,10 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
   }
 
   function replayPresses() {
+    chosenTabs.forEach((tab) => {
+      tab.removeAttribute(config.tabChoice);
+      if (tab.isConnected && !tab.hasAttribute('disabled')) press(tab);
+    });
     toggles.forEach((state, button) => {
       if (state.count % 2 === 0 || !button.isConnected) return;
       // Back to what the app rendered, then pressed for real, so the app's state follows.
@@ -217,11 +255,12 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       else button.setAttribute('aria-expanded', state.expanded);
       const panel = doc.getElementById(button.getAttribute('aria-controls') ?? '');
       if (panel && state.hidden !== null) panel.hidden = state.hidden;
-      button.click();
+      press(button);
     });
-    pressed.filter((button) => button.isConnected && !button.disabled).forEach((button) => button.click());
+    pressed.filter((button) => button.isConnected && !button.disabled).forEach(press);
     if (held && held.form.isConnected) held.form.requestSubmit(held.submitter && held.submitter.isConnected ? held.submitter : null);
     pressed.length = 0;
+    chosenTabs.clear();
     toggles.clear();
     held = null;
   }

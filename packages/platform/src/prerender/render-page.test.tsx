@@ -2,6 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { EARLY_TAB_CHOICE } from '@freight/domain';
 import { Field, Input } from '@freight/ui';
 import { earlyBoot } from '../boot/early-boot';
 import { AppFrame, RouteFrame } from '../routing/app-frame';
@@ -105,7 +106,7 @@ describe('a prerendered page', () => {
   it('keeps what the visitor did before it was live: typed text, an opened menu and a sent form reach the app', async () => {
     const { html } = renderPage(<QuotePage />, '/quote');
     document.body.innerHTML = `<fieldset id="guard" disabled><div id="root">${html}</div></fieldset>`;
-    earlyBoot(window, { scripts: [], registryId: 'registry', guardId: 'guard' });
+    earlyBoot(window, { scripts: [], registryId: 'registry', guardId: 'guard', tabChoice: EARLY_TAB_CHOICE });
     // Without JavaScript the form stays held back; with it, it works before the app has loaded.
     expect(document.getElementById('guard')!.hasAttribute('disabled')).toBe(false);
     const root = document.getElementById('root')!;

@@ -1,5 +1,5 @@
 import { SESSION_HINT_COOKIE, type AppInfo, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@freight/domain';
-import { baseApi, type RequestError } from '../base-api';
+import { baseApi, type baseQuery as BaseQuery, type RequestError } from '../base-api';
 import { earlySessionAnswer, takeEarlySession } from './early-session';
 
 /** Whether the browser may have a session: the API keeps SESSION_HINT_COOKIE while one is signed in. */
@@ -7,23 +7,39 @@ export function maybeSignedIn(cookies: string = typeof document === 'undefined' 
   return cookies.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
 }
 
+type SessionAnswer = { data: User | null } | { error: RequestError };
+
+/**
+ * GET /api/user as the signed-in user, or null when the session is anonymous (401); other failures stay
+ * errors. The first check of a page takes the answer the page asked for while the app loaded.
+ */
+async function askForUser(baseQuery: (url: string) => ReturnType<typeof BaseQuery>, { trustHint }: { trustHint: boolean }): Promise<SessionAnswer> {
+  const early = await takeEarlySession();
+  if (early?.status === 200) return { data: early.body as User };
+  if (early?.status === 401) return { data: null };
+  if (trustHint && !maybeSignedIn()) return { data: null };
+  const result = await baseQuery('api/user');
+  if (!result.error) return { data: result.data as User };
+  if (result.error.status === 401) return { data: null };
+  return { error: result.error as RequestError };
+}
+
 const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The signed-in user, or null when the session is anonymous (401). Other failures stay errors. A
-     * browser that has not signed in is not asked: the answer could only be 401. The first check of a page
-     * takes the answer the page asked for while the app loaded.
-     */
+    /** The signed-in user. A browser that has not signed in is not asked: the answer could only be 401. */
     getCurrentUser: build.query<User | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const early = await takeEarlySession();
-        if (early?.status === 200) return { data: early.body as User };
-        if (early?.status === 401) return { data: null };
-        if (!maybeSignedIn()) return { data: null };
-        const result = await baseQuery('api/user');
-        if (!result.error) return { data: result.data as User };
-        if (result.error.status === 401) return { data: null };
-        return { error: result.error as RequestError };
+      queryFn: (_arg, _api, _extra, baseQuery) => askForUser(baseQuery, { trustHint: true }),
+      providesTags: ['User'],
+    }),
+    /**
+     * The signed-in user, asked of the server whatever the sign-in hint says, for a page whose purpose is
+     * to check the session. Its answer becomes the current user for every other reader too.
+     */
+    checkSession: build.query<User | null, void>({
+      queryFn: (_arg, _api, _extra, baseQuery) => askForUser(baseQuery, { trustHint: false }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) setCachedUser(dispatch, answer.data);
       },
       providesTags: ['User'],
     }),
@@ -81,6 +97,7 @@ export function adoptEarlySession(dispatch: Dispatch) {
 
 export const {
   useGetCurrentUserQuery,
+  useCheckSessionQuery,
   useGetAppInfoQuery,
   useLoginMutation,
   useRegisterMutation,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SESSION_HINT_COOKIE } from '@freight/domain';
+import { EARLY_TAB_CHOICE, SESSION_HINT_COOKIE } from '@freight/domain';
 import { earlyBoot, LIVE_EVENT } from '../boot/early-boot';
 import { createStore } from '../store';
 import { mockApi, renderWithProviders, signedOutAnswer, type MockApi } from '../testing';
@@ -40,7 +40,7 @@ describe('useCurrentUser', () => {
   it('takes the answer the page asked for while the app loaded, instead of asking again, once', async () => {
     api = mockApi({ 'GET /api/user': { body: { id: 7, username: 'dana', isAdmin: false, isActive: true } } });
     document.body.innerHTML = '<div id="root"></div>';
-    earlyBoot(window, { scripts: [], registryId: 'r', guardId: 'g', session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' } });
+    earlyBoot(window, { scripts: [], registryId: 'r', guardId: 'g', tabChoice: EARLY_TAB_CHOICE, session: { cookie: SESSION_HINT_COOKIE, url: '/api/user' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
     // A page that is not hydrated shows the signed-in page on its first render.

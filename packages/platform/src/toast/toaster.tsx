@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import * as RadixToast from '@radix-ui/react-toast';
 import { TIMING } from '@freight/domain';
 import type { ToastData } from './toast-types';
@@ -31,6 +32,10 @@ export function Toaster({ toast, onDismiss }: ToasterProps) {
           onOpenChange={(open) => {
             if (!open) onDismiss(toast.id);
           }}
+          // Escape pressed in an open dialog is the dialog's (it closes), not this toast's.
+          onEscapeKeyDown={(event) => {
+            if (document.activeElement?.closest('[role="dialog"]')) event.preventDefault();
+          }}
           $variant={toast.variant}
         >
           {/* Radix's announcement already speaks the toast: its own element stays quiet. */}
@@ -50,9 +55,13 @@ export function Toaster({ toast, onDismiss }: ToasterProps) {
           </div>
         </Item>
       )}
-      <Viewport asChild hotkey={[TOAST_HOTKEY]} label={`Notifications ({hotkey})`}>
-        <div />
-      </Viewport>
+      {/* At the end of the body, like a dialog's layer and above it: never inside the app's own stacking context. */}
+      {createPortal(
+        <Viewport asChild hotkey={[TOAST_HOTKEY]} label={`Notifications ({hotkey})`}>
+          <div />
+        </Viewport>,
+        document.body,
+      )}
     </RadixToast.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
-import { normalizeQuoteStatus, OFFER_STATE_LABELS, type OfferState, QUOTE_STATUS_LABELS, type QuoteStatus } from '@freight/domain';
+import { CUSTOMER_OFFER_STATE_LABELS, normalizeQuoteStatus, OFFER_STATE_LABELS, type OfferState, QUOTE_STATUS_LABELS, type QuoteStatus } from '@freight/domain';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'purple' | 'accent' | 'navy';
 
@@ -62,12 +62,17 @@ export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
 /** Where a priced quote stands with the customer: awaiting (amber), accepted (green), declined (grey), expired (red). */
 export const OFFER_TONES: Record<OfferState, BadgeTone> = { awaiting: 'warning', accepted: 'success', declined: 'neutral', expired: 'danger' };
 
-export type OfferBadgeProps = Omit<BadgeProps, 'tone' | 'children'> & { state: OfferState };
+export type OfferBadgeProps = Omit<BadgeProps, 'tone' | 'children'> & {
+  state: OfferState;
+  /** Whose words: staff's ("Awaiting customer", the default) or the customer's ("Your decision needed"). */
+  audience?: 'staff' | 'customer';
+};
 
-export function OfferBadge({ state, ...rest }: OfferBadgeProps) {
+export function OfferBadge({ state, audience = 'staff', ...rest }: OfferBadgeProps) {
+  const labels = audience === 'customer' ? CUSTOMER_OFFER_STATE_LABELS : OFFER_STATE_LABELS;
   return (
     <Badge tone={OFFER_TONES[state]} data-offer={state} {...rest}>
-      {OFFER_STATE_LABELS[state]}
+      {labels[state]}
     </Badge>
   );
 }

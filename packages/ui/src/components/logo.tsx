@@ -62,6 +62,7 @@ export function Logo({ tone = 'dark', size = 40, markOnly = false, className }: 
       {!markOnly && (
         <Words $size={size}>
           <Name $size={size}>{COMPANY.shortName}</Name>
+          {/* Stacked, the two lines still read as words ("Harborline Freight & Logistics"), not "HarborlineFreight". */}{' '}
           <Tag $size={size} $light={light}>
             Freight &amp; Logistics
           </Tag>

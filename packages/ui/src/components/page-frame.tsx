@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from './container';
 import { ArrowLeftIcon } from './icons';
 import { Logo } from './logo';
 import { PageFooter } from './page-footer';
+import { SiteMenu, SiteMenuToggle, SiteNavRow } from './site-nav';
 
 const Shell = styled.div`
   display: flex;
@@ -34,6 +35,12 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.navy900};
   border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
   box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const BarInner = styled(Container)`
@@ -111,10 +118,15 @@ export interface PageFrameProps {
   back?: { to: string; label?: string };
   /** Wrap content in a Container with vertical padding (default true). */
   contained?: boolean;
+  /** The site's links in the header: a row under the brand bar, a menu on phones (default false). */
+  siteNav?: boolean;
+  /** The site's footer, with contact details and the tools (default true; the admin area has none). */
+  footer?: boolean;
 }
 
 /** Standalone page chrome: brand bar with logo → home, actions, main region and compact footer. */
-export function PageFrame({ children, actions, back, contained = true }: PageFrameProps) {
+export function PageFrame({ children, actions, back, contained = true, siteNav = false, footer = true }: PageFrameProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
   const backLink = back && (
     <Back to={back.to} data-print="hide">
       <ArrowLeftIcon size={18} />
@@ -136,8 +148,15 @@ export function PageFrame({ children, actions, back, contained = true }: PageFra
               <Logo tone="light" size={38} markOnly />
             </MarkLogo>
           </Home>
-          {actions && <Actions>{actions}</Actions>}
+          {(actions || siteNav) && (
+            <End>
+              {actions && <Actions>{actions}</Actions>}
+              {siteNav && <SiteMenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />}
+            </End>
+          )}
         </BarInner>
+        {siteNav && <SiteNavRow />}
+        {siteNav && <SiteMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />}
       </Bar>
       <Main id="main-content" tabIndex={-1} $contained={contained}>
         {contained ? (
@@ -152,7 +171,7 @@ export function PageFrame({ children, actions, back, contained = true }: PageFra
           </>
         )}
       </Main>
-      <PageFooter />
+      {footer && <PageFooter />}
     </Shell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Scroller = styled.div`
+const Scroller = styled.div<{ $cards: boolean }>`
   width: 100%;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
@@ -9,6 +9,15 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   &:focus-visible { outline-offset: 2px; }
+  ${({ theme, $cards }) =>
+    $cards &&
+    css`
+      ${theme.media.mobile} {
+        overflow: visible;
+        border: 0;
+        background: none;
+      }
+    `}
 `;
 
 const StyledTable = styled.table`
@@ -47,14 +56,21 @@ const StyledTable = styled.table`
 export type TableProps = ComponentPropsWithRef<'table'> & {
   /** Accessible name of the scroll region (announced when it receives keyboard focus). */
   label?: string;
+  /**
+   * On phones the rows are laid out as cards (the table marked `data-cards`, which the caller styles), and
+   * the frame around the table is dropped; otherwise the table scrolls sideways.
+   */
+  cardsOnPhone?: boolean;
   children: ReactNode;
 };
 
-/** Data table; on narrow screens it scrolls sideways instead of squashing columns. */
-export function Table({ label, children, ...rest }: TableProps) {
+/** Data table; on narrow screens it scrolls sideways instead of squashing columns (or becomes cards). */
+export function Table({ label, cardsOnPhone = false, children, ...rest }: TableProps) {
   return (
-    <Scroller role="region" aria-label={label} tabIndex={label ? 0 : undefined}>
-      <StyledTable {...rest}>{children}</StyledTable>
+    <Scroller role="region" aria-label={label} tabIndex={label ? 0 : undefined} $cards={cardsOnPhone}>
+      <StyledTable data-cards={cardsOnPhone || undefined} {...rest}>
+        {children}
+      </StyledTable>
     </Scroller>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Body, CloseButton, Description, DIALOG_WIDTHS, Footer, Header, Overlay, Panel, Title } from './dialog-styles';
 
@@ -57,6 +57,14 @@ export function Dialog({
   const keepOpenUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix gives Escape to the newest layer only, and a toast that appeared over the dialog (a failed
+  // save's) is newer: Escape pressed within the dialog is the dialog's all the same.
+  const escapeSeenByRadix = useRef<Event | null>(null);
+  const escapeWithin = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || escapeSeenByRadix.current === event.nativeEvent || !dismissible) return;
+    event.preventDefault();
+    close();
+  };
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && close()}>
@@ -79,7 +87,11 @@ export function Dialog({
                 event.preventDefault();
                 if (opener.current?.isConnected) opener.current.focus();
               }}
-              onEscapeKeyDown={keepOpenUnlessDismissible}
+              onEscapeKeyDown={(event) => {
+                escapeSeenByRadix.current = event;
+                keepOpenUnlessDismissible(event);
+              }}
+              onKeyDown={escapeWithin}
               onPointerDownOutside={keepOpenUnlessDismissible}
             >
               <Panel $width={DIALOG_WIDTHS[size]}>

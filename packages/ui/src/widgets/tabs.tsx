@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { EARLY_TAB_CHOICE } from '@freight/domain';
 
 export interface TabItem {
   value: string;
@@ -29,6 +30,11 @@ const List = styled(RadixTabs.List)`
   scrollbar-width: thin;
 `;
 
+const selected = css`
+  color: ${({ theme }) => theme.colors.navy900};
+  border-bottom-color: ${({ theme }) => theme.colors.accent};
+`;
+
 const Tab = styled(RadixTabs.Trigger)`
   flex: none;
   min-height: 44px;
@@ -41,9 +47,14 @@ const Tab = styled(RadixTabs.Trigger)`
   transition: color ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
 
   &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.navy900}; }
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.navy900};
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  &[aria-selected='true'],
+  &[${EARLY_TAB_CHOICE}] {
+    ${selected}
+  }
+  /* Until the app is live, a tab tapped shows as chosen in place of the one the page came with. */
+  [role='tablist']:has([${EARLY_TAB_CHOICE}]) > &[aria-selected='true']:not([${EARLY_TAB_CHOICE}]) {
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-bottom-color: transparent;
   }
   &:disabled { opacity: 0.5; }
   &:focus-visible { outline-offset: -2px; }

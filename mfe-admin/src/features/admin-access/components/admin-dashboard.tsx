@@ -63,6 +63,7 @@ export function AdminDashboard({ tabs }: AdminDashboardProps) {
   const select = (value: string) => setParams(value === tabs[0]?.value ? {} : { tab: value }, { replace: true });
   return (
     <PageFrame
+      footer={false}
       actions={
         user && (
           <>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@freight/domain';
+import { PATHS, SESSION_HINT_COOKIE } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { makeUser } from '../../../testing/fixtures';
 import { AdminCheckPage } from './admin-check-page';
@@ -35,6 +35,14 @@ describe('AdminCheckPage', () => {
     await view.user.click(open);
     expect(alert).toHaveBeenCalledWith('Please login first');
     expect(view.location().pathname).toBe(PATHS.simpleLogin);
+  });
+
+  it('asks the server on load even when the browser has never signed in (no sign-in hint cookie)', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    api = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not authenticated' } } });
+    renderWithProviders(<AdminCheckPage />, { route: PATHS.adminCheck });
+    expect(await screen.findByText('Not Authenticated')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user')).toHaveLength(1);
   });
 
   it('asks again on Refresh', async () => {

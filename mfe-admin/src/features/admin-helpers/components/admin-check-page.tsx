@@ -12,9 +12,9 @@ const STATUS = {
   failed: { label: 'Not Authenticated', tone: 'danger' },
 } as const;
 
-/** /admin-check: asks the session endpoint on load and on Refresh. */
+/** /admin-check: asks the session endpoint on load and on Refresh, signed in or not. */
 export function AdminCheckPage() {
-  const session = useSessionCheck();
+  const session = useSessionCheck({ askServer: true });
   const navigate = useNavigate();
   const user = session.state === 'signed-in' ? session.user : null;
   const status = STATUS[session.state];

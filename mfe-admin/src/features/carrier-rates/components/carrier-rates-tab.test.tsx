@@ -68,6 +68,31 @@ describe('CarrierRatesTab', () => {
     expect(within(dialog).getByLabelText('Base Rate')).toHaveAccessibleDescription('Base rate is required');
   });
 
+  it('after a refused save, lists every field message in its banner, and Escape still closes the dialog', async () => {
+    api = mockApi({
+      'GET /api/admin/carrier-rates': listed([]),
+      'POST /api/admin/carrier-rates': {
+        status: 400,
+        body: { message: 'Carrier name is required', errors: { carrierName: 'Carrier name is required', baseRate: 'Base rate is required', perMileRate: 'Must be at most 20 characters' } },
+      },
+    });
+    const { user } = renderWithProviders(<CarrierRatesTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add Carrier Rate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Rate' }));
+
+    // The error toast is a layer of its own over the dialog; the key is still the dialog's.
+    expect(await screen.findByText('Failed to create carrier rate')).toBeInTheDocument();
+    const banner = within(dialog).getByText('Could not save').closest<HTMLElement>('[role="alert"]')!;
+    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Carrier name is required',
+      'Base rate is required',
+      'Per Mile Rate: Must be at most 20 characters',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('edits a rate, prefilled, including switching it off, and deletes after confirmation', async () => {
     api = mockApi({
       'GET /api/admin/carrier-rates': listed([RATE]),

@@ -6,6 +6,11 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
+
+  /* Two to a row on a phone: the fourteen counts fit a few screens, not fourteen. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const fmt = (n: number) => n.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
@@ -17,6 +17,7 @@ import {
 import { useForm } from '@freight/platform';
 import { Button, Checkbox, Field, Input, OfferBadge, Select, StatusBadge, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
+import { ErrorSummary } from '../../../components/error-summary';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
 
@@ -77,6 +78,8 @@ function DecisionRecord({ quote }: { quote: Quote }) {
   );
 }
 
+const FIELD_LABELS = { status: 'Status', estimatedPrice: 'Estimated Price', validUntil: 'Valid until', adminNotes: 'Admin Notes' };
+
 const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }));
 
 /** Status, admin notes and estimated price of one quote request. */
@@ -93,6 +96,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
   const formId = `quote-${quote.id}-form`;
+  const [failures, setFailures] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,8 +106,9 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
       () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
       ADMIN_TOASTS.quoteUpdated,
     );
-    if (failure) form.showServerErrors(failure);
-    else onClose();
+    if (!failure) return onClose();
+    form.showServerErrors(failure);
+    setFailures((count) => count + 1);
   };
 
   return (
@@ -129,26 +134,27 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         </>
       }
     >
+      <ErrorSummary errors={form.errors} labels={FIELD_LABELS} message={form.serverMessage} attempt={failures} />
       <Form id={formId} noValidate onSubmit={submit}>
         <Current>
           Current status: <StatusBadge status={quote.status} />
           {offer && <OfferBadge state={offer} />}
         </Current>
         <DecisionRecord quote={quote} />
-        <Field label="Status">
+        <Field label={FIELD_LABELS.status}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>
-        <Field label="Estimated Price">
+        <Field label={FIELD_LABELS.estimatedPrice}>
           <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => form.set('estimatedPrice', e.target.value)} />
         </Field>
         <Field
-          label="Valid until"
+          label={FIELD_LABELS.validUntil}
           hint={`The customer can accept online through 11:59 PM Eastern on this day. Left empty, a new price is valid for ${OFFER_VALID_DAYS} days.`}
           error={form.errors.validUntil}
         >
           <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => form.set('validUntil', e.target.value)} />
         </Field>
-        <Field label="Admin Notes">
+        <Field label={FIELD_LABELS.adminNotes}>
           <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => form.set('adminNotes', e.target.value)} />
         </Field>
         <Checkbox

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { makeQuote } from '../../../testing/fixtures';
 import { QuotesTab } from './quotes-tab';
 
@@ -151,6 +151,32 @@ describe('QuotesTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Customer decision'), 'awaiting');
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('offer=awaiting'))).toBe(true));
-    expect(screen.getByRole('link', { name: 'Export quote requests as CSV' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
+    expect(screen.getByRole('link', { name: 'Export CSV of quote requests' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
+  });
+
+  it('keeps the rows of the last answer from being priced while a filter or search is on its way', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    api = mockApi({
+      'GET /api/quotes': (request) =>
+        request.url.includes('status=') || request.url.includes('search=')
+          ? new Promise<MockReply>((resolve) => (answer = resolve))
+          : { body: QUOTES, headers: { 'X-Total-Count': '7' } },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    const update = within(await rowOf(2)).getByRole('button', { name: 'Update quote 2' });
+    expect(update).toBeEnabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'rejected');
+    expect(update).toBeDisabled();
+    await user.click(update);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => answer({ body: [QUOTES[2]], headers: { 'X-Total-Count': '1' } }));
+    expect(await screen.findByText('1 quote request')).toBeInTheDocument();
+    expect(screen.queryByText('#2')).not.toBeInTheDocument();
+    expect(within(await rowOf(3)).getByRole('button', { name: 'Update quote 3' })).toBeEnabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search quotes' }), 'tundra');
+    expect(within(await rowOf(3)).getByRole('button', { name: 'Update quote 3' })).toBeDisabled();
   });
 });

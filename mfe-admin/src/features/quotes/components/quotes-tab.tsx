@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_TOASTS, OFFER_STATE_LABELS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
+import { ADMIN_TOASTS, countOf, OFFER_STATE_LABELS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { exportUrl } from '../../../components/paged-list-query';
 import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
+import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
 import { useAdminAction } from '../../../components/use-admin-action';
@@ -38,7 +39,9 @@ export function QuotesTab() {
   const [offer, setOffer] = useState('');
   const [offset, setOffset] = useState(0);
   const debounced = useDebouncedValue(search);
-  const { data, isLoading, isError } = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status, offer });
+  const query = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status, offer });
+  const { data, isLoading, isError } = query;
+  const stale = rowsAreStale(query, search, debounced);
   useClampedOffset(offset, setOffset, PAGE_SIZE, data?.total);
   const [deleteQuote] = useDeleteAdminQuoteMutation();
   const run = useAdminAction();
@@ -51,7 +54,7 @@ export function QuotesTab() {
   return (
     <section>
       <ListToolbar>
-        <ListTitle title="Quote Requests" subtitle={data ? `${data.total.toLocaleString('en-US')} quote requests` : undefined} />
+        <ListTitle title="Quote Requests" subtitle={data ? countOf(data.total, 'quote request') : undefined} />
         <ToolbarControls>
           <Field label="Filter by status">
             <Select
@@ -86,7 +89,11 @@ export function QuotesTab() {
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />
-      {quotes.length > 0 && <QuotesTable quotes={quotes} onEdit={setEditing} onDelete={setDeleting} />}
+      {quotes.length > 0 && (
+        <StaleRows stale={stale}>
+          <QuotesTable quotes={quotes} onEdit={setEditing} onDelete={setDeleting} />
+        </StaleRows>
+      )}
       {data && data.total > 0 && (
         <Pager label="Quote pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={quotes.length} onOffsetChange={setOffset} />
       )}

@@ -39,6 +39,9 @@ function OfferLine({ quote }: { quote: Quote }) {
   );
 }
 
+/** Column names, which also label each cell when a row is a card (phones). */
+const COLUMNS = { quote: 'Quote', customer: 'Customer', request: 'Request', status: 'Status', price: 'Estimated Price', actions: 'Actions' } as const;
+
 interface QuotesTableProps {
   quotes: Quote[];
   onEdit: (quote: Quote) => void;
@@ -47,15 +50,15 @@ interface QuotesTableProps {
 
 export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
   return (
-    <DenseTable label="Quote requests">
+    <DenseTable label="Quote requests" cardsOnPhone>
       <thead>
         <tr>
-          <th>Quote</th>
-          <th>Customer</th>
-          <th>Request</th>
-          <th>Status</th>
-          <th data-numeric>Estimated Price</th>
-          <th>Actions</th>
+          <th>{COLUMNS.quote}</th>
+          <th>{COLUMNS.customer}</th>
+          <th>{COLUMNS.request}</th>
+          <th>{COLUMNS.status}</th>
+          <th data-numeric>{COLUMNS.price}</th>
+          <th>{COLUMNS.actions}</th>
         </tr>
       </thead>
       <tbody>
@@ -67,7 +70,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 <Muted>{formatLongDate(quote.createdAt)}</Muted>
               </Stack>
             </td>
-            <td data-wrap>
+            <td data-wrap data-label={COLUMNS.customer}>
               <Stack>
                 <span>{`${quote.firstName} ${quote.lastName}`}</span>
                 <Muted>{quote.companyName}</Muted>
@@ -77,7 +80,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 {quote.phone && <Muted>{quote.phone}</Muted>}
               </Stack>
             </td>
-            <td>
+            <td data-label={COLUMNS.request}>
               <Wide>
                 <span>{quote.serviceNeeded}</span>
                 {quote.projectDetails && <Details>{quote.projectDetails}</Details>}
@@ -85,7 +88,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 {quote.adminNotes && <Muted>{`Notes: ${quote.adminNotes}`}</Muted>}
               </Wide>
             </td>
-            <td>
+            <td data-label={COLUMNS.status}>
               <Stack>
                 <span>
                   <StatusBadge status={quote.status} />
@@ -93,7 +96,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 <OfferLine quote={quote} />
               </Stack>
             </td>
-            <td data-numeric>
+            <td data-numeric data-label={COLUMNS.price}>
               <Stack>
                 <span>{quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : '—'}</span>
                 {quote.validUntil && !quote.decision && <Muted>{`Valid until ${formatCalendarDate(quote.validUntil)}`}</Muted>}

@@ -1,10 +1,8 @@
-import { PRIMARY_ADMIN, type User } from '@freight/domain';
+import { ADMIN_FORM_TEXTS, PRIMARY_ADMIN, PRIMARY_ADMIN_MESSAGES, type User } from '@freight/domain';
 import { RowActions } from '../../../components/list-toolbar';
 import { GuardedButton } from './guarded-button';
 
-export const PRIMARY_RIGHTS_TIP = 'Primary admin privileges cannot be changed';
-export const PRIMARY_DELETE_TIP = 'Primary admin account cannot be deleted';
-const SELF_TIP = 'You cannot change your own account here';
+const SELF_TIP = ADMIN_FORM_TEXTS.ownAccountLocked;
 
 interface UserActionsProps {
   user: User;
@@ -29,14 +27,14 @@ export function UserActions({ user, selfId, onToggleActive, onToggleAdmin, onDel
         {user.isActive ? 'Deactivate' : 'Activate'}
       </GuardedButton>
       <GuardedButton
-        blockedReason={primary ? PRIMARY_RIGHTS_TIP : self && user.isAdmin ? SELF_TIP : undefined}
+        blockedReason={primary ? PRIMARY_ADMIN_MESSAGES.rightsLocked : self && user.isAdmin ? SELF_TIP : undefined}
         label={`${user.isAdmin ? 'Remove admin rights from' : 'Make admin'} ${name}`}
         onClick={() => onToggleAdmin(user)}
       >
-        {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+        {user.isAdmin ? 'Remove Admin' : ADMIN_FORM_TEXTS.makeAdmin}
       </GuardedButton>
       <GuardedButton
-        blockedReason={primary ? PRIMARY_DELETE_TIP : self ? SELF_TIP : undefined}
+        blockedReason={primary ? PRIMARY_ADMIN_MESSAGES.deleteLocked : self ? SELF_TIP : undefined}
         variant="subtleDanger"
         label={`Delete ${name}`}
         onClick={() => onDelete(user)}

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { makeUser, primaryAdmin } from '../../../testing/fixtures';
 import { UsersTab } from './users-tab';
 
 const customer = makeUser({ id: 12 });
 const list = (users = [customer, primaryAdmin]) => ({ body: users, headers: { 'X-Total-Count': String(users.length) } });
 
-/** The row with a cell that reads `text` (emails carry <wbr> break hints, so match the text, not the computed name). */
+/** The row with a cell, or a line in one, that reads `text` (emails carry <wbr> break hints, so match the text, not the computed name). */
 const rowOf = (text: string) =>
   waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => Array.from(r.querySelectorAll('td')).some((td) => td.textContent === text));
+    const row = screen.getAllByRole('row').find((r) => Array.from(r.querySelectorAll('td, td *')).some((el) => el.textContent === text));
     if (!row) throw new Error(`No row with a cell reading ${text}`);
     return row;
   });
@@ -62,6 +62,26 @@ describe('UsersTab', () => {
     await waitFor(() => expect(api.callsTo('GET /api/admin/users')).toHaveLength(2));
   });
 
+  it('asks before making a user an admin, and grants the rights only once confirmed', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': list(),
+      'PATCH /api/admin/users/12': { body: { ...customer, isAdmin: true } },
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Make admin/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Dana Reyes an admin?' });
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+
+    await user.click(within(await rowOf('dana.reyes')).getByRole('button', { name: /^Make admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('Admin rights granted successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/users/12')[0].body).toEqual({ isActive: true, isAdmin: true });
+  });
+
   it('asks before deleting, and shows the spec error when the server refuses', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },
@@ -92,5 +112,29 @@ describe('UsersTab', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the rows of the last answer from being acted on while a new search is typed and on its way', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/users': (request) =>
+        request.url.includes('search=') ? new Promise<MockReply>((resolve) => (answer = resolve)) : list([customer, primaryAdmin]),
+    });
+    const { user } = renderWithProviders(<UsersTab />);
+    const deactivate = within(await rowOf('dana.reyes')).getByRole('button', { name: /^Deactivate/ });
+    expect(deactivate).toBeEnabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'admin');
+    // Typed but not yet sent, then sent and not yet answered: the old rows stay on screen, out of reach.
+    expect(deactivate).toBeDisabled();
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('search=admin'))).toBe(true));
+    expect(deactivate).toBeDisabled();
+    await user.click(deactivate);
+    expect(api.callsTo('PATCH /api/admin/users/12')).toHaveLength(0);
+
+    act(() => answer(list([makeUser({ id: 14, username: 'ops.admin', firstName: 'Ops', lastName: 'Admin', email: 'ops@example.com' })])));
+    await waitFor(() => expect(screen.queryByText('dana.reyes')).not.toBeInTheDocument());
+    expect(within(await rowOf('ops.admin')).getByRole('button', { name: /^Deactivate/ })).toBeEnabled();
   });
 });

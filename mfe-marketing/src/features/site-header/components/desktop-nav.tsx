@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { PATHS } from '@freight/domain';
+import { HEADER_TOOL_LINKS } from '@freight/domain';
 import { SectionLink } from '../../../components/section-link';
 import { NAV_SECTIONS } from '../../../components/sections';
 
@@ -47,12 +47,11 @@ export function DesktopNav() {
           <NavSectionLink section={section.id}>{section.label}</NavSectionLink>
         </li>
       ))}
-      <li>
-        <NavRouteLink to={PATHS.emails}>Emails</NavRouteLink>
-      </li>
-      <li>
-        <NavRouteLink to={PATHS.quoteCalculator}>Quote Calculator</NavRouteLink>
-      </li>
+      {HEADER_TOOL_LINKS.map((tool) => (
+        <li key={tool.path}>
+          <NavRouteLink to={tool.path}>{tool.label}</NavRouteLink>
+        </li>
+      ))}
     </List>
   );
 }

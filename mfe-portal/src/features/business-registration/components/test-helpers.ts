@@ -21,11 +21,10 @@ export async function fillAccount(user: UserEvent) {
   await user.type(screen.getByLabelText(label('Password')), ACCOUNT.password);
 }
 
-/** Chooses each item in the named list picker and presses its Add button. */
+/** Chooses each item in the named list picker (choosing one adds it). */
 export async function pick(user: UserEvent, pickerLabel: string, items: string[]) {
   const group = within(screen.getByRole('group', { name: pickerLabel }));
   for (const item of items) {
     await user.selectOptions(group.getByLabelText(label(pickerLabel)), item);
-    await user.click(group.getByRole('button', { name: 'Add' }));
   }
 }

@@ -10,11 +10,27 @@ const Bar = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
 
+  /* The header is as tall before the account is known as after, whatever its name, so nothing under
+     it (the tabs) moves away from a finger about to tap it: the account line keeps to one line, and
+     the greeting to one line on a laptop, two on a phone (room kept for both, the greeting at the
+     bottom of it). */
+  & > div:first-child { flex: 1 1 0; min-width: 0; }
+  h1, p {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
   p { margin-top: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.colors.textMuted}; }
 
   ${({ theme }) => theme.media.mobile} {
-    h1 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+    h1 {
+      display: flex;
+      align-items: flex-end;
+      min-height: ${({ theme }) => 2 * theme.lineHeights.tight}em;
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+      white-space: normal;
+    }
     /* The buttons always get their own line: the greeting's length (known only once the account is) never moves the page. */
     & > div:first-child { flex-basis: 100%; }
   }
@@ -41,7 +57,7 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
         <h1>{user ? `Welcome, ${user.firstName} ${user.lastName}` : 'Customer Portal'}</h1>
         {user ? (
           <p>
-            {user.companyName} · {user.username} {isAdmin && <Badge tone="danger">Admin</Badge>}
+            {isAdmin && <Badge tone="danger">Admin</Badge>} {user.companyName} · {user.username}
           </p>
         ) : (
           <p role="status">Loading your dashboard...</p>

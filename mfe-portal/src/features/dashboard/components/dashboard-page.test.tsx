@@ -32,23 +32,33 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
+  it("carries the site's header navigation", async () => {
+    api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/customer-quotes': list([]) });
+    await renderDashboard();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
+    expect(nav.getByRole('link', { name: 'Quote Calculator' })).toHaveAttribute('href', PATHS.quoteCalculator);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the Admin Dashboard button to admins only', async () => {
     api = mockApi({ 'GET /api/user': { body: { ...customer, isAdmin: true } }, 'GET /api/customer-quotes': list([]) });
     await renderDashboard();
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', PATHS.admin);
   });
 
-  it('shows a loading state while the quotes load', async () => {
+  it('shows a loading state while the quotes load, and no count in the tab until it is known', async () => {
     api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/customer-quotes': () => new Promise(() => undefined) });
     const view = await renderDashboard();
-    await view.user.click(screen.getByRole('tab', { name: 'My Quotes (0)' }));
+    await view.user.click(screen.getByRole('tab', { name: 'My Quotes' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your quotes...');
+    expect(screen.queryByRole('tab', { name: /My Quotes \(/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state, whose button opens the request form', async () => {
     api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/customer-quotes': list([]) });
     const view = await renderDashboard();
-    await view.user.click(screen.getByRole('tab', { name: 'My Quotes (0)' }));
+    await view.user.click(await screen.findByRole('tab', { name: 'My Quotes (0)' }));
     expect(await screen.findByText('No quotes yet')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Request Your First Quote' }));
     expect(screen.getByRole('tab', { name: 'New Quote Request' })).toHaveAttribute('aria-selected', 'true');

@@ -52,7 +52,7 @@ export function DashboardPage() {
 
   if (isLoggingOut && !user) {
     return (
-      <PageFrame>
+      <PageFrame siteNav>
         <Center>
           <Spinner label="Logging out..." showLabel size="lg" />
         </Center>
@@ -65,7 +65,7 @@ export function DashboardPage() {
   // form can be filled in, and the account's details, the logout and sending follow with the answer.
 
   return (
-    <PageFrame>
+    <PageFrame siteNav>
       <Page>
         <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
         <PortalTabs
@@ -92,7 +92,8 @@ export function DashboardPage() {
             },
             {
               value: 'quotes',
-              label: `My Quotes (${myQuotes.total})`,
+              // No count until it is known: never a '(0)' that turns into the real number.
+              label: myQuotes.total === null ? 'My Quotes' : `My Quotes (${myQuotes.total})`,
               content: <MyQuotes state={myQuotes} highlightId={justSent} onRequestQuote={() => setTab('new')} />,
             },
           ]}

@@ -59,7 +59,7 @@ export function MyQuotes({ state, onRequestQuote, highlightId = null }: MyQuotes
       {hasMore && (
         <Center>
           <Button variant="outline" onClick={loadMore} loading={isLoadingMore}>
-            Load more ({quotes.length} of {total})
+            Load more ({quotes.length} of {total ?? quotes.length})
           </Button>
         </Center>
       )}

@@ -22,7 +22,9 @@ function renderCard(q: Quote) {
 describe('a priced quote in My Quotes', () => {
   it('shows its validity, Accept and Decline, and the document link while the offer is open', () => {
     renderCard(offer());
-    expect(screen.getByText('Awaiting customer')).toBeInTheDocument();
+    // The customer's words, never staff's ('Awaiting customer').
+    expect(screen.getByText('Your decision needed')).toBeInTheDocument();
+    expect(screen.queryByText('Awaiting customer')).not.toBeInTheDocument();
     expect(screen.getByText(/^Valid through .+, 11:59 PM Eastern\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();

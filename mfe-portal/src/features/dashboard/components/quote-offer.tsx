@@ -44,7 +44,7 @@ export function QuoteOffer({ quote }: { quote: Quote }) {
     <Panel aria-label={`Quote ${quote.id} decision`}>
       <Line>
         <h3>Your decision</h3>
-        {state && <OfferBadge state={state} />}
+        {state && <OfferBadge state={state} audience="customer" />}
       </Line>
       {state === 'awaiting' && <p>{validThroughText(quote.validUntil!)}. Accept it to book the shipment, or let us know it does not suit you.</p>}
       {state === 'expired' && <p>This price expired on {formatCalendarDate(quote.validUntil)}. Request a new quote and we will price it again.</p>}

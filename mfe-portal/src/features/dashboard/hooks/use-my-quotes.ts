@@ -4,7 +4,8 @@ import { useGetCustomerQuotesInfiniteQuery } from '../api/customer-quotes-api';
 
 export interface MyQuotesState {
   quotes: Quote[];
-  total: number;
+  /** How many quotes the account has; null until the first page has arrived. */
+  total: number | null;
   isLoading: boolean;
   isError: boolean;
   hasMore: boolean;
@@ -25,7 +26,7 @@ export function useMyQuotes(enabled: boolean): MyQuotesState {
 
   return {
     quotes,
-    total: pages?.[0]?.total ?? 0,
+    total: pages?.[0]?.total ?? null,
     isLoading: query.isLoading || (enabled && query.isUninitialized),
     isError: query.isError,
     hasMore: query.hasNextPage,
