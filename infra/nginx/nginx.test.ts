@@ -14,7 +14,7 @@ import { connectDatabase, disconnectDatabase } from '../../api/src/store';
 import { createHttpServer } from '../../api/src/core/http-server';
 import { testConfig } from '../../api/src/test/harness';
 import { uniqueDatabaseUri } from '../../api/src/test/test-database';
-import { findNginx, freePort, send, startNginx, stopNginx, write } from './nginx-harness';
+import { findNginx, freePort, send, sendSlowly, startNginx, stopNginx, write } from './nginx-harness';
 import { renderNginxConfig } from './render.cjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +28,6 @@ interface ApiInstance {
   hits: number;
 }
 
-import { createHttpServer } from '../../api/src/core/http-server';
 /** A fake build: the shell with a hashed chunk, the tools remote with its entry, a chunk and its page; the landing page's remote. */
 function fakeBuild(root: string): void {
   write(path.join(root, 'shell/dist/index.html'), SHELL_HTML);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { logger } from '../../core/logger';
 import type { CaughtMail } from '../../store';
 
 export type { CaughtMail };
@@ -57,6 +58,10 @@ export function startSmtpCatcher({ port = 0, onMail, refuse }: SmtpCatcherOption
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      // A client that goes away mid-conversation (a sender killed, a pooled connection reset) is
+      // its own business: smtp-server reports it as an 'error', which must never end this process.
+      server.on('error', (err: Error) => logger().debug({ err }, 'an SMTP client connection failed'));
       const actual = (server.server.address() as AddressInfo).port;
       resolve({
         port: actual,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { COMPANY_CREDENTIALS, offerSnapshot, QUOTE_TERMS } from '@freight/domain';
-import type { QuoteRecord } from './quote.model';
+import type { QuoteRecord } from '../../store';
 import { renderQuoteDocument } from './quote-document';
 
 const run = promisify(execFile);
@@ -33,6 +33,7 @@ const words = (text: string) => text.replace(/\s+/g, ' ').replace(/(\w)- (\w)/g,
 function pricedQuote(over: Partial<QuoteRecord> = {}): QuoteRecord {
   return {
     _id: '41',
+    searchKeys: [],
     id: 41,
     userId: 7,
     firstName: 'Grace',
