@@ -1,14 +1,13 @@
-import type { AdminRecordField } from '@freight/domain';
 import { RecordDialog } from '../../../components/record-dialog';
 import type { FieldValue } from '../../../components/record-field';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { type RecordValues, useAdminRecordChanges } from '../api/admin-records-api';
-import type { AdminRecord, AdminRecordKind } from '../types/admin-record-kind';
+import type { AdminRecord, AdminRecordKind, RecordField } from '../types/admin-record-kind';
 
-const blank = (field: AdminRecordField): FieldValue => field.initial ?? (field.kind === 'switch' ? false : '');
+const blank = (field: RecordField): FieldValue => field.initial ?? (field.kind === 'switch' ? false : '');
 
 /** The form's values: a record's fields (an optional one it lacks is empty), or a new record's starting values. */
-function valuesOf(fields: readonly AdminRecordField[], item?: AdminRecord): RecordValues {
+function valuesOf(fields: readonly RecordField[], item?: AdminRecord): RecordValues {
   const stored = item as Record<string, FieldValue | undefined> | undefined;
   return Object.fromEntries(fields.map((field) => [field.name, stored?.[field.name] ?? blank(field)]));
 }
@@ -29,7 +28,7 @@ export function AdminRecordDialog<Item extends AdminRecord, Input>({ kind, item,
   const { create, update } = useAdminRecordChanges(kind);
   const run = useAdminAction();
   const { texts, outcomes } = kind;
-  const fields: readonly AdminRecordField[] = kind.fields;
+  const fields: readonly RecordField[] = kind.fields;
 
   const submit = (values: RecordValues) =>
     item ? run(() => update(item.id, values), outcomes.update) : run(() => create(values), outcomes.create);

@@ -18,9 +18,9 @@ export function AdminRecordTable<Item extends AdminRecord, Input>({ kind, items,
     <DenseTable label={kind.texts.table}>
       <thead>
         <tr>
-          {kind.columns.map(({ field, numeric }) => (
-            <th key={field} data-numeric={numeric || undefined}>
-              {kind.headers[field]}
+          {kind.columns.map(({ header, numeric }) => (
+            <th key={header} data-numeric={numeric || undefined}>
+              {header}
             </th>
           ))}
           <th>Status</th>
@@ -30,8 +30,8 @@ export function AdminRecordTable<Item extends AdminRecord, Input>({ kind, items,
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            {kind.columns.map(({ field, numeric, cell }) => (
-              <td key={field} data-numeric={numeric || undefined}>
+            {kind.columns.map(({ header, field, numeric, cell }) => (
+              <td key={header} data-numeric={numeric || undefined}>
                 {cell ? cell(item) : (item[field] as ReactNode)}
               </td>
             ))}

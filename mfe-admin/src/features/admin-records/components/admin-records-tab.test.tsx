@@ -30,7 +30,7 @@ describe.each(CASES)('AdminRecordsTab: $name', ({ kind, record }) => {
     expect(screen.getByRole('heading', { name: kind.texts.title })).toBeInTheDocument();
     const table = await screen.findByRole('region', { name: kind.texts.table });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual([...kind.columns.map(({ field }) => kind.headers[field]), 'Status', 'Actions']);
+    expect(headers).toEqual([...kind.columns.map(({ header }) => header), 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByText(/^(Active|Inactive)$/).textContent)).toEqual(['Active', 'Inactive']);
     expect(api.callsTo(`GET ${url}`)[0].url).toBe(`${url}?limit=50&offset=0`);

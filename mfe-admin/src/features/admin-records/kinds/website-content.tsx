@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADMIN_RECORDS, type WebsiteContent, type WebsiteContentInput } from '@freight/domain';
+import { ADMIN_RECORDS, CONTENT_TYPES, type WebsiteContent, type WebsiteContentInput } from '@freight/domain';
 import type { AdminRecordKind } from '../types/admin-record-kind';
 
 /** Long values show their first two lines; the whole text is in the tooltip. */
@@ -16,10 +16,30 @@ export const websiteContent: AdminRecordKind<WebsiteContent, WebsiteContentInput
   tag: 'WebsiteContent',
   counted: false,
   columns: [
-    { field: 'section' },
-    { field: 'contentKey', cell: (item) => <code>{item.contentKey}</code> },
-    { field: 'contentValue', cell: (item) => <Value title={item.contentValue}>{item.contentValue}</Value> },
-    { field: 'contentType' },
+    { header: 'Section', field: 'section' },
+    { header: 'Key', field: 'contentKey', cell: (item) => <code>{item.contentKey}</code> },
+    { header: 'Value', field: 'contentValue', cell: (item) => <Value title={item.contentValue}>{item.contentValue}</Value> },
+    { header: 'Type', field: 'contentType' },
+  ],
+  fields: [
+    { name: 'section', label: 'Section', placeholder: 'e.g. hero' },
+    { name: 'contentKey', label: 'Content Key', placeholder: 'e.g. headline' },
+    { name: 'contentValue', label: 'Content Value', kind: 'textarea' },
+    { name: 'contentType', label: 'Content Type', kind: 'select', options: CONTENT_TYPES, initial: 'text' },
+    { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
   ],
   nameOf: (item) => `${item.section} ${item.contentKey}`,
+  texts: {
+    title: 'Website Content',
+    notice: 'Content management will be available in the next update.',
+    add: 'Add Website Content',
+    edit: 'Edit Website Content',
+    create: 'Save Content',
+    save: 'Save Content',
+    dialogDescription: 'Text shown on the public website, grouped by section.',
+    empty: 'No website content yet',
+    table: 'Website content',
+    pages: 'Content pages',
+    noun: 'website content',
+  },
 };
