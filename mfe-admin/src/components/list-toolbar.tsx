@@ -61,7 +61,8 @@ interface RowEditDeleteProps {
   subject: string;
   editLabel?: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out for records that are never deleted: the row has Edit only. */
+  onDelete?: () => void;
 }
 
 /** The edit and delete buttons every admin list row carries; Delete is quiet and asks for confirmation. */
@@ -71,9 +72,11 @@ export function RowEditDelete({ subject, editLabel = 'Edit', onEdit, onDelete }:
       <Button size="sm" variant="outline" aria-label={`${editLabel} ${subject}`} onClick={onEdit}>
         {editLabel}
       </Button>
-      <Button size="sm" variant="subtleDanger" aria-label={`Delete ${subject}`} onClick={onDelete}>
-        Delete
-      </Button>
+      {onDelete && (
+        <Button size="sm" variant="subtleDanger" aria-label={`Delete ${subject}`} onClick={onDelete}>
+          Delete
+        </Button>
+      )}
     </RowActions>
   );
 }

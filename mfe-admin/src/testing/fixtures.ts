@@ -1,5 +1,5 @@
 /** Sample records for the admin app's component tests (accounts from the platform's test fixtures). */
-import type { AdminStats, Quote } from '@freight/domain';
+import type { AdminStats, CarrierRate, EquipmentPricing, Quote, WebsiteContent } from '@freight/domain';
 import { makeUser } from '@freight/platform/testing';
 
 export { makeUser };
@@ -39,3 +39,42 @@ export const emptyStats: AdminStats = {
   recentQuotes: [],
   mail: { queued: 0, sent: 0, failed: 0 },
 };
+
+/** One record of each admin record kind (carrier rates, equipment pricing, website content). */
+export const carrierRate: CarrierRate = {
+  id: 8,
+  carrierName: 'Keystone Transport',
+  serviceType: 'Dry Van FTL',
+  baseRate: '150.00',
+  perMileRate: '2.15',
+  perPoundRate: '0.05',
+  minimumCharge: '250.00',
+  isActive: true,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+
+export const equipmentItem: EquipmentPricing = {
+  id: 5,
+  equipmentType: 'dry-van',
+  equipmentName: "53' Dry Van",
+  description: 'Enclosed trailer for general freight',
+  baseMileRate: '2.25',
+  minimumRate: '300.00',
+  isActive: true,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+
+export const contentItem: WebsiteContent = {
+  id: 2,
+  section: 'hero',
+  contentKey: 'headline',
+  contentValue: 'Reliable supply chains from port to door',
+  contentType: 'text',
+  isActive: true,
+  updatedAt: '2025-03-04T10:00:00.000Z',
+};
+
+/** A list answer: the records, and the total the API reports in X-Total-Count. */
+export const listed = <T>(records: T[], total = records.length) => ({ body: records, headers: { 'X-Total-Count': String(total) } });

@@ -7,6 +7,7 @@ export * from './remote-registry';
 export * from './page-titles';
 export * from './api-types';
 export * from './messages';
+export * from './admin-records';
 export * from './format';
 export * from './offer';
 export * from './estimate-request';

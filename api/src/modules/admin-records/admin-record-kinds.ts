@@ -1,4 +1,4 @@
-import type { CarrierRateInput, EquipmentPricingInput, WebsiteContentInput } from '@freight/domain';
+import { ADMIN_RECORDS, type CarrierRateInput, type EquipmentPricingInput, type WebsiteContentInput } from '@freight/domain';
 import { carrierRateSchema, equipmentPricingSchema, websiteContentSchema } from '@freight/domain/schemas';
 import {
   type CarrierRateRecord,
@@ -13,30 +13,30 @@ import type { AdminRecordKind } from './admin-records';
 export const DUPLICATE_EQUIPMENT_TYPE = 'Equipment type already exists';
 
 export const carrierRateKind: AdminRecordKind<CarrierRateRecord, CarrierRateInput> = {
-  path: '/admin/carrier-rates',
+  path: ADMIN_RECORDS.carrierRates.path,
   entity: 'carrier-rate',
   store: carrierRates,
   schema: carrierRateSchema,
   notFound: 'Carrier rate not found',
-  operations: ['list', 'create', 'update', 'delete'],
+  operations: ADMIN_RECORDS.carrierRates.operations,
 };
 
 export const equipmentPricingKind: AdminRecordKind<EquipmentPricingRecord, EquipmentPricingInput> = {
-  path: '/admin/equipment-pricing',
+  path: ADMIN_RECORDS.equipmentPricing.path,
   entity: 'equipment-pricing',
   store: equipmentPricing,
   schema: equipmentPricingSchema,
   notFound: 'Equipment pricing not found',
   duplicate: { equipmentType: DUPLICATE_EQUIPMENT_TYPE },
-  operations: ['list', 'create', 'update', 'delete'],
+  operations: ADMIN_RECORDS.equipmentPricing.operations,
 };
 
-/** Website content is never deleted from the admin area (the spec's tab edits and adds). */
+/** Website content is never deleted from the admin area (its operations in the domain). */
 export const websiteContentKind: AdminRecordKind<WebsiteContentRecord, WebsiteContentInput> = {
-  path: '/admin/website-content',
+  path: ADMIN_RECORDS.websiteContent.path,
   entity: 'website-content',
   store: websiteContent,
   schema: websiteContentSchema,
   notFound: 'Website content not found',
-  operations: ['list', 'create', 'update'],
+  operations: ADMIN_RECORDS.websiteContent.operations,
 };

@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import Joi from 'joi';
+import type { AdminRecordOperation } from '@freight/domain';
 import { listQuerySchema } from '@freight/domain/schemas';
 import { ApiError } from '../../core/api-error';
 import { requireAdmin } from '../../core/auth';
@@ -9,15 +10,13 @@ import { validate } from '../../core/validate';
 import { type AdminRecords, DuplicateValueError, type PageRequest, type SignedInUser } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 
-type Operation = 'list' | 'create' | 'update' | 'delete';
-
 /**
  * One kind of record staff keep in a list in the admin area (carrier rates, equipment pricing,
  * website content): its routes, validation, service rules and audit, written once. Each kind says
  * only what differs: its path, its schema, its messages and which operations it offers.
  */
 export interface AdminRecordKind<Doc extends { id: number }, Input extends object> {
-  /** Under /api, e.g. `/admin/carrier-rates`. */
+  /** Under /api, e.g. `/admin/carrier-rates` (its domain description, ADMIN_RECORDS, names it and its operations). */
   path: string;
   /** The audit log's name for it, e.g. `carrier-rate`. */
   entity: string;
@@ -27,7 +26,7 @@ export interface AdminRecordKind<Doc extends { id: number }, Input extends objec
   notFound: string;
   /** The 409 message when a unique field's value belongs to another record. */
   duplicate?: Record<string, string>;
-  operations: readonly Operation[];
+  operations: readonly AdminRecordOperation[];
 }
 
 const listQuery = Joi.object({ limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') });
@@ -84,7 +83,7 @@ export function adminRecordsService<Doc extends { id: number }, Input extends ob
 /** The kind's routes, every one for admins only: GET and POST on its path, PATCH and DELETE on `:id`. */
 export function adminRecordsRouter<Doc extends { id: number }, Input extends object>(kind: AdminRecordKind<Doc, Input>): Router {
   const service = adminRecordsService(kind);
-  const offers = (operation: Operation) => kind.operations.includes(operation);
+  const offers = (operation: AdminRecordOperation) => kind.operations.includes(operation);
   const idOf = (req: Request) => Number(req.params.id);
   const router = Router();
 

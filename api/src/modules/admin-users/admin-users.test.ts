@@ -23,6 +23,16 @@ describe('admin users API: listing', () => {
     expect(rest.body[0]).not.toHaveProperty('_id');
   });
 
+  it("answers the admin list's Next (after the last row shown, with its offset) with the page at that offset", async () => {
+    const { agent } = await t.createAdmin();
+    for (let i = 0; i < 3; i++) await t.createUser();
+    const first = await agent.get(URL).query({ limit: 2 }).expect(200);
+    const next = await agent.get(URL).query({ limit: 2, offset: 2, after: first.body[1].id }).expect(200);
+    const byOffset = await agent.get(URL).query({ limit: 2, offset: 2 }).expect(200);
+    expect(next.body.map((u: { id: number }) => u.id)).toEqual(byOffset.body.map((u: { id: number }) => u.id));
+    expect(next.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  });
+
   it('searches first and last name, username, email and company, case-insensitively, word by word', async () => {
     const { agent } = await t.createAdmin();
     const { user } = await t.createUser({ firstName: 'Marisol', lastName: 'Quintero', companyName: 'Bluefin Imports' });

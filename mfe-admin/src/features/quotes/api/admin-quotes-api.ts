@@ -1,14 +1,13 @@
 import type { AdminQuoteUpdate, Page, Quote } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
+import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
 const LIST = { type: 'Quote', id: 'LIST' } as const;
 
 export const adminQuotesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminQuotes: build.query<Page<Quote>, ListArgs>({
-      query: (args) => listUrl('api/quotes', args),
-      transformResponse: (items: Quote[], meta, args) => toPage(items, meta, args),
+      queryFn: keysetListQuery<Quote>('api/quotes'),
       providesTags: (page) => pageTags('Quote', page),
     }),
     getAdminQuote: build.query<Quote, number>({

@@ -1,14 +1,13 @@
 import type { AdminUserUpdate, Page, User } from '@freight/domain';
 import { baseApi } from '@freight/platform';
-import { type ListArgs, listUrl, pageTags, toPage } from '../../../components/paged-list-query';
+import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
 const LIST = { type: 'AdminUser', id: 'LIST' } as const;
 
 export const adminUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<Page<User>, ListArgs>({
-      query: (args) => listUrl('api/admin/users', args),
-      transformResponse: (items: User[], meta, args) => toPage(items, meta, args),
+      queryFn: keysetListQuery<User>('api/admin/users'),
       providesTags: (page) => pageTags('AdminUser', page),
     }),
     updateAdminUser: build.mutation<User, { id: number } & AdminUserUpdate>({

@@ -49,6 +49,20 @@ describe('UsersTab', () => {
     for (const name of [/^Deactivate/, /^Make admin/, /^Delete/]) expect(row.getByRole('button', { name })).toBeEnabled();
   });
 
+  it('asks for the next page after the last user shown (keyset), and goes back to the page it showed', async () => {
+    const page = Array.from({ length: 25 }, (_, i) => makeUser({ id: 100 - i, username: `user${100 - i}` }));
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/users': { body: page, headers: { 'X-Total-Count': '60' } } });
+    const { user } = renderWithProviders(<UsersTab />);
+    expect(await screen.findByText('Showing 1–25 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    const next = new URL(api.callsTo('GET /api/admin/users')[1].url, 'http://x').searchParams;
+    expect([next.get('after'), next.get('offset')]).toEqual(['76', '25']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1–25 of 60')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/users')).toHaveLength(2);
+  });
+
   it('deactivates a user, toasts Success and refetches the list', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CarrierRate } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
-import { CarrierRatesTab } from './carrier-rates-tab';
+import { carrierRate as RATE, listed } from '../../../testing/fixtures';
+import { AdminRecordsTab } from '../components/admin-records-tab';
+import { carrierRates } from './carrier-rates';
 
-const RATE: CarrierRate = {
-  id: 8,
-  carrierName: 'Keystone Transport',
-  serviceType: 'Dry Van FTL',
-  baseRate: '150.00',
-  perMileRate: '2.15',
-  perPoundRate: '0.05',
-  minimumCharge: '250.00',
-  isActive: true,
-  createdAt: '2025-03-04T10:00:00.000Z',
-  updatedAt: '2025-03-04T10:00:00.000Z',
-};
+const CarrierRatesTab = () => <AdminRecordsTab kind={carrierRates} />;
 
-const listed = (rates: CarrierRate[]) => ({ body: rates, headers: { 'X-Total-Count': String(rates.length) } });
-
-describe('CarrierRatesTab', () => {
+describe('the carrier rates tab', () => {
   let api: MockApi;
   afterEach(() => api.restore());
 

@@ -1,0 +1,4 @@
+export { AdminRecordsTab } from './components/admin-records-tab';
+export { carrierRates } from './kinds/carrier-rates';
+export { equipmentPricing } from './kinds/equipment-pricing';
+export { websiteContent } from './kinds/website-content';
