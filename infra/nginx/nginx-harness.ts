@@ -2,9 +2,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../../api/src/test/api-process';
+export { sendSlowly } from '../../api/src/test/slow-client';
 
 const READY_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -30,52 +32,6 @@ export function send(port: number, method: string, urlPath: string, headers: Rec
     req.on('timeout', () => req.destroy(new Error(`${method} ${urlPath} timed out`)));
     req.on('error', reject);
     req.end(body);
-  });
-}
-
-export interface SlowExchange {
-  answer: string;
-  /** When the connection was closed, counted from the first byte sent. */
-  closedAfterMs: number;
-}
-
-/** Sends `head` at once, then `body` one byte every `everyMs` (all of it, or until the connection closes). */
-export function sendSlowly(port: number, head: string, body: string, everyMs: number): Promise<SlowExchange> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const started = Date.now();
-    let answer = '';
-    let sent = 0;
-    let timer: NodeJS.Timeout | undefined;
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the connection was still open after 15 s; answer so far: ${answer}`));
-    }, 15_000);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-    socket.on('connect', () => {
-      socket.write(head);
-      timer = setInterval(() => {
-        if (sent < body.length && socket.writable) socket.write(body[sent++]);
-      }, everyMs);
-    });
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

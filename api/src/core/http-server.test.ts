@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import type http from 'node:http';
 import express from 'express';
+import { sendSlowly } from '../test/slow-client';
 import { createHttpServer, REQUEST_TIMEOUTS, type RequestTimeouts } from './http-server';
 
 /** The bounds of the real server, shortened so a test sees them act in a second. */
@@ -29,37 +29,6 @@ afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve));
   server = undefined;
 });
-
-interface Exchange {
-  answer: string;
-  /** When the server closed the connection, counted from the first byte sent. */
-  closedAfterMs: number;
-}
-
-/** Sends `head` at once, then `body` one byte every `everyMs` (until the server closes the connection). */
-function sendSlowly(port: number, head: string, body: string, everyMs: number): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const started = Date.now();
-    let answer = '';
-    let sent = 0;
-    let timer: NodeJS.Timeout | undefined;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-    socket.on('connect', () => {
-      socket.write(head);
-      timer = setInterval(() => {
-        if (sent < body.length && socket.writable) socket.write(body[sent++]);
-      }, everyMs);
-    });
-    setTimeout(() => reject(new Error('the server kept the connection open for 10 s')), 10_000).unref();
-  });
-}
 
 const post = (length: number) => `POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 

@@ -1,4 +1,4 @@
-/** Helpers every admin resource module shares: numeric :id params, PATCH schemas, list queries. */
+/** Helpers every admin resource module shares: numeric :id params and PATCH schemas. */
 import Joi from 'joi';
 
 const ID_MESSAGE = 'Id must be a positive integer';
@@ -26,11 +26,4 @@ export function patchSchemaOf(schema: Joi.ObjectSchema): Joi.ObjectSchema {
     .min(1)
     .messages({ 'object.min': 'Nothing to update' })
     .prefs({ noDefaults: true });
-}
-
-export interface ListQuery {
-  limit: number;
-  offset: number;
-  search?: string;
-  status?: string;
 }

@@ -18,6 +18,7 @@ export { Container } from './components/container';
 export { Section, SectionHeading, type SectionProps, type SectionHeadingProps } from './components/section';
 export { PageFrame, SkipLink, type PageFrameProps } from './components/page-frame';
 export { PageFooter } from './components/page-footer';
+export { MenuIcon, menuLinkStyles, menuPanelStyles, menuToggleStyles, navLinkStyles } from './components/nav-styles';
 export { Logo, type LogoProps } from './components/logo';
 export { Table, type TableProps } from './components/table';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { HEADER_TOOL_LINKS } from '@freight/domain';
+import { navLinkStyles } from '@freight/ui';
 import { SectionLink } from '../../../components/section-link';
 import { NAV_SECTIONS } from '../../../components/sections';
 
@@ -14,31 +15,15 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const linkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: rgba(255, 255, 255, 0.9);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    color: ${({ theme }) => theme.colors.white};
-    background: rgba(255, 255, 255, 0.1);
-  }
-`;
-
 const NavSectionLink = styled(SectionLink)`
-  ${linkStyles}
+  ${navLinkStyles}
 `;
 
 const NavRouteLink = styled(Link)`
-  ${linkStyles}
+  ${navLinkStyles}
 `;
 
-/** Desktop links: the in-page sections, then the two tool pages (SPEC.md §2). */
+/** Desktop links: the in-page sections, then the two tool pages. */
 export function DesktopNav() {
   return (
     <List>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@freight/domain';
-import { Button } from '@freight/ui';
+import { Button, menuLinkStyles, menuPanelStyles } from '@freight/ui';
 import { SectionLink } from '../../../components/section-link';
 import { NAV_SECTIONS } from '../../../components/sections';
 import type { HeaderSession } from '../hooks/use-header-session';
@@ -10,34 +10,14 @@ import { GetQuoteButton, LogoutButton } from './header-actions';
 export const MOBILE_MENU_ID = 'landing-mobile-menu';
 
 const Panel = styled.nav`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  ${menuPanelStyles}
   max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[6]}`};
-  background: ${({ theme }) => theme.colors.white};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
 `;
 
 const Links = styled.ul`
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.gray100};
-    color: ${({ theme }) => theme.colors.navy900};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-decoration: none;
-  }
+  ${menuLinkStyles}
 `;
 
 const Actions = styled.div`
