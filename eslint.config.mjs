@@ -24,7 +24,7 @@ const featureBoundaries = [1, 2, 3, 4, 5, 6].map((depth) => ({
           {
             regex: `^(\\.\\./){${depth}}[^./]|(^|/)features/`,
             message:
-              'A feature does not import another feature (STYLE.md rule 3): move what both need to src/components, src/hooks or packages/*. Within a feature, import without leaving its folder.',
+              'A feature does not import another feature: move what both need to src/components, src/hooks or packages/*. Within a feature, import without leaving its folder.',
           },
         ],
       },

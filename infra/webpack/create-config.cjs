@@ -59,7 +59,7 @@ const compressionPlugins = () => {
 
 /**
  * The share config the browser runtime gets: without version ranges. Every app's versions come from
- * the one lockfile and are checked when it builds (SharedVersionGuardPlugin, DESIGN.md §3); checking
+ * the one lockfile and are checked when it builds (SharedVersionGuardPlugin); checking
  * them again in the browser only parses semver ranges on every page load (tens of milliseconds on a
  * phone, before anything is interactive) to print a warning for a singleton it would share anyway.
  */

@@ -5,7 +5,7 @@ import { ROUTES as portal } from '../../mfe-portal/src/app/routes';
 import { ROUTES as tools } from '../../mfe-tools/src/app/routes';
 
 describe('the remotes together', () => {
-  it('own every path of SPEC.md §2 exactly once, each with its tab title where it has one', () => {
+  it('own every page path exactly once, each with its tab title where it has one', () => {
     const paths = [marketing, portal, admin, tools].flat().map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...Object.values(PATHS)].sort());

@@ -24,7 +24,7 @@ function findInstalledVersion(name, fromDir) {
 
 /**
  * Fails the build when a shared singleton's installed version does not satisfy the app's
- * requiredVersion, or when Module Federation reports a version warning (DESIGN.md §3).
+ * requiredVersion, or when Module Federation reports a version warning.
  */
 class SharedVersionGuardPlugin {
   constructor({ shared, context }) {

@@ -1,7 +1,7 @@
 const path = require('node:path');
 
 /**
- * The one shared-singletons map every app federates with (DESIGN.md §3).
+ * The one shared-singletons map every app federates with.
  * Versions come from each app's package.json, which the single lockfile pins.
  */
 const SINGLETONS = [

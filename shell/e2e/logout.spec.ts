@@ -3,7 +3,7 @@ import { signInAsAdmin, signInAsNewCustomer } from '../../mfe-marketing/e2e/sess
 import { waitForLivePage } from './live-page';
 
 /**
- * SPEC.md §4: Logout redirects to / after about 100 ms — from every page with a Logout button,
+ * Logout redirects to / after about 100 ms — from every page with a Logout button,
  * every time. The portal and the admin area send signed-out visitors to /login, so a guard that
  * re-renders before the navigation commits would win the race; each case runs 10 times.
  */

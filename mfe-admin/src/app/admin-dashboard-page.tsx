@@ -6,7 +6,7 @@ import { OverviewTab } from '../features/overview/components/overview-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** SPEC.md §2's six tabs plus Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs plus Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },

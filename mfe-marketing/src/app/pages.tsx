@@ -24,7 +24,7 @@ const Main = styled.main`
   }
 `;
 
-/** The landing page of SPEC.md §2: header, the six sections in order, footer. */
+/** The landing page: header, the six sections in order, footer. */
 export function LandingPage() {
   return (
     <>

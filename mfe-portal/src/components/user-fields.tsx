@@ -22,7 +22,7 @@ export const EMPTY_USER_FIELDS: UserFieldValues = {
   password: '',
 };
 
-/** The account fields every registration form starts with (SPEC.md §2 and §5). */
+/** The account fields every registration form starts with. */
 export function UserFields({ form }: { form: FormState<UserFieldValues> }) {
   return (
     <FormGrid>

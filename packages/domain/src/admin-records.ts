@@ -3,8 +3,8 @@ import { ADMIN_TOASTS, type AdminOutcome } from './messages';
 export type AdminRecordOperation = 'list' | 'create' | 'update' | 'delete';
 
 /**
- * A kind of record staff keep in a list in the admin area (SPEC.md §2): where the API serves it,
- * what can be done with it, and the toasts of each change (SPEC.md §8). The API's routes and the
+ * A kind of record staff keep in a list in the admin area: where the API serves it,
+ * what can be done with it, and the toasts of each change. The API's routes and the
  * admin tab are both built from it, so the tab never offers a change the API does not route. (The
  * tab's own words live in its declaration in mfe-admin: here, in a shared singleton, every page
  * would download them.)
@@ -29,7 +29,7 @@ const equipmentPricing: AdminRecordSpec = {
   outcomes: { create: ADMIN_TOASTS.equipmentCreated, update: ADMIN_TOASTS.equipmentUpdated, delete: ADMIN_TOASTS.equipmentDeleted },
 };
 
-/** Website content is added and edited, never deleted (SPEC.md §2: the Content tab's dialog). */
+/** Website content is added and edited, never deleted (the Content tab's dialog). */
 const websiteContent: AdminRecordSpec = {
   path: '/admin/website-content',
   operations: ['list', 'create', 'update'],

@@ -1,4 +1,4 @@
-/** The API contract shared by the pages and the server (SPEC.md §3 and §7). Dates travel as ISO strings. */
+/** The API contract shared by the pages and the server. Dates travel as ISO strings. */
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
 

@@ -74,7 +74,7 @@ describe('calculateQuote', () => {
     expect(calculateQuote(input({ weight: 999_999 }))).toBeNull();
   });
 
-  it('prices the heaviest truckload it accepts, and ZIPs it cannot read as 0 (SPEC §9)', () => {
+  it('prices the heaviest truckload it accepts, and ZIPs it cannot read as 0', () => {
     expect(calculateQuote(input({ weight: MAX_SHIPMENT_WEIGHT_LBS }))?.weightRate).toBe(36_000);
     expect(calculateQuote(input({ originZip: 'ABCDE', destinationZip: '00049' }))?.distanceRate).toBeCloseTo(125.8, 6);
   });

@@ -1,4 +1,4 @@
-/** The in-browser instant quote calculator of SPEC.md §9. Pure functions, no I/O. */
+/** The in-browser instant quote calculator. Pure functions, no I/O. */
 import { groupThousands } from './format';
 import type { PORTAL_QUOTE_SERVICES } from './lists';
 
@@ -7,7 +7,7 @@ export interface CalculatorServiceType {
   label: string;
   multiplier: number;
   baseRate: number;
-  /** The portal request form's service that books it (SPEC §9 portal services). */
+  /** The portal request form's service that books it. */
   portalService: (typeof PORTAL_QUOTE_SERVICES)[number];
 }
 
@@ -100,7 +100,7 @@ export function estimateDays(serviceType: string, d: number): string {
 /** The most a legal US truckload weighs (federal gross vehicle limit), so the most one quote can carry. */
 export const MAX_SHIPMENT_WEIGHT_LBS = 80_000;
 
-/** SPEC.md §5 (calculator form schema) plus the weight bounds the formula needs to make sense. */
+/** The calculator form's rules, plus the weight bounds the formula needs to make sense. */
 export const CALCULATOR_MESSAGES = {
   originZip: 'Please enter origin ZIP code',
   destinationZip: 'Please enter destination ZIP code',
@@ -116,7 +116,7 @@ export type CalculatorFieldErrors = Partial<Record<'originZip' | 'destinationZip
 
 /**
  * Why the calculator refuses these inputs, per field (empty when it may price them). ZIP codes are
- * not format-checked (SPEC.md §5), only their length; the weight must be a positive number of
+ * not format-checked, only their length; the weight must be a positive number of
  * pounds that fits on one truck.
  */
 export function calculatorInputErrors(input: Pick<CalculatorInput, 'originZip' | 'destinationZip' | 'weight'>): CalculatorFieldErrors {
@@ -138,7 +138,7 @@ export const calculatorServiceOf = (value: string | null | undefined) => CALCULA
 /** A cargo type by its value. */
 export const cargoTypeOf = (value: string | null | undefined) => CARGO_TYPES.find((c) => c.value === value);
 
-/** True when the Calculate button may be pressed (SPEC.md §5, calculator screen). */
+/** True when the Calculate button may be pressed. */
 export function canCalculate(input: CalculatorInput): boolean {
   return [input.originZip, input.destinationZip, String(input.weight ?? ''), input.serviceType, input.cargoType].every(
     (v) => v.trim() !== '',

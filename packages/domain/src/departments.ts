@@ -12,7 +12,7 @@ const at = (local: string) => `${local}@${COMPANY.emailDomain}`;
 export const QUOTES_EMAIL = at('quotes');
 export const EMERGENCY_EMAIL = at('dispatch');
 
-/** The department directory of SPEC.md §9, in the order shown on /emails. */
+/** The department directory, in the order shown on /emails. */
 export const DEPARTMENTS: readonly Department[] = [
   {
     department: 'General Inquiries',

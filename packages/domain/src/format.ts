@@ -1,4 +1,4 @@
-/** SPEC.md §9: dates are shown in long format ("March 4, 2025"). */
+/** Dates are shown in long format ("March 4, 2025"). */
 export function formatLongDate(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,4 +1,4 @@
-/** Selectable lists of SPEC.md §9. Values are what the API stores; labels are what pages show. */
+/** Selectable lists. Values are what the API stores; labels are what pages show. */
 
 export const PUBLIC_QUOTE_SERVICES = [
   'Freight Transportation',
@@ -31,7 +31,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   completed: 'Completed',
 };
 
-/** An unknown status is shown as pending (SPEC.md §2). */
+/** An unknown status is shown as pending. */
 export function normalizeQuoteStatus(status: string | null | undefined): QuoteStatus {
   return (QUOTE_STATUSES as readonly string[]).includes(status ?? '') ? (status as QuoteStatus) : 'pending';
 }

@@ -68,7 +68,7 @@ function typedTwice(files: Record<string, string>): string[] {
   return [...seen].filter(([, sides]) => sides.api && sides.page).map(([text]) => text);
 }
 
-describe('the texts of SPEC.md §8', () => {
+describe('the texts the pages and the API show', () => {
   it('are read from every messages object of the domain', () => {
     expect(SPEC_TEXTS.length).toBeGreaterThan(50);
     expect(SPEC_TEXTS).toEqual(

@@ -1,10 +1,10 @@
 import { PROMISES } from './company';
 import { groupThousands } from './format';
 
-/** The quote response promise (SPEC.md §9), as both quote forms confirm it. */
+/** The quote response promise, as both quote forms confirm it. */
 const RESPONSE_PROMISE = `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
 
-/** The notification texts of SPEC.md §8, named once for every app. */
+/** The notification texts, named once for every app. */
 export const TOASTS = {
   publicQuoteSubmitted: 'Quote Request Submitted!',
   publicQuoteSubmittedFallback: RESPONSE_PROMISE,
@@ -40,7 +40,7 @@ export const TOASTS = {
 } as const;
 
 /**
- * The admin area's outcome toasts (SPEC.md §8): 'Success' with a message per change, or 'Error'
+ * The admin area's outcome toasts: 'Success' with a message per change, or 'Error'
  * with the spec's failure text. One entry per action, so a page names the action, never the text.
  */
 export const ADMIN_TOASTS = {
@@ -65,7 +65,7 @@ export const ADMIN_TOASTS = {
 
 export type AdminOutcome = { success: string; failure: string };
 
-/** The admin helper pages' own messages (SPEC.md §8 "Other messages", screens of §2). */
+/** The admin helper pages' own messages. */
 export const ADMIN_PAGE_MESSAGES = {
   pleaseLoginFirst: 'Please login first',
   notAnAdmin: "Access Denied: You don't have admin privileges.",
@@ -76,7 +76,7 @@ export const ADMIN_PAGE_MESSAGES = {
 
 /**
  * Why the primary admin (PRIMARY_ADMIN) is out of reach: the tooltips of the users table's disabled
- * buttons (SPEC.md §2) and the API's refusals of the same changes.
+ * buttons and the API's refusals of the same changes.
  */
 export const PRIMARY_ADMIN_MESSAGES = {
   rightsLocked: 'Primary admin privileges cannot be changed',

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md §2, named once. */
+/** Every route, named once. */
 export const PATHS = {
   home: '/',
   homeAlias: '/home',
@@ -28,7 +28,7 @@ export const TOOL_LINKS: readonly { path: string; label: string }[] = [
   { path: PATHS.quoteCalculator, label: 'Quote Calculator' },
 ];
 
-/** The landing page's sections the site's header links to (SPEC.md §2), in page order: `/#<id>`. */
+/** The landing page's sections the site's header links to, in page order: `/#<id>`. */
 export const SITE_SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'services', label: 'Services' },
@@ -37,7 +37,7 @@ export const SITE_SECTIONS = [
   { id: 'testimonials', label: 'Testimonials' },
 ] as const;
 
-/** The tool pages the site's header links to after the sections, on desktop only (SPEC.md §2). */
+/** The tool pages the site's header links to after the sections, on desktop only. */
 export const HEADER_TOOL_LINKS: readonly { path: string; label: string }[] = [
   { path: PATHS.emails, label: 'Emails' },
   { path: PATHS.quoteCalculator, label: 'Quote Calculator' },
@@ -45,7 +45,7 @@ export const HEADER_TOOL_LINKS: readonly { path: string; label: string }[] = [
 
 export const PRIMARY_ADMIN = { id: 3, username: 'Admin' } as const;
 
-/** Timing constants of SPEC.md §9. */
+/** Timing constants. */
 export const TIMING = {
   adminDeniedRedirectMs: 2000,
   adminAccessRedirectMs: 2000,

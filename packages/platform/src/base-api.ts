@@ -24,7 +24,7 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
- * A failed call as the pages see it: RTK Query's error plus the HTTP status text, which SPEC.md §8
+ * A failed call as the pages see it: RTK Query's error plus the HTTP status text, which the error toasts
  * falls back to. (Not the API's `ApiError` class, which the server throws; its answer's body is
  * domain's `ApiErrorBody`, read by `errorBodyOf`.)
  */
@@ -49,7 +49,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, RequestError, o
   return result;
 };
 
-/** The one RTK Query api of the platform, mounted once in the shell's store (SPEC.md §7: never stale, no retries). */
+/** The one RTK Query api of the platform, mounted once in the shell's store (never stale, no retries). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

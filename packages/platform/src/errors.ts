@@ -1,4 +1,4 @@
-/** Turning failed calls into the texts SPEC.md §8 shows. */
+/** Turning failed calls into the texts the error toasts show. */
 import type { ApiErrorBody } from '@freight/domain';
 
 type Dict = Record<string, unknown>;
@@ -12,7 +12,7 @@ function bodyText(data: unknown): string {
 }
 
 /**
- * "<status>: <body text>" (or the status text when the body is empty), as SPEC.md §8 describes.
+ * "<status>: <body text>" (or the status text when the body is empty).
  * Network and other non-HTTP failures give their own message.
  */
 export function toErrorString(error: unknown): string {

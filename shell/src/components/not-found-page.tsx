@@ -15,7 +15,7 @@ const Panel = styled(Card)`
   justify-items: center;
 `;
 
-/** SPEC.md §2: every path outside the route table. */
+/** The page for every path outside the route table. */
 export function NotFoundPage() {
   useDocumentTitle(TITLE);
   return (

@@ -8,7 +8,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from './session';
 
 export async function register(req: Request, res: Response): Promise<void> {
   const user = await registerUser(req.body);
-  // Customers go straight to their portal; shippers and carriers are sent to sign in (SPEC §2).
+  // Customers go straight to their portal; shippers and carriers are sent to sign in.
   if (user.accountType === 'customer') {
     await signIn(req, user);
     res.status(201).json({ success: true, message: AUTH_RESPONSES.registeredSignedIn, user });

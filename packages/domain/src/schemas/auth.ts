@@ -73,7 +73,7 @@ export const carrierInfoSchema = Joi.object({
     .messages({ 'any.only': 'Please choose a safety rating from the list' }),
 });
 
-/** Customer registration (SPEC.md §5). accountType admin passes this schema; the API refuses it. */
+/** Customer registration. accountType admin passes this schema; the API refuses it. */
 export const registerSchema = Joi.object({ ...userFields, accountType });
 
 export const shipperRegisterSchema = Joi.object({

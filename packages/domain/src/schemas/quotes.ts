@@ -6,7 +6,7 @@ import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText
 
 export const SELECT_SERVICE_MESSAGE = 'Please select a service';
 
-/** The landing page's free quote form (SPEC.md §5, public quote request). */
+/** The landing page's free quote form. */
 export const publicQuoteSchema = Joi.object({
   firstName: requiredText('First name is required', 50),
   lastName: requiredText('Last name is required', 50),
@@ -63,7 +63,7 @@ export const quoteEstimateSchema = Joi.object({
   cargoType: Joi.string().valid(...CARGO_TYPES.map((c) => c.value)).required(),
 });
 
-/** The portal's quote form (SPEC.md §5, customer portal quote): name, email and company come from the account. */
+/** The portal's quote form: name, email and company come from the account. */
 export const customerQuoteSchema = Joi.object({
   serviceNeeded: requiredChoice(PORTAL_QUOTE_SERVICES, SELECT_SERVICE_MESSAGE),
   phone: phone(),
@@ -92,7 +92,7 @@ export const adminQuoteUpdateSchema = Joi.object({
   .or('status', 'adminNotes', 'estimatedPrice', 'validUntil')
   .messages({ 'object.missing': 'Nothing to update' });
 
-/** The calculator form schema of SPEC.md §5 (kept for forms that validate calculator input). */
+/** The calculator form schema (kept for forms that validate calculator input). */
 export const calculatorFormSchema = Joi.object({
   originZip: Joi.string().trim().min(5).required().messages({
     'any.required': CALCULATOR_MESSAGES.originZip,

@@ -50,7 +50,7 @@ const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-/** Session endpoints shared by every app (SPEC.md §4, §7). */
+/** Session endpoints shared by every app. */
 export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({

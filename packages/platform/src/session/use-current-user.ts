@@ -9,7 +9,7 @@ export interface CurrentUser {
   refetch: () => void;
 }
 
-/** The session's user. SPEC.md §7 treats it as always stale: every new consumer re-asks the server. */
+/** The session's user. every new consumer re-asks the server. */
 export function useCurrentUser(): CurrentUser {
   const { data, isLoading, refetch } = useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const user = data ?? null;

@@ -9,7 +9,7 @@ import { useToast } from '../toast/toast-context';
 import { setCachedUser, useLogoutMutation } from './auth-api';
 
 /**
- * SPEC.md §4: logout clears the cached user and every user-scoped cache (customer quotes included),
+ * logout clears the cached user and every user-scoped cache (customer quotes included),
  * then returns to / after about 100 ms — also when the server call fails.
  */
 export function useLogout() {

@@ -21,7 +21,7 @@ const variants: Record<ToastVariant, ReturnType<typeof css>> = {
   `,
 };
 
-/** SPEC.md §9: at most 420 px wide; bottom right, at the top on phones. */
+/** Toasts are at most 420 px wide, bottom right (at the top on phones). */
 export const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};

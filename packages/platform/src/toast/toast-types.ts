@@ -7,7 +7,7 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** How long the toast stays up; SPEC.md §9 default 5000 ms. */
+  /** How long the toast stays up; 5000 ms unless a toast says otherwise. */
   durationMs?: number;
 }
 
@@ -18,7 +18,7 @@ export interface ToastData extends ToastOptions {
 }
 
 export interface ToastApi {
-  /** Shows a toast, replacing the one on screen (SPEC.md §4: at most one at a time). */
+  /** Shows a toast, replacing the one on screen (at most one at a time). */
   toast: (options: ToastOptions) => { id: number; dismiss: () => void };
   /** Dismisses the given toast, or whichever is showing. */
   dismiss: (id?: number) => void;

@@ -6,7 +6,7 @@ import { Body, Close, Description, Item, Title, Viewport } from './toast-styles'
 
 export const TOAST_HOTKEY = 'F8';
 
-/** SPEC.md §9: a swipe to the right further than this dismisses the toast. */
+/** A swipe to the right further than this dismisses the toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 interface ToasterProps {

@@ -38,7 +38,7 @@ export function Badge({ tone = 'neutral', ...rest }: BadgeProps) {
   return <Pill $tone={tone} data-tone={tone} {...rest} />;
 }
 
-/** Quote status → colour (SPEC.md §2): pending yellow, approved green, rejected red, in-progress blue, completed purple. */
+/** Quote status → colour: pending yellow, approved green, rejected red, in-progress blue, completed purple. */
 export const STATUS_TONES: Record<QuoteStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',

@@ -29,7 +29,7 @@ export interface TooltipProviderProps {
   skipDelayMs?: number;
 }
 
-/** Shares the open delay (700 ms) and skip delay (300 ms) of SPEC.md §9 between all tooltips below it. */
+/** Shares the open delay (700 ms) and skip delay (300 ms). */
 export function TooltipProvider({ children, delayMs = TIMING.tooltipDelayMs, skipDelayMs = TIMING.tooltipSkipDelayMs }: TooltipProviderProps) {
   const closedAt = useRef(-Infinity);
   const value = useMemo<TooltipTiming>(

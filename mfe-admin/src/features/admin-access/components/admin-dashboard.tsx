@@ -49,7 +49,7 @@ export interface AdminDashboardProps {
 
 /**
  * The admin area: its title and purpose at once (the server sends them prerendered, before anyone is
- * known), then SPEC.md §2's access check in place of the tabs, then who is signed in, home and logout,
+ * known), then the access check in place of the tabs, then who is signed in, home and logout,
  * the six tabs and Emails. The frame stays the same element throughout, so nothing on screen moves.
  */
 export function AdminDashboard({ tabs }: AdminDashboardProps) {

@@ -58,7 +58,7 @@ describe('AdminGate (the /admin access check)', () => {
 
   it('keeps showing the dashboard while something inside it asks for the user again', async () => {
     api = mockApi({ 'GET /api/user': { body: primaryAdmin } });
-    // A tab that reads the user asks the server again when it opens (SPEC.md §7: always stale).
+    // A tab that reads the user asks the server again when it opens (always stale).
     const Tab = ({ name }: { name: string }) => <p>{`Tab for ${useCurrentUser().user?.username ?? name}`}</p>;
     renderWithProviders(<Gated>{(user) => <Tab name={user.username} />}</Gated>, { route: PATHS.admin });
     await waitFor(() => expect(api.callsTo('GET /api/user')).toHaveLength(2));

@@ -6,7 +6,7 @@ import { useSessionCheck } from '../../../components/use-session-check';
 
 export type Denial = 'unauthenticated' | 'forbidden' | 'failed';
 
-/** SPEC.md §8's three admin access failures, each followed by a redirect after 2 seconds. */
+/** The three admin access failures, each followed by a redirect after 2 seconds. */
 export const DENIALS: Record<Denial, { title: string; description: string; to: string }> = {
   unauthenticated: { title: TOASTS.authenticationRequired, description: TOASTS.authenticationRequiredDescription, to: PATHS.simpleLogin },
   forbidden: { title: TOASTS.accessDenied, description: TOASTS.accessDeniedNonAdmin, to: PATHS.dashboard },

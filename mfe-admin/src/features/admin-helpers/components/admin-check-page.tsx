@@ -19,7 +19,7 @@ export function AdminCheckPage() {
   const user = session.state === 'signed-in' ? session.user : null;
   const status = STATUS[session.state];
 
-  // Shown as disabled to everyone, but still answers a click with the reason (SPEC.md §2).
+  // Shown as disabled to everyone, but still answers a click with the reason.
   const openAdmin = () => {
     if (user) {
       navigate(PATHS.admin);

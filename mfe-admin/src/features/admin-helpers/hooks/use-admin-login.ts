@@ -4,7 +4,7 @@ import { errorMessage, isNetworkError, useLoginMutation, useToast } from '@freig
 import { fullPageLoad } from '../../../components/full-page-load';
 import { ADMIN_LOGIN_FLAG, ADMIN_LOGIN_USER } from './admin-login-storage';
 
-/** /simple-login's submit: SPEC.md §2 and §8 (flag + user in local storage, then a full load of /admin). */
+/** /simple-login's submit: the flag and the user in local storage, then a full load of /admin. */
 export function useAdminLogin() {
   const [login] = useLoginMutation();
   const { toast } = useToast();

@@ -20,7 +20,7 @@ interface AdminRecordDialogProps<Item extends AdminRecord, Input> {
 }
 
 /**
- * Adds or edits a record of the kind. It sends what was typed, unchecked (SPEC.md §5: the admin
+ * Adds or edits a record of the kind. It sends what was typed, unchecked (the admin
  * dialogs send their values without the client-side checks); the server's messages, from the same
  * domain schema, are shown beside the fields.
  */

@@ -15,7 +15,7 @@ const Grid = styled.div`
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** Every count of SPEC.md §2's overview, as the server counted them. */
+/** Every count of the overview, as the server counted them. */
 export function StatGrid({ stats }: { stats: AdminStats }) {
   const tiles: Array<[string, number]> = [
     ['Total Users', stats.users.total],

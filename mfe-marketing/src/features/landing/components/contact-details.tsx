@@ -32,7 +32,7 @@ const Hours = styled.ul`
   list-style: none;
 `;
 
-/** Phone lines, address and hours of SPEC.md §1, all from @freight/domain. */
+/** Phone lines, address and hours, all from @freight/domain. */
 export function ContactDetails() {
   return (
     <Card padding="lg">

@@ -23,7 +23,7 @@ const Soon = styled.span`
 
 const stay = (event: MouseEvent) => event.preventDefault();
 
-/** A footer link the company has not published yet (SPEC.md §1): it stays in place and says so. */
+/** A footer link the company has not published yet: it stays in place and says so. */
 export function PlaceholderLink({ children }: { children: ReactNode }) {
   return (
     <Muted href="#" aria-disabled="true" onClick={stay} title="Coming soon">

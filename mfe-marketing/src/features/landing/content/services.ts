@@ -1,4 +1,4 @@
-/** Marketing copy for the six service cards (SPEC.md §2, §3 "Service card"); titles match the public quote services. */
+/** Marketing copy for the six service cards; titles match the public quote services. */
 export type ServiceIconName = 'truck' | 'warehouse' | 'distribution' | 'consulting' | 'cargo' | 'technology';
 
 export interface ServiceCardContent {

@@ -1,4 +1,4 @@
-/** Static client quotes of the testimonials section (SPEC.md §3 "Testimonial"); every one is shown with five stars. */
+/** Static client quotes of the testimonials section; every one is shown with five stars. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -5,7 +5,7 @@ export type PublicQuoteResponse = MessageResponse & { id?: number };
 
 const quoteRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/quotes (SPEC.md §7): the landing page's free quote request. */
+    /** POST /api/quotes: the landing page's free quote request. */
     /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
     submitPublicQuote: build.mutation<PublicQuoteResponse, { body: PublicQuoteRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: 'api/quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),

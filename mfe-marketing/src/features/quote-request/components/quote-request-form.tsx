@@ -33,7 +33,7 @@ const SignIn = styled.p`
   }
 `;
 
-/** The landing page's free quote request (SPEC.md §2, §5, §8). */
+/** The landing page's free quote request. */
 export function QuoteRequestForm() {
   const { values, errors, isSubmitting, onChange, onSubmit, estimate } = useQuoteRequestForm();
 

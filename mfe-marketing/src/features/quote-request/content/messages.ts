@@ -1,6 +1,6 @@
 import { TOASTS } from '@freight/domain';
 
-/** Toast texts of SPEC.md §8 for the public quote form. */
+/** Toast texts of the public quote form. */
 export const QUOTE_REQUEST_TOASTS = {
   successTitle: TOASTS.publicQuoteSubmitted,
   successFallback: TOASTS.publicQuoteSubmittedFallback,

@@ -33,7 +33,7 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Shown to administrators only (DESIGN.md §7), above the sticky header. */
+/** Shown to administrators only, above the sticky header. */
 export function AdminBanner() {
   return (
     <Banner aria-label="Administrator tools">

@@ -31,7 +31,7 @@ export function LogoutButton({ session, fullWidth = false }: { session: HeaderSe
   );
 }
 
-/** The desktop header's buttons for the three session states of SPEC.md §2. */
+/** The desktop header's buttons for the three session states. */
 export function HeaderActions({ session }: { session: HeaderSession }) {
   if (session.status === 'loading') return <Actions aria-busy="true" />;
   if (session.status === 'signed-out') {

@@ -35,7 +35,7 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The menu under 768 px: sections and account actions, without the Emails and Quote Calculator links (SPEC.md §2). */
+/** The menu under 768 px: sections and account actions, without the Emails and Quote Calculator links. */
 export function MobileMenu({ session, isOpen, onClose }: MobileMenuProps) {
   return (
     <Panel id={MOBILE_MENU_ID} aria-label="Mobile" hidden={!isOpen}>

@@ -70,7 +70,7 @@ describe('SiteHeader', () => {
     expect(within(banner).getByRole('link', { name: 'Check authentication status' })).toHaveAttribute('href', '/direct-admin');
   });
 
-  it("treats any server-side admin as an admin, whatever the name (DESIGN.md §7)", async () => {
+  it("treats any server-side admin as an admin, whatever the name", async () => {
     renderHeader(signedInAs(makeUser({ id: 44, username: 'ops-lead', isAdmin: true })));
     expect(await screen.findByRole('button', { name: 'ADMIN DASHBOARD' })).toBeInTheDocument();
   });

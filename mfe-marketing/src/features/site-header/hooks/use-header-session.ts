@@ -3,7 +3,7 @@ import { PATHS } from '@freight/domain';
 import { useCurrentUser, useLogout } from '@freight/platform';
 import { fullPageLoad } from '../../../components/full-page-load';
 
-/** What the header needs from the session; who is an admin is the server's `isAdmin` (DESIGN.md §7). */
+/** What the header needs from the session; who is an admin is the server's `isAdmin`. */
 export function useHeaderSession() {
   const { isLoading, isAuthenticated, isAdmin } = useCurrentUser();
   const { logout, isLoggingOut } = useLogout();

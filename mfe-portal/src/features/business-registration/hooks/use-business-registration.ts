@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOASTS, PATHS, type RegisterRequest } from '@freight/domain';
 import { errorMessage, useRegisterMutation, useToast } from '@freight/platform';
 
-/** Shippers and carriers are not signed in by registering: they are sent to sign in (SPEC.md §2). */
+/** Shippers and carriers are not signed in by registering: they are sent to sign in. */
 export function useBusinessRegistration() {
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -55,7 +55,7 @@ const Hours = styled.dl`
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; white-space: nowrap; }
 `;
 
-/** Phone, address and business hours (SPEC.md §2 email directory). */
+/** Phone, address and business hours. */
 export function ContactPanel() {
   return (
     <Panel aria-label="Contact information">

@@ -24,7 +24,7 @@ const GridTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-/** /emails: phone, address, hours, emergency line and one card per department (SPEC.md §2, §9). */
+/** /emails: phone, address, hours, emergency line and one card per department. */
 export function EmailDirectoryPage() {
   const copyEmail = useCopyEmail();
 

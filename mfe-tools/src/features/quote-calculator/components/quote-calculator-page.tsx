@@ -24,7 +24,7 @@ const Columns = styled.div`
   }
 `;
 
-/** /quote-calculator: instant estimate entirely in the browser (SPEC.md §2, §5, §9). No network calls. */
+/** /quote-calculator: instant estimate entirely in the browser. No network calls. */
 export function QuoteCalculatorPage() {
   const { values, setValue, errors, canSubmit, calculating, estimate, calculate } = useQuoteCalculator();
 

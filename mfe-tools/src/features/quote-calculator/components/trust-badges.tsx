@@ -27,7 +27,7 @@ const Item = styled.li`
   svg { color: ${({ theme }) => theme.colors.accentStrong}; }
 `;
 
-/** The two promises the site advertises (SPEC.md §1). */
+/** The two promises the site advertises. */
 export function TrustBadges() {
   return (
     <List aria-label="Our promises">

@@ -46,7 +46,7 @@ export const toCalculatorInput = (v: CalculatorValues): CalculatorInput => ({
   dimensions: { length: v.length, width: v.width, height: v.height },
 });
 
-/** Form state plus the no result → calculating (1.5 s) → result cycle of SPEC.md §4. */
+/** Form state plus the no result → calculating (1.5 s) → result cycle. */
 export function useQuoteCalculator() {
   // A field's message goes once it is edited; the others stay until the next Calculate.
   const { values, set: setValue, errors, showErrors } = useForm(EMPTY_VALUES);
@@ -69,7 +69,7 @@ export function useQuoteCalculator() {
     timer.current = setTimeout(() => {
       const result = calculateQuote(toCalculatorInput(snapshot));
       setCalculating(false);
-      // An unmatched service or cargo type stops silently (SPEC.md §5): no result, no message.
+      // An unmatched service or cargo type stops silently: no result, no message.
       if (result) setEstimate({ input: snapshot, result });
     }, TIMING.calculatorDelayMs);
   };
