@@ -19,3 +19,6 @@ export function toJSON(schema: Schema): void {
     },
   });
 }
+
+/** What an export never needs: the list and outbox fields kept for the store's own use (a projection). */
+export const EXPORT_OMITS = { searchKeys: 0, mailOutbox: 0 } as const;

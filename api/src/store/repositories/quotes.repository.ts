@@ -11,6 +11,7 @@ import { insertWithNextId, isIdClash } from '../new-record';
 import { oneAtATime } from '../queries/one-at-a-time';
 import { type PageRequest, pageOf } from '../queries/pages';
 import { searchWords } from '../search-keys';
+import { EXPORT_OMITS } from '../models/to-json';
 import { exportRecords } from '../views/record-view';
 import { offerFilter, quoteView } from '../views/quote-view';
 import { claimId, type IdempotencyKey, idempotency } from './idempotency';
@@ -90,7 +91,7 @@ const queries: WaySpecific = {
   async *matching(filter) {
     const query = mongoFilter(filter);
     if (!query) return;
-    yield* Quote.find(query).sort({ id: 1 }).lean<QuoteRecord>().cursor({ batchSize: 500 }) as AsyncIterable<QuoteRecord>;
+    yield* Quote.find(query, EXPORT_OMITS).sort({ id: 1 }).lean<QuoteRecord>().cursor({ batchSize: 500 }) as AsyncIterable<QuoteRecord>;
   },
 
   // The version in the save's filter decides: of a decision and any other change, one is stored.

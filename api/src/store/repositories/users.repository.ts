@@ -12,6 +12,7 @@ import { type PageRequest, pageOf } from '../queries/pages';
 import { searchWords } from '../search-keys';
 import { ANY_RECORD } from '../views/change-log';
 import { CACHED_RECORD_MAX_AGE_MS, ChangeFollower } from '../views/change-follower';
+import { EXPORT_OMITS } from '../models/to-json';
 import { exportRecords } from '../views/record-view';
 import { userView } from '../views/user-view';
 import { mailQueue } from './mail.repository';
@@ -119,7 +120,7 @@ const queries: WaySpecific = {
   async *matching({ search }) {
     const filter = searchFilter(search);
     if (!filter) return;
-    yield* User.find(filter).sort({ id: 1 }).lean<UserRecord>().cursor({ batchSize: 500 }) as AsyncIterable<UserRecord>;
+    yield* User.find(filter, EXPORT_OMITS).sort({ id: 1 }).lean<UserRecord>().cursor({ batchSize: 500 }) as AsyncIterable<UserRecord>;
   },
 
   anotherActiveAdmin: async (id) => (await User.exists({ isAdmin: true, isActive: true, id: { $ne: id } })) !== null,

@@ -3,6 +3,7 @@ import { logger } from '../../core/logger';
 import { Lru } from '../../core/lru';
 import { onDatabaseSwitch } from '../database-switch';
 import { idKey } from '../models/id-key';
+import { EXPORT_OMITS } from '../models/to-json';
 import { ANY_RECORD, lastChange, onChange, readChanges, type RecordKey } from './change-log';
 import { type Row, RowIndex, type ViewQuery, type ViewRow } from './row-index';
 
@@ -169,7 +170,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
 
 /** The records of one page, read by `_id` in the page's order (a record deleted meanwhile is left out). */
 export async function loadPage<Doc>(model: Model<Doc>, ids: RecordKey[]) {
-  const docs = await Promise.all(ids.map((id) => model.findById(storedKey(id))));
+  const docs = await Promise.all(ids.map((id) => model.findById(storedKey(id), EXPORT_OMITS)));
   return docs.filter((doc): doc is NonNullable<typeof doc> => doc !== null);
 }
 
@@ -202,7 +203,7 @@ export async function* exportRecords<Doc extends { id: RecordKey }>(
   const wanted = new Set(ids);
   const held = new Map<RecordKey, Doc>();
   let next = 0;
-  for await (const doc of model.find({}).comment(EXPORT_PASS).lean<Doc>().cursor({ batchSize: 500 })) {
+  for await (const doc of model.find({}, EXPORT_OMITS).comment(EXPORT_PASS).lean<Doc>().cursor({ batchSize: 500 })) {
     const id = (doc as Doc).id;
     if (!wanted.has(id)) continue;
     held.set(id, doc as Doc);
