@@ -51,6 +51,11 @@ export class NumberedSeries {
     return this.known.get(series) ?? 0;
   }
 
+  /** Whether this process has met the series (its known top may still be behind other processes'). */
+  knows(series: string): boolean {
+    return this.known.get(series) !== undefined;
+  }
+
   noteTaken(series: string, n: number): void {
     if (n > this.knownTop(series)) this.known.set(series, n);
   }

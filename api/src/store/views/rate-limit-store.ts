@@ -103,9 +103,14 @@ export class SequenceRateLimitStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { id, resetTime } = this.window(key);
-    const before = (await this.count(`${id}|`)) - (await this.takenBack(id));
-    // Full: refused without recording, so a flood writes nothing.
-    if (before >= this.limit) return { totalHits: before + 1, resetTime };
+    // Where this process knows the window has room, the hit is taken at once (its number is the
+    // exact count); otherwise the window is read first, and a full one is refused without recording,
+    // so a flood writes nothing.
+    const room = hits.knows(`${id}|`) && hits.knownTop(`${id}|`) - hits.knownTop(`${id}|d`) < this.limit - 1;
+    if (!room) {
+      const before = (await this.count(`${id}|`)) - (await this.takenBack(id));
+      if (before >= this.limit) return { totalHits: before + 1, resetTime };
+    }
     const n = await this.take(`${id}|`);
     if (n === 1) await expireAt(HITS, id, resetTime);
     return { totalHits: n - hits.knownTop(`${id}|d`), resetTime };
