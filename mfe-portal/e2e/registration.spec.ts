@@ -45,7 +45,11 @@ test('a carrier registers with list picks, is sent to sign in, and signs in', as
   await expect(page.getByText('At least one equipment type is required')).toBeVisible();
 
   await fillUserFields(page, user);
-  await field(page, 'DOT number').fill('1234567');
+  // A malformed number is refused on the field, as the server would; each run registers its own number.
+  await field(page, 'DOT number').fill('123456789');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Enter a USDOT number of 1 to 8 digits')).toBeVisible();
+  await field(page, 'DOT number').fill(String(1_000_000 + Math.floor(Math.random() * 8_999_999)));
   await field(page, 'MC number (optional)').fill('MC-765432');
   await field(page, 'Fleet size').selectOption('6-15');
   await field(page, 'Safety rating (optional)').selectOption('satisfactory');

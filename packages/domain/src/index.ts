@@ -12,4 +12,5 @@ export * from './format';
 export * from './offer';
 export * from './estimate-request';
 export * from './quote-terms';
+export * from './carrier-identity';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -93,6 +93,47 @@ describe('POST /api/register', () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
+  it.each([
+    ['carrierInfo.dotNumber', { ...carrierInfo, dotNumber: '123456789' }, 'Enter a USDOT number of 1 to 8 digits'],
+    ['carrierInfo.dotNumber', { ...carrierInfo, dotNumber: 'DOT 12a4' }, 'Enter a USDOT number of 1 to 8 digits'],
+    ['carrierInfo.mcNumber', { ...carrierInfo, mcNumber: 'MC-12345' }, 'Enter an MC or MX number of 6 or 7 digits'],
+    ['carrierInfo.mcNumber', { ...carrierInfo, mcNumber: 'FF-123456' }, 'Enter an MC or MX number of 6 or 7 digits'],
+  ])('refuses a malformed federal number (%s) with 400, storing nothing', async (field, info, message) => {
+    const before = await User.countDocuments();
+    const res = await t.agent().post('/api/register').send({ ...customer('fmt'), accountType: 'carrier', carrierInfo: info });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    expect(await User.countDocuments()).toBe(before);
+  });
+
+  it('stores USDOT and MC numbers normalised, and refuses a USDOT number another carrier has (409, however it is spelled)', async () => {
+    const created = await t.agent().post('/api/register').send({ ...customer('dot1'), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: 'USDOT 0987654', mcNumber: 'mc 123456' } });
+    expect(created.status).toBe(201);
+    expect(created.body.user.carrierInfo).toMatchObject({ dotNumber: '987654', mcNumber: 'MC-123456' });
+
+    const again = await t.agent().post('/api/register').send({ ...customer('dot2'), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: 'DOT# 987654' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This USDOT number is already registered to another carrier', errors: { 'carrierInfo.dotNumber': 'This USDOT number is already registered to another carrier' } });
+    expect(await User.exists({ username: 'rita_dot2' })).toBeNull();
+    // The refused registration took nothing: its username is still free.
+    await t.agent().post('/api/register').send({ ...customer('dot2'), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: '987655' } }).expect(201);
+  });
+
+  it('lets exactly one of two carriers registering one USDOT number at once have it', async () => {
+    const answers = await Promise.all(
+      ['race1', 'race2', 'race3'].map((n) => t.agent().post('/api/register').send({ ...customer(n), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: '5550001' } })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect(await User.countDocuments({ 'carrierInfo.dotNumber': '5550001' })).toBe(1);
+  });
+
+  it('frees a deleted carrier\'s USDOT number for a new registration', async () => {
+    const admin = (await t.createAdmin()).agent;
+    const created = await t.agent().post('/api/register').send({ ...customer('gone'), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: '4440001' } }).expect(201);
+    await admin.delete(`/api/admin/users/${created.body.user.id}`).expect(204);
+    await t.agent().post('/api/register').send({ ...customer('next'), accountType: 'carrier', carrierInfo: { ...carrierInfo, dotNumber: '4440001' } }).expect(201);
+  });
+
   it('refuses a username or email that differs only in case with 409', async () => {
     await t.agent().post('/api/register').send(customer('dup')).expect(201);
     const sameName = await t.agent().post('/api/register').send({ ...customer('x1'), username: 'RITA_DUP' });

@@ -131,7 +131,7 @@ describe('the emails, as an SMTP server receives them', () => {
       body.shipperInfo = { businessType: 'manufacturer', shippingVolume: '11-50', primaryCommodities: ['Electronics'], shippingRegions: ['Northeast'] };
     }
     if (accountType === 'carrier') {
-      body.carrierInfo = { dotNumber: '1234567', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+      body.carrierInfo = { dotNumber: String(1_000_000 + Math.floor(Math.random() * 8_999_999)), equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
     }
     const res = await t.agent().post('/api/register').send(body);
     expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-import type { AccountType, CarrierInfo, ShipperInfo } from '@freight/domain';
+import { type AccountType, CARRIER_IDENTITY_MESSAGES, type CarrierInfo, type ShipperInfo } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { type OutboxEntry, TakenError, type UserDocument, users } from '../../store';
 import { hashPassword } from './password';
@@ -31,7 +31,8 @@ export const findUserByUsername = (username: string): Promise<UserDocument | nul
 export const findUserById = (id: number): Promise<UserDocument | null> => users.find(id);
 
 /** 409 naming the field, so the form can show the message next to it as well as in its toast. */
-function taken(field: 'username' | 'email'): ApiError {
+function taken(field: TakenError['field']): ApiError {
+  if (field === 'dotNumber') return new ApiError(409, CARRIER_IDENTITY_MESSAGES.dotTaken, { 'carrierInfo.dotNumber': CARRIER_IDENTITY_MESSAGES.dotTaken });
   const message = field === 'username' ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken;
   return new ApiError(409, message, { [field]: message });
 }

@@ -167,3 +167,30 @@ describe('a database written by the version before the two ways of data access',
     expect(awaiting.body.map((q: { id: number }) => q.id)).toEqual([1]);
   }, 60_000);
 });
+
+describe('carriers registered before their federal numbers were checked', () => {
+  it('get their numbers normalised and their USDOT numbers claimed, so a new registration cannot take one', async () => {
+    const db = mongoose.connection.db!;
+    for (const name of ['users', 'user_keys', 'migrations']) await db.collection(name).drop().catch(() => undefined);
+    const at = new Date();
+    const carrier = (id: number, dotNumber: string, mcNumber: string | null) => ({
+      _id: String(id) as never, id, username: `legacy_carrier_${id}`, usernameKey: `legacy_carrier_${id}`, password: 'x', firstName: 'Legacy', lastName: 'Carrier',
+      email: `carrier${id}@example.com`, companyName: 'Legacy Haulers', accountType: 'carrier', shipperInfo: null, isAdmin: false, isActive: true, mailOutbox: [], createdAt: at, updatedAt: at,
+      carrierInfo: { dotNumber, mcNumber, equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
+    });
+    await db.collection('users').insertMany([carrier(1, 'USDOT 0012345', 'mc 123456'), carrier(2, 'pending paperwork', null), carrier(3, '7654321', 'MX-7654321')]);
+    for (const id of ['2026-11-string-ids', '2026-11-website-content-ids', '2026-11-list-fields']) await db.collection('migrations').insertOne({ _id: id as never, completedAt: at });
+
+    await migrate();
+    expect((await User.findById('1').lean())?.carrierInfo).toMatchObject({ dotNumber: '12345', mcNumber: 'MC-123456' });
+    // What is not a number stays as it was, for staff to see.
+    expect((await User.findById('2').lean())?.carrierInfo).toMatchObject({ dotNumber: 'pending paperwork' });
+    expect(await UserKey.findById('dot:12345').lean()).toMatchObject({ userId: 1 });
+    expect(await UserKey.findById('dot:7654321').lean()).toMatchObject({ userId: 3 });
+
+    const info = { dotNumber: 'DOT 12345', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+    const res = await t.agent().post('/api/register').send({ firstName: 'N', lastName: 'C', username: 'new_carrier', email: 'new_carrier@example.com', companyName: 'NC', password: 'secret1', accountType: 'carrier', carrierInfo: info });
+    expect(res.status).toBe(409);
+    expect(res.body.errors['carrierInfo.dotNumber']).toBe('This USDOT number is already registered to another carrier');
+  }, 60_000);
+});

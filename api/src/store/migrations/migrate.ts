@@ -4,6 +4,7 @@ import { dataAccess } from '../data-access';
 import { isDuplicateKey } from '../insert-once';
 import { WebsiteContent } from '../models/website-content.model';
 import { raiseIdHints } from '../views/id-claims';
+import { normalizeCarrierNumbers } from './carrier-numbers';
 import { addListFields } from './list-fields';
 import { migrateNotifications } from './notifications';
 import { addUserKeys, migrateToStringIds, moveToStringKeys } from './string-ids';
@@ -36,6 +37,8 @@ const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
   { id: '2026-11-notifications', run: migrateNotifications },
   // The rate limiter's old hits, one document per request read by filter; today's live elsewhere.
   { id: '2026-11-old-rate-limit-hits', run: dropCollection('rate_limit_hits') },
+  // USDOT and MC numbers normalised, and each USDOT number claimed by its carrier.
+  { id: '2026-11-carrier-numbers', run: normalizeCarrierNumbers },
 ];
 
 /**

@@ -69,7 +69,7 @@ export async function addUserKeys(): Promise<void> {
     if (batch.length) await UserKey.collection.bulkWrite(batch, { ordered: false });
     batch = [];
   };
-  for await (const user of User.find({}, { id: 1, username: 1, email: 1 }).comment('full pass: migration').lean().cursor()) {
+  for await (const user of User.find({}, { id: 1, username: 1, email: 1, accountType: 1, 'carrierInfo.dotNumber': 1 }).comment('full pass: migration').lean().cursor()) {
     for (const key of keysOf(user)) {
       batch.push({ updateOne: { filter: { _id: key._id } as never, update: { $set: { userId: key.userId } }, upsert: true } });
     }

@@ -4,7 +4,7 @@ import { byWay } from '../data-access';
 import { duplicateKeyFields, isDuplicateKey } from '../insert-once';
 import { idKey } from '../models/id-key';
 import type { OutboxEntry } from '../models/mail-outbox.model';
-import { emailKeyId, keysOf, UserKey, usernameKeyId } from '../models/user-key.model';
+import { dotKeyId, dotNumberOf, emailKeyId, keysOf, UserKey, usernameKeyId } from '../models/user-key.model';
 import { User, type UserDocument, type UserRecord, usernameKeyOf } from '../models/user.model';
 import { ids } from '../ids';
 import { isIdClash } from '../new-record';
@@ -27,9 +27,9 @@ export type SignedInUser = Readonly<Omit<UserRecord, '_id' | 'password' | 'usern
 export type NewUserRecord = Omit<UserRecord, '_id' | 'id' | 'usernameKey' | 'searchKeys' | 'createdAt' | 'updatedAt' | 'mailOutbox' | 'accountType' | 'isAdmin' | 'isActive' | 'phone' | 'shipperInfo' | 'carrierInfo'> &
   Partial<Pick<UserRecord, 'accountType' | 'isAdmin' | 'isActive' | 'phone' | 'shipperInfo' | 'carrierInfo'>> & { id?: number };
 
-/** A username or email that another account has (the field it is). */
+/** A username, email or carrier's USDOT number that another account has (the field it is). */
 export class TakenError extends Error {
-  constructor(readonly field: 'username' | 'email') {
+  constructor(readonly field: 'username' | 'email' | 'dotNumber') {
     super(`${field} taken`);
   }
 }
@@ -106,6 +106,8 @@ const queries: WaySpecific = {
 
   async remove(user) {
     await User.deleteOne({ _id: idKey(user.id) });
+    const dot = dotNumberOf(user);
+    if (dot) await releaseKeys([dotKeyId(dot)], user.id);
   },
 
   async list({ search }, page) {
@@ -133,19 +135,24 @@ const queries: WaySpecific = {
   },
 };
 
+/** A key this old whose account does not exist was left by a registration that died before writing it. */
+const ABANDONED_KEY_MS = 60_000;
+
 /**
  * Takes the account's key for `field` (user-key.model). A key left behind by a registration that died
- * before its account was written (no such user) is taken over; the users' unique indexes still decide a race.
+ * before its account was written (no such user, and taken over a minute ago) is taken over; a younger
+ * one belongs to a registration still under way, which keeps it.
  */
-async function claimKey(keyId: string, userId: number, field: 'username' | 'email'): Promise<void> {
+async function claimKey(keyId: string, userId: number, field: TakenError['field']): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await UserKey.create({ _id: keyId, userId });
+      await UserKey.create({ _id: keyId, userId, at: new Date() });
       return;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       const holder = await UserKey.findById(keyId).lean();
-      if (holder && (await User.exists({ _id: idKey(holder.userId) }))) throw new TakenError(field);
+      const underWay = holder?.at !== undefined && Date.now() - new Date(holder.at).getTime() < ABANDONED_KEY_MS;
+      if (holder && (underWay || (await User.exists({ _id: idKey(holder.userId) })))) throw new TakenError(field);
       await UserKey.deleteOne({ _id: keyId });
     }
   }
@@ -250,9 +257,13 @@ export const users = {
     for (let attempt = 1; ; attempt += 1) {
       const id = fixedId ?? (await ids.nextId('users'));
       await mailQueue.expect(source(id), mail);
+      // A carrier's USDOT number is taken first, in either way (see user-key.model).
+      const dot = dotNumberOf(fields);
+      if (dot) await claimKey(dotKeyId(dot), id, 'dotNumber');
       try {
         return await users.insert({ ...fields, id, mailOutbox: [...mail] });
       } catch (error) {
+        if (dot) await releaseKeys([dotKeyId(dot)], id);
         if (fixedId !== undefined || attempt >= 20 || !(await isIdClash(error, User as never, id))) throw error;
       }
     }

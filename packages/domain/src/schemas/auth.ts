@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, CARRIER_REGIONS, COMMODITIES, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, SHIPPER_REGIONS, SHIPPING_VOLUMES, values } from '../lists';
+import { CARRIER_IDENTITY_MESSAGES, normalizeDotNumber, normalizeMcNumber } from '../carrier-identity';
 import { email, optionalText, phone, requiredChoice, requiredPicks, requiredText } from './helpers';
 
 export const AUTH_MESSAGES = {
@@ -56,8 +57,12 @@ export const shipperInfoSchema = Joi.object({
 });
 
 export const carrierInfoSchema = Joi.object({
-  dotNumber: requiredText('DOT number is required', 20),
-  mcNumber: optionalText(20),
+  dotNumber: requiredText('DOT number is required', 20)
+    .custom((value: string, helpers) => normalizeDotNumber(value) ?? helpers.error('carrier.dot'))
+    .messages({ 'carrier.dot': CARRIER_IDENTITY_MESSAGES.dotFormat }),
+  mcNumber: optionalText(20)
+    .custom((value: string, helpers) => (value ? (normalizeMcNumber(value) ?? helpers.error('carrier.mc')) : value))
+    .messages({ 'carrier.mc': CARRIER_IDENTITY_MESSAGES.mcFormat }),
   equipmentTypes: requiredPicks(EQUIPMENT_TYPES, 'At least one equipment type is required'),
   fleetSize: requiredChoice(values(FLEET_SIZES), 'Fleet size is required'),
   operatingRegions: requiredPicks(CARRIER_REGIONS, 'At least one operating region is required'),
