@@ -2,6 +2,7 @@ import { Router } from 'express';
 import authRoute from './modules/auth/auth.route';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
+import { carriersRouter } from './modules/carriers/carriers.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -11,6 +12,7 @@ const router = Router();
 
 router.use(authRoute);
 router.use(adminUsersRouter);
+router.use(carriersRouter);
 router.use(quotesRouter);
 router.use(adminRecordRoutes);
 router.use(statsRouter);

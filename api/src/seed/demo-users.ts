@@ -52,6 +52,11 @@ export const MORE_DEMO_USERS: NewUser[] = [
       insuranceInfo: { liability: '$1,000,000 - Progressive Commercial', cargo: '$250,000 - Great West Casualty' },
       safetyRating: 'satisfactory',
     },
+    carrierStatus: 'verified',
+    carrierStatusHistory: [
+      { status: 'pending', by: 'registration', at: new Date(Date.now() - 30 * 86_400_000) },
+      { status: 'verified', by: 'Admin', at: new Date(Date.now() - 29 * 86_400_000) },
+    ],
   }),
   demo({
     username: 'apatel',

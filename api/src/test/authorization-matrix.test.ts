@@ -50,6 +50,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/mail': 'admin',
   'POST /api/admin/mail/:id/retry': 'admin',
   'GET /api/admin/demo-mail': 'admin',
+  'GET /api/admin/carriers': 'admin',
+  'POST /api/admin/carriers/:id/verify': 'admin',
+  'POST /api/admin/carriers/:id/suspend': 'admin',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';

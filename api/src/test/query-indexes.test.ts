@@ -35,6 +35,7 @@ interface Tour {
   offerId: number;
   declinedId: number;
   userId: number;
+  carrierId: number;
   rateId: number;
   equipmentId: number;
   contentId: number;
@@ -105,6 +106,14 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/admin/mail', ({ admin }) => admin.get('/api/admin/mail?status=queued').expect(200)],
   ['POST /api/admin/mail/:id/retry', ({ admin, mailId }) => admin.post(`/api/admin/mail/${mailId}/retry`).send({}).expect(200)],
   ['GET /api/admin/demo-mail', ({ admin }) => admin.get('/api/admin/demo-mail').expect(200)],
+  ['GET /api/admin/carriers', async ({ admin }) => {
+    await admin.get('/api/admin/carriers').query({ limit: 20 }).expect(200);
+    await admin.get('/api/admin/carriers').query({ status: 'pending', search: 'tour', limit: 20 }).expect(200);
+    await admin.get('/api/admin/carriers').query({ search: 'tour', limit: 20 }).expect(200);
+    await admin.get('/api/admin/carriers').query({ status: 'verified', limit: 20 }).expect(200);
+  }],
+  ['POST /api/admin/carriers/:id/verify', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/verify`).send({}).expect(200)],
+  ['POST /api/admin/carriers/:id/suspend', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/suspend`).send({ reason: 'Insurance lapsed' }).expect(200)],
   ['POST /api/login', ({ visitor }) => visitor.post('/api/login').send({ username: 'tour_new', password: 'wrong-password' }).expect(401)],
   ['POST /api/logout', ({ customer }) => customer.post('/api/logout').send({}).expect(200)],
 ];
@@ -140,6 +149,8 @@ describe('indexes for every query', () => {
     tour.customer = t.agent();
     await t.signIn(tour.customer, user.username, password);
     tour.userId = (await t.createUser({ username: 'tour_user' })).user.id;
+    const carrierInfo = { dotNumber: '7000001', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+    tour.carrierId = (await t.createUser({ username: 'tour_carrier', accountType: 'carrier', carrierInfo })).user.id;
     tour.visitor = t.agent();
     // Set-up the tour needs but the API does not do: a failed email to retry, a full demo mailbox.
     await MailMessage.create({ _id: 'tour-mail', kind: 'staff.quote-received', to: 'x@example.com', subject: 's', text: 't', html: 'h', source: { collection: 'quotes', id: 1 }, status: 'failed', attempts: 3 });

@@ -1,4 +1,5 @@
 /** The API contract shared by the pages and the server. Dates travel as ISO strings. */
+import type { CarrierStatus, CarrierStatusChange } from './carrier-verification';
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
 
@@ -31,6 +32,9 @@ export interface User {
   accountType: AccountType;
   shipperInfo?: ShipperInfo | null;
   carrierInfo?: CarrierInfo | null;
+  /** Carriers only: where staff's verification stands, and its history (oldest first). */
+  carrierStatus?: CarrierStatus;
+  carrierStatusHistory?: CarrierStatusChange[];
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;

@@ -11,6 +11,8 @@ const at = (local: string) => `${local}@${COMPANY.emailDomain}`;
 
 export const QUOTES_EMAIL = at('quotes');
 export const EMERGENCY_EMAIL = at('dispatch');
+/** Where carriers reach the team that verifies them and offers loads. */
+export const OPERATIONS_EMAIL = at('operations');
 
 /** The department directory, in the order shown on /emails. */
 export const DEPARTMENTS: readonly Department[] = [
@@ -46,7 +48,7 @@ export const DEPARTMENTS: readonly Department[] = [
   },
   {
     department: 'Operations',
-    email: at('operations'),
+    email: OPERATIONS_EMAIL,
     description: 'Pickup and delivery scheduling, dock appointments and load coordination.',
     responsetime: '30 minutes (business hours)',
   },

@@ -13,4 +13,5 @@ export * from './offer';
 export * from './estimate-request';
 export * from './quote-terms';
 export * from './carrier-identity';
+export * from './carrier-verification';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

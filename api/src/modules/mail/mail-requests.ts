@@ -19,3 +19,14 @@ export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
   quote.decision?.outcome === 'accepted'
     ? [mailRequest('staff.quote-accepted', decisionFacts(quote)), mailRequest('customer.quote-accepted', decisionFacts(quote))]
     : [mailRequest('staff.quote-declined', decisionFacts(quote))];
+
+/** Staff verified or suspended a carrier (the user's carrierStatus is already set). */
+export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' | 'companyName' | 'carrierInfo' | 'carrierStatus'>, reason?: string): OutboxEntry =>
+  mailRequest('carrier.status-changed', {
+    firstName: user.firstName,
+    email: user.email,
+    companyName: user.companyName,
+    dotNumber: user.carrierInfo?.dotNumber ?? '',
+    status: user.carrierStatus ?? 'pending',
+    ...(reason ? { reason } : {}),
+  });

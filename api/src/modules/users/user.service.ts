@@ -1,6 +1,7 @@
 import { type AccountType, CARRIER_IDENTITY_MESSAGES, type CarrierInfo, type ShipperInfo } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type OutboxEntry, TakenError, type UserDocument, users } from '../../store';
+import { type OutboxEntry, TakenError, type UserDocument, type UserRecord, users } from '../../store';
+import { newCarrierStatus } from '../carriers/carriers.service';
 import { hashPassword } from './password';
 
 export const USER_MESSAGES = {
@@ -21,6 +22,9 @@ export interface NewUser {
   carrierInfo?: CarrierInfo | null;
   isAdmin?: boolean;
   isActive?: boolean;
+  /** Carriers start pending verification unless told otherwise (the demo data). */
+  carrierStatus?: UserRecord['carrierStatus'];
+  carrierStatusHistory?: UserRecord['carrierStatusHistory'];
   /** Only for fixed ids (the primary admin); everyone else gets the next one. */
   id?: number;
 }
@@ -45,7 +49,8 @@ function taken(field: TakenError['field']): ApiError {
 export async function createUser({ password, phone, ...fields }: NewUser, mail: readonly OutboxEntry[] = []): Promise<UserDocument> {
   const hash = await hashPassword(password);
   try {
-    return await users.create({ ...fields, phone: phone ?? undefined, password: hash }, mail);
+    const verification = fields.accountType === 'carrier' && !fields.carrierStatus ? newCarrierStatus() : {};
+    return await users.create({ ...fields, ...verification, phone: phone ?? undefined, password: hash }, mail);
   } catch (error) {
     if (error instanceof TakenError) throw taken(error.field);
     throw error;

@@ -7,11 +7,14 @@ import { User } from '../models/user.model';
 interface CarrierNumbers {
   _id: string;
   id: number;
+  createdAt?: Date;
+  carrierStatus?: string;
   carrierInfo?: { dotNumber?: string; mcNumber?: string | null } | null;
 }
 
 /**
- * Carriers registered before USDOT and MC numbers were checked: their numbers are stored normalised
+ * Carriers registered before verification and before USDOT and MC numbers were checked: each is
+ * pending verification, its numbers are stored normalised
  * where they are well formed, and each USDOT number is claimed for its carrier (user-key.model), so a
  * new registration cannot take it. One pass, once. A number that is not well formed is left as it was
  * (staff see it on the account); where two earlier carriers share a USDOT number the first keeps it.
@@ -20,8 +23,12 @@ export async function normalizeCarrierNumbers(): Promise<void> {
   let normalized = 0;
   let malformed = 0;
   let shared = 0;
-  const carriers = User.find({ accountType: 'carrier' }, { id: 1, carrierInfo: 1 }).sort({ id: 1 }).comment('full pass: migration').lean<CarrierNumbers[]>().cursor({ batchSize: 500 });
+  const carriers = User.find({ accountType: 'carrier' }, { id: 1, carrierInfo: 1, carrierStatus: 1, createdAt: 1 }).sort({ id: 1 }).comment('full pass: migration').lean<CarrierNumbers[]>().cursor({ batchSize: 500 });
   for await (const carrier of carriers) {
+    // Registered before verification existed: pending, until staff verify it.
+    if (!carrier.carrierStatus) {
+      await User.updateOne({ _id: carrier._id }, { $set: { carrierStatus: 'pending', carrierStatusHistory: [{ status: 'pending', by: 'registration', at: carrier.createdAt ?? new Date() }] } });
+    }
     const info = carrier.carrierInfo;
     if (!info?.dotNumber) continue;
     const dot = normalizeDotNumber(info.dotNumber);

@@ -183,6 +183,7 @@ describe('carriers registered before their federal numbers were checked', () => 
 
     await migrate();
     expect((await User.findById('1').lean())?.carrierInfo).toMatchObject({ dotNumber: '12345', mcNumber: 'MC-123456' });
+    expect(await User.findById('3').lean()).toMatchObject({ carrierStatus: 'pending', carrierStatusHistory: [{ status: 'pending', by: 'registration' }] });
     // What is not a number stays as it was, for staff to see.
     expect((await User.findById('2').lean())?.carrierInfo).toMatchObject({ dotNumber: 'pending paperwork' });
     expect(await UserKey.findById('dot:12345').lean()).toMatchObject({ userId: 1 });

@@ -1,12 +1,13 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
-import { ACCOUNT_TYPES, type User as ApiUser } from '@freight/domain';
+import { ACCOUNT_TYPES, CARRIER_STATUSES, type User as ApiUser } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
 import { changeLogged } from '../views/change-log';
 import { idKeyFromId } from './id-key';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 import { toJSON } from './to-json';
 
-export interface UserRecord extends Omit<ApiUser, 'createdAt'> {
+export interface UserRecord extends Omit<ApiUser, 'createdAt' | 'carrierStatusHistory'> {
+  carrierStatusHistory?: { status: NonNullable<ApiUser['carrierStatus']>; reason?: string; by: string; at: Date }[];
   /** The id as a string (see core/id-key). */
   _id: string;
   /** Lower-cased username: FerretDB has no collations, so uniqueness is enforced on this key. */
@@ -40,6 +41,11 @@ const userSchema = new Schema<UserRecord>(
     accountType: { type: String, enum: ACCOUNT_TYPES, default: 'customer' },
     shipperInfo: { type: Schema.Types.Mixed, default: null },
     carrierInfo: { type: Schema.Types.Mixed, default: null },
+    carrierStatus: { type: String, enum: CARRIER_STATUSES },
+    carrierStatusHistory: {
+      type: [{ _id: false, status: { type: String, enum: CARRIER_STATUSES, required: true }, reason: String, by: { type: String, required: true }, at: { type: Date, required: true } }],
+      default: undefined,
+    },
     isAdmin: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
     mailOutbox: mailOutboxPath,
@@ -57,6 +63,11 @@ userSchema.pre('validate', function deriveKeys() {
 userSchema.index({ isActive: 1 });
 userSchema.index({ isAdmin: 1, isActive: 1 });
 userSchema.index({ searchKeys: 1, id: -1 });
+// The carriers list: every carrier, or those of one status, newest first, with or without a search.
+userSchema.index({ accountType: 1, id: -1 });
+userSchema.index({ carrierStatus: 1, id: -1 });
+userSchema.index({ accountType: 1, searchKeys: 1, id: -1 });
+userSchema.index({ carrierStatus: 1, searchKeys: 1, id: -1 });
 userSchema.plugin(idKeyFromId);
 userSchema.plugin(changeLogged('users'));
 userSchema.plugin(toJSON);

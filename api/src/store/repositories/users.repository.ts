@@ -1,3 +1,4 @@
+import type { CarrierStatus } from '@freight/domain';
 import type { FilterQuery } from 'mongoose';
 import { Lru } from '../../core/lru';
 import { byWay } from '../data-access';
@@ -36,6 +37,8 @@ export class TakenError extends Error {
 
 export interface UserFilter {
   search?: string;
+  /** Only carriers: all of them, or those of one verification status. */
+  carriers?: CarrierStatus | 'all';
 }
 
 const source = (id: number) => ({ collection: 'users', id }) as const;
@@ -77,12 +80,18 @@ interface WaySpecific {
   signedIn(id: number, signedInAt: number): Promise<SignedInUser | null>;
 }
 
-/** The query way's filter of a search (null: it matches nothing). */
-function searchFilter(search: string | undefined): FilterQuery<UserRecord> | null {
+/** The query way's filter of a search and a carriers' filter (null: it matches nothing). */
+function searchFilter(search: string | undefined, carriers?: UserFilter['carriers']): FilterQuery<UserRecord> | null {
   const words = searchWords(search);
   if (words === null) return null;
-  return words.length ? { searchKeys: words.length === 1 ? words[0] : { $all: words } } : {};
+  const filter: FilterQuery<UserRecord> = words.length ? { searchKeys: words.length === 1 ? words[0] : { $all: words } } : {};
+  if (carriers === 'all') filter.accountType = 'carrier';
+  else if (carriers) filter.carrierStatus = carriers;
+  return filter;
 }
+
+/** The views way's tags for a carriers' filter. */
+const carrierTags = (carriers: UserFilter['carriers']): string[] => (carriers ? [carriers === 'all' ? 'carrier' : `carrier:${carriers}`] : []);
 
 /** Which field a duplicate-key error on the users' unique indexes is about (asked of the data where the engine does not say). */
 async function takenField(error: unknown, fields: { usernameKey?: string; username: string }): Promise<'username' | 'email'> {
@@ -110,8 +119,8 @@ const queries: WaySpecific = {
     if (dot) await releaseKeys([dotKeyId(dot)], user.id);
   },
 
-  async list({ search }, page) {
-    const filter = searchFilter(search);
+  async list({ search, carriers }, page) {
+    const filter = searchFilter(search, carriers);
     if (!filter) return { items: [], total: 0 };
     const { docs, total } = await pageOf(User, filter, page);
     return { items: docs.map((doc) => doc.toJSON()), total };
@@ -209,9 +218,9 @@ const views: WaySpecific = {
     await releaseKeys(keysOf(user).map((key) => key._id), user.id);
   },
 
-  list: ({ search }, { offset, limit }) => {
+  list: ({ search, carriers }, { offset, limit }) => {
     const words = searchWords(search);
-    return words === null ? Promise.resolve({ items: [], total: 0 }) : userView.list({ words, offset, limit });
+    return words === null ? Promise.resolve({ items: [], total: 0 }) : userView.list({ words, tags: carrierTags(carriers), offset, limit });
   },
   count: (which) => userView.count(which),
 

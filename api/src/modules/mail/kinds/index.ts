@@ -1,3 +1,4 @@
+import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
@@ -18,6 +19,7 @@ export const MAIL_KINDS = {
   'staff.quote-accepted': staffQuoteAccepted,
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
+  'carrier.status-changed': carrierStatusChanged,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -29,3 +31,4 @@ export type { MailContext, RenderedMail } from './mail-kind';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
 export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
+export type { CarrierStatusFacts } from './carrier-status';
