@@ -66,7 +66,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Equipment Pricing', 'Content', 'Emails'];
+const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Carriers', 'Equipment Pricing', 'Content', 'Emails'];
 
 /** A customer with a priced quote waiting for their decision (staff priced it through the API). */
 async function customerWithOffer(page: Page) {
@@ -247,6 +247,29 @@ for (const width of [1280, 375]) {
         await expectAccessible(page, '/admin with the Make Admin confirmation');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       });
+    });
+
+    test("a carrier's dashboard, and staff's carrier details and suspension dialogs", async ({ page }) => {
+      // The demo carriers: Garden State Reefer Lines is pending, Brennan Trucking verified.
+      await signIn(page.request, 'lnguyen', 'HarborDemo2024!');
+      await open(page, '/dashboard');
+      await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+      await expectAccessible(page, '/dashboard as a pending carrier');
+      await page.request.post('/api/logout', { data: {} });
+
+      await signInAsAdmin(page);
+      await open(page, '/admin?tab=carrier-accounts');
+      const row = page.getByRole('row').filter({ hasText: 'Garden State Reefer Lines' });
+      await row.getByRole('button', { name: 'Details of Garden State Reefer Lines' }).click();
+      await expect(page.getByRole('dialog', { name: 'Garden State Reefer Lines' })).toBeVisible();
+      await expectAccessible(page, 'carrier details dialog');
+      await page.keyboard.press('Escape');
+      await row.getByRole('button', { name: 'Suspend Garden State Reefer Lines' }).click();
+      const suspend = page.getByRole('dialog', { name: 'Suspend Garden State Reefer Lines' });
+      await suspend.getByRole('button', { name: 'Suspend carrier' }).click();
+      await expect(suspend.getByText('Please give the reason for the suspension')).toBeVisible();
+      await expectAccessible(page, 'suspension dialog with its error');
+      await suspend.getByRole('button', { name: 'Cancel' }).click();
     });
 
     test('the helper pages, signed in as the admin', async ({ page }) => {

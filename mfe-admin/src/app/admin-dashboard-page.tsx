@@ -1,17 +1,19 @@
 import type { TabItem } from '@freight/ui/widgets';
 import { AdminDashboard } from '../features/admin-access/components/admin-dashboard';
 import { AdminRecordsTab, carrierRates, equipmentPricing, websiteContent } from '../features/admin-records';
+import { CarriersTab } from '../features/carriers/components/carriers-tab';
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** The six tabs plus Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs plus Carriers (verification) and Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
   { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
+  { value: 'carrier-accounts', label: 'Carriers', content: <CarriersTab /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },
   { value: 'emails', label: 'Emails', content: <EmailsTab /> },

@@ -32,6 +32,7 @@ describe('admin pages', () => {
       'Users',
       'Quotes',
       'Carrier Rates',
+      'Carriers',
       'Equipment Pricing',
       'Content',
       'Emails',

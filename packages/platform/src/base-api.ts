@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'CustomerQuote',
   'Quote',
   'AdminUser',
+  'Carrier',
   'CarrierRate',
   'EquipmentPricing',
   'WebsiteContent',

@@ -32,6 +32,32 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
+  it("shows a carrier its own area, its verification and profile, never the customer's quote form", async () => {
+    const carrier = {
+      ...customer,
+      accountType: 'carrier' as const,
+      companyName: 'Brennan Trucking LLC',
+      carrierInfo: { dotNumber: '2874415', mcNumber: 'MC-948211', equipmentTypes: ['Dry Van'], fleetSize: '16-50', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1,000,000', cargo: '$250,000' } },
+      carrierStatus: 'suspended' as const,
+      carrierStatusHistory: [
+        { status: 'pending' as const, by: 'registration', at: '2026-11-01T15:00:00.000Z' },
+        { status: 'suspended' as const, by: 'Admin', reason: 'Certificate of insurance expired', at: '2026-11-20T15:00:00.000Z' },
+      ],
+    };
+    api = mockApi({ 'GET /api/user': { body: carrier } });
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is suspended');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: Certificate of insurance expired');
+    expect(screen.getByText('MC-948211')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Pending verification: November 1, 2026',
+      'Suspended: November 20, 2026',
+    ]);
+    expect(screen.queryByRole('tab', { name: 'New Quote Request' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/customer-quotes')).toHaveLength(0);
+  });
+
   it("carries the site's header navigation", async () => {
     api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/customer-quotes': list([]) });
     await renderDashboard();

@@ -5,6 +5,7 @@ import { PATHS } from '@freight/domain';
 import { useCurrentUser, useLogout } from '@freight/platform';
 import { Card, PageFrame, Spinner } from '@freight/ui';
 import { Tabs } from '@freight/ui/widgets';
+import { CarrierDashboard } from './carrier-dashboard';
 import { useMyQuotes } from '../hooks/use-my-quotes';
 import { usePendingEstimate } from '../hooks/use-pending-estimate';
 import { DashboardHeader } from './dashboard-header';
@@ -40,14 +41,15 @@ const Center = styled.div`
 
 type Tab = 'new' | 'quotes';
 
-/** The customer portal: request a quote, follow the ones already sent. */
+/** The customer portal: request a quote, follow the ones already sent; a carrier's own area for carriers. */
 export function DashboardPage() {
   const { user, isLoading, isAuthenticated, isAdmin } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('new');
   // The request just sent: My Quotes opens on it.
   const [justSent, setJustSent] = useState<number | null>(null);
   const pending = usePendingEstimate();
-  const myQuotes = useMyQuotes(isAuthenticated);
+  const isCarrier = user?.accountType === 'carrier';
+  const myQuotes = useMyQuotes(isAuthenticated && !isCarrier);
   const { logout, isLoggingOut } = useLogout();
 
   if (isLoggingOut && !user) {
@@ -63,6 +65,18 @@ export function DashboardPage() {
   if (!isLoading && !user) return <Navigate to={PATHS.login} replace />;
   // While the session is asked for, the page is already there (the server sends it prerendered): the
   // form can be filled in, and the account's details, the logout and sending follow with the answer.
+
+  // A carrier hauls for us: its own area, never the customer's quote form.
+  if (user && isCarrier) {
+    return (
+      <PageFrame siteNav>
+        <Page>
+          <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
+          <CarrierDashboard user={user} />
+        </Page>
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame siteNav>

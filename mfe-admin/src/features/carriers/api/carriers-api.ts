@@ -1,0 +1,26 @@
+import type { Page, User } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
+
+const LIST = { type: 'Carrier', id: 'LIST' } as const;
+
+/** Staff's carrier verification: carriers by status, verify, suspend with a reason. */
+export const carriersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCarriers: build.query<Page<User>, ListArgs>({
+      queryFn: keysetListQuery<User>('api/admin/carriers'),
+      providesTags: (page) => pageTags('Carrier', page),
+    }),
+    verifyCarrier: build.mutation<User, number>({
+      query: (id) => ({ url: `api/admin/carriers/${id}/verify`, method: 'POST', body: {} }),
+      // A status filter's lists change membership; the users table shows no carrier status.
+      invalidatesTags: (_user, _error, id) => [LIST, { type: 'Carrier', id }],
+    }),
+    suspendCarrier: build.mutation<User, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `api/admin/carriers/${id}/suspend`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_user, _error, { id }) => [LIST, { type: 'Carrier', id }],
+    }),
+  }),
+});
+
+export const { useGetCarriersQuery, useVerifyCarrierMutation, useSuspendCarrierMutation } = carriersApi;

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { listed, makeUser, primaryAdmin } from '../../../testing/fixtures';
+import { CarriersTab } from './carriers-tab';
+
+const carrier: User = makeUser({
+  id: 31,
+  username: 'tbrennan',
+  firstName: 'Tom',
+  lastName: 'Brennan',
+  companyName: 'Brennan Trucking LLC',
+  accountType: 'carrier',
+  carrierInfo: {
+    dotNumber: '2874415',
+    mcNumber: 'MC-948211',
+    equipmentTypes: ['Dry Van', 'Flatbed'],
+    fleetSize: '16-50',
+    operatingRegions: ['Northeast'],
+    insuranceInfo: { liability: '$1,000,000', cargo: '$250,000' },
+  },
+  carrierStatus: 'pending',
+  carrierStatusHistory: [{ status: 'pending', by: 'registration', at: '2026-11-20T15:00:00.000Z' }],
+});
+
+const rowOf = (text: string) =>
+  waitFor(() => {
+    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
+    if (!row) throw new Error(`No row reading ${text}`);
+    return within(row);
+  });
+
+describe('CarriersTab', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('opens on the carriers waiting for verification, with their authority, lanes and status', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/carriers': listed([carrier]) });
+    renderWithProviders(<CarriersTab />);
+    const row = await rowOf('Brennan Trucking LLC');
+    expect(row.getByText('USDOT 2874415')).toBeInTheDocument();
+    expect(row.getByText('MC-948211')).toBeInTheDocument();
+    expect(row.getByText('Pending verification')).toBeInTheDocument();
+    expect(new URL(api.callsTo('GET /api/admin/carriers')[0].url, 'http://x').searchParams.get('status')).toBe('pending');
+    expect(screen.getByText('1 carrier')).toBeInTheDocument();
+  });
+
+  it('verifies a carrier in one click and refetches the list', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/carriers': listed([carrier]),
+      'POST /api/admin/carriers/31/verify': { body: { ...carrier, carrierStatus: 'verified' } },
+    });
+    const { user } = renderWithProviders(<CarriersTab />);
+    await user.click((await rowOf('Brennan Trucking LLC')).getByRole('button', { name: 'Verify Brennan Trucking LLC' }));
+    expect(await screen.findByText('Carrier verified')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/carriers/31/verify')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /api/admin/carriers')).toHaveLength(2));
+  });
+
+  it('asks for the reason before suspending, and shows the server\'s message when it refuses', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/admin/carriers': listed([carrier]),
+      'POST /api/admin/carriers/31/suspend': { status: 409, body: { message: 'This carrier is already suspended' } },
+    });
+    const { user } = renderWithProviders(<CarriersTab />);
+    await user.click((await rowOf('Brennan Trucking LLC')).getByRole('button', { name: 'Suspend Brennan Trucking LLC' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Brennan Trucking LLC' }));
+    await user.click(dialog.getByRole('button', { name: 'Suspend carrier' }));
+    expect(await dialog.findByText('Please give the reason for the suspension')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/carriers/31/suspend')).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: /Reason for the suspension/ }), 'Certificate of insurance expired');
+    await user.click(dialog.getByRole('button', { name: 'Suspend carrier' }));
+    expect(await dialog.findByText('This carrier is already suspended')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/carriers/31/suspend')[0].body).toEqual({ reason: 'Certificate of insurance expired' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a carrier\'s details and the history of its status', async () => {
+    const verified = { ...carrier, carrierStatus: 'verified' as const, carrierStatusHistory: [...carrier.carrierStatusHistory!, { status: 'verified' as const, by: 'Admin', at: '2026-11-21T15:00:00.000Z' }] };
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/carriers': listed([verified]) });
+    const { user } = renderWithProviders(<CarriersTab />);
+    await user.click((await rowOf('Brennan Trucking LLC')).getByRole('button', { name: 'Details of Brennan Trucking LLC' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Brennan Trucking LLC' }));
+    expect(dialog.getByText('$250,000')).toBeInTheDocument();
+    expect(dialog.getByText('Verified', { selector: 'strong' }).closest('li')).toHaveTextContent('Verified on November 21, 2026, by Admin');
+    expect(dialog.getByText('Pending verification', { selector: 'strong' }).closest('li')).toHaveTextContent('at registration');
+  });
+});
