@@ -52,7 +52,7 @@ export function CarrierDetailsDialog({ carrier, onClose }: CarrierDetailsDialogP
       size="lg"
       title={carrier?.companyName ?? ''}
       description={carrier ? <CarrierStatusBadge status={carrier.carrierStatus} /> : undefined}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>Done</Button>}
     >
       {carrier && (
         <>
@@ -61,10 +61,12 @@ export function CarrierDetailsDialog({ carrier, onClose }: CarrierDetailsDialogP
             <dd>{`${carrier.firstName} ${carrier.lastName} (${carrier.username})`}</dd>
             <dt>Email</dt>
             <dd>
-              <EmailText email={carrier.email} />
+              <a href={`mailto:${carrier.email}`}>
+                <EmailText email={carrier.email} />
+              </a>
             </dd>
             <dt>Phone</dt>
-            <dd>{carrier.phone || 'None given'}</dd>
+            <dd>{carrier.phone ? <a href={`tel:${carrier.phone.replace(/[^\d+]/g, '')}`}>{carrier.phone}</a> : 'None given'}</dd>
             <dt>USDOT number</dt>
             <dd>{info?.dotNumber}</dd>
             <dt>MC number</dt>
