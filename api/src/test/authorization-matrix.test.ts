@@ -50,6 +50,10 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/mail': 'admin',
   'POST /api/admin/mail/:id/retry': 'admin',
   'GET /api/admin/demo-mail': 'admin',
+  'GET /api/admin/deployments': 'admin',
+  'POST /api/admin/deployments/:remote/activate': 'admin',
+  'POST /api/admin/deployments/:remote/rollback': 'admin',
+  'POST /api/remote-failures': 'public',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';
