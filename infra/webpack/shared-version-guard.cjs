@@ -88,4 +88,4 @@ class SharedFactsPlugin {
   }
 }
 
-module.exports = { SharedFactsPlugin, SharedVersionGuardPlugin, FATAL_WARNINGS };
+module.exports = { SharedFactsPlugin, SharedVersionGuardPlugin, FATAL_WARNINGS, findInstalledVersion };
