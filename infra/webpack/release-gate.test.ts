@@ -6,6 +6,7 @@
  * activation (api/src/modules/deployments).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEPLOYMENT_MESSAGES, gateProblems, MF_MANIFEST_FILE, type RegistryRoute } from '@freight/domain';
 import { ROUTES as ADMIN_ROUTES } from '../../mfe-admin/src/app/routes';
@@ -17,6 +18,7 @@ import { ROUTES as TOOLS_ROUTES } from '../../mfe-tools/src/app/routes';
 jest.mock('./create-prerender-config.cjs', () => ({ createConfigWithPrerender: (options: unknown) => options }));
 
 const ROOT = path.resolve(__dirname, '../..');
+const require = createRequire(__filename);
 const { APPS, REMOTE_NAMES } = require('./apps.cjs') as { APPS: Record<string, { dir: string }>; REMOTE_NAMES: string[] };
 const { ALL_SHARED } = require('./shared.cjs') as { ALL_SHARED: string[] };
 
@@ -24,7 +26,8 @@ type Federation = { name: string; exposes?: Record<string, string>; shared: Reco
 
 /** The federation options an app's own webpack.config.js states. */
 const federationOf = (app: string): Federation =>
-  (require(path.join(ROOT, APPS[app].dir, 'webpack.config.js')) as { federation: Federation }).federation;
+  // Through Jest's registry, so the config's own require of create-prerender-config.cjs gets the mock above.
+  jest.requireActual<{ federation: Federation }>(path.join(ROOT, APPS[app].dir, 'webpack.config.js')).federation;
 
 const ROUTES: Record<string, readonly RegistryRoute[]> = { marketing: MARKETING_ROUTES, portal: PORTAL_ROUTES, admin: ADMIN_ROUTES, tools: TOOLS_ROUTES };
 
