@@ -231,7 +231,7 @@ test.describe('teams release, activate, canary and roll back their remote', () =
       const tools = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tools' }) });
       await expect(tools).toContainText('Live');
       await expect(tools).toContainText('Site build');
-      const log = page.getByRole('table', { name: 'Deployment changes' });
+      const log = page.getByRole('region', { name: 'Deployment changes' });
       await expect(log.getByRole('row')).toHaveCount(1 + (await status(page)).changes.length);
       await expect(log).toContainText('Rolled back automatically');
       await expect(log).toContainText('Broken on purpose');

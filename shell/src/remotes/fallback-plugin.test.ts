@@ -5,6 +5,11 @@ import { resetFailureReports } from './failure-report';
 import { isUnavailableModule } from './remote-errors';
 import { resetRegistry } from './remote-registry';
 
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  registerRemotes: jest.fn(),
+}));
+
 describe('remoteFallbackPlugin', () => {
   const origin = {} as ModuleFederation;
   const plugin = remoteFallbackPlugin();
