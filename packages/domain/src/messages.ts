@@ -1,3 +1,4 @@
+import { countOf } from './format';
 import { PROMISES } from './company';
 import { groupThousands } from './format';
 
@@ -149,5 +150,5 @@ export const DEPLOYMENT_MESSAGES = {
   reasonRequired: 'Say why (a few words for the change log).',
   canaryPercent: 'A canary share is a whole percentage from 1 to 99 (100 makes the release live for everyone).',
   versionFormat: 'A release version has letters, digits, dots and dashes, and starts with a digit.',
-  autoRollback: (failures: number, loads: number) => `Automatic rollback: ${failures} load failures in ${loads} loads of the canary.`,
+  autoRollback: (failures: number, loads: number) => `Automatic rollback: ${countOf(failures, 'load failure')} in ${countOf(loads, 'load')} of the canary.`,
 } as const;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DeploymentChangeInfo, RemoteDeployment } from '@freight/domain';
+import { countOf, type DeploymentChangeInfo, type RemoteDeployment } from '@freight/domain';
 import { Badge, Button, Card, CardDescription, CardTitle } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { Muted } from '../../../components/list-toolbar';
@@ -57,9 +57,26 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
   justify-content: space-between;
+
+  & > div {
+    flex: 1 1 20rem;
+  }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  justify-content: space-between;
+
+  & > :last-child {
+    flex: none;
+  }
 `;
 
 const RemoteName = styled.h3`
+  flex: 1 1 auto;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
@@ -89,10 +106,10 @@ function RemoteSummary({ deployment }: { deployment: RemoteDeployment }) {
   const { remote, live, canary, previous, releases } = deployment;
   return (
     <RemoteCard aria-labelledby={`deployment-${remote}`}>
-      <Header>
+      <CardHead>
         <RemoteName id={`deployment-${remote}`}>{remoteLabel(remote)}</RemoteName>
         {canary ? <Badge tone="warning">Canary running</Badge> : <Badge tone="success">Stable</Badge>}
-      </Header>
+      </CardHead>
       <Facts>
         <dt>Live</dt>
         <dd>{live ? version(live.version) : OWN_BUILD}</dd>
@@ -112,7 +129,7 @@ function RemoteSummary({ deployment }: { deployment: RemoteDeployment }) {
             </dd>
             <dt>Canary health</dt>
             <dd>
-              {canary.failures} failed of {canary.loads} loads
+              {canary.failures} failed of {countOf(canary.loads, 'load')}
             </dd>
           </>
         )}
@@ -143,9 +160,9 @@ export function DeploymentsTab() {
               Remotes
             </CardTitle>
             <CardDescription>
-              Teams release with <Code>npm run release</Code> and go live with <Code>npm run deploy</Code>. A canary that fails to load for more than{' '}
-              {data ? Math.round(data.canaryPolicy.maxFailureRate * 100) : 0}% of at least {data?.canaryPolicy.minSamples ?? 0} loads is rolled back
-              automatically.
+              Teams release with <Code>npm run release</Code> and go live with <Code>npm run deploy</Code>.
+              {data &&
+                ` A canary that fails to load for more than ${Math.round(data.canaryPolicy.maxFailureRate * 100)}% of at least ${countOf(data.canaryPolicy.minSamples, 'load')} is rolled back automatically.`}
             </CardDescription>
           </div>
           <Button size="sm" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
