@@ -227,7 +227,8 @@ test.describe('teams release, activate, canary and roll back their remote', () =
       const login = await page.request.post(`${SITE}/api/login`, { data: { username: 'Admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'FreightAdmin2024!' }, headers: { Origin: SITE } });
       expect(login.status()).toBe(200);
       await page.goto(`${SITE}/admin?tab=deployments`);
-      await expect(page.getByRole('tab', { name: 'Deployments' })).toHaveAttribute('aria-selected', 'true');
+      // The admin area loads its session and its remote first; on a loaded machine that can take a while.
+      await expect(page.getByRole('tab', { name: 'Deployments' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
       const tools = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tools' }) });
       await expect(tools).toContainText('Live');
       await expect(tools).toContainText('Site build');
