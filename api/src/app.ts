@@ -14,6 +14,7 @@ import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
 import routes from './routes';
 import { staticHosting } from './static/static-hosting';
+import { deploymentSource } from './modules/deployments/deployment-source';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -28,7 +29,7 @@ export function createApp(config: Config): Express {
   app.locals.rateLimitStores = rateLimitStore;
   app.set('trust proxy', config.trustProxy);
 
-  const hosting = staticHosting(config);
+  const hosting = staticHosting(config, deploymentSource);
   app.use(requestLogger(log));
   app.use(securityHeaders(config, hosting.scriptHashes));
   app.use(compression());

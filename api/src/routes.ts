@@ -3,6 +3,7 @@ import authRoute from './modules/auth/auth.route';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carriersRouter } from './modules/carriers/carriers.route';
+import { deploymentsRouter } from './modules/deployments/deployments.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -17,5 +18,6 @@ router.use(quotesRouter);
 router.use(adminRecordRoutes);
 router.use(statsRouter);
 router.use(mailRouter);
+router.use(deploymentsRouter);
 
 export default router;

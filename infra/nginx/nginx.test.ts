@@ -154,7 +154,7 @@ describe('nginx in front of two API instances', () => {
   it('proxies /remotes.json and /api/health to the API', async () => {
     const remotes = await send(port, 'GET', '/remotes.json');
     expect(remotes.status).toBe(200);
-    expect(remotes.headers['cache-control']).toBe('no-cache');
+    expect(remotes.headers['cache-control']).toBe('private, max-age=5');
     expect(JSON.parse(remotes.body).remotes).toMatchObject({
       tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/quote-calculator' }] },
       admin: { entry: '/mfe/admin/remoteEntry.js', routes: [] },

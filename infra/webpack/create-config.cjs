@@ -4,8 +4,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./apps.cjs');
-const { createShared, SUBSET_ALIASES } = require('./shared.cjs');
-const { SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
+const { SUBSET_ALIASES } = require('./shared.cjs');
+const { SharedFactsPlugin, SharedVersionGuardPlugin } = require('./shared-version-guard.cjs');
 const { createDevServer } = require('./dev-server.cjs');
 const { bootScript, startupScripts } = require('./boot-script.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
@@ -58,15 +58,22 @@ const compressionPlugins = () => {
 };
 
 /**
- * The share config the browser runtime gets: without version ranges. Every app's versions come from
+ * The share config the browser runtime gets: without version ranges, except for our own @freight/*
+ * packages (a handful of ranges; the manifest then records what each remote requires of them). Every app's versions come from
  * the one lockfile and are checked when it builds (SharedVersionGuardPlugin); checking
  * them again in the browser only parses semver ranges on every page load (tens of milliseconds on a
  * phone, before anything is interactive) to print a warning for a singleton it would share anyway.
  */
 const runtimeShared = (shared) =>
-  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
+  Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, key.startsWith('@freight/') ? config : { ...config, requiredVersion: false }]),
+  );
 
-const federation = (name, shared) => {
+/**
+ * The app's federation options as its own webpack.config.js states them (name, exposes, shared), with
+ * what every app has in common: async shared modules, no snapshot code, and the manifest of a remote.
+ */
+const federation = ({ name, filename = 'remoteEntry.js', exposes, shared }) => {
   const common = {
     name,
     shared: runtimeShared(shared),
@@ -80,22 +87,24 @@ const federation = (name, shared) => {
   if (name === 'shell') return { ...common, remotes: {}, manifest: false };
   return {
     ...common,
-    filename: 'remoteEntry.js',
-    exposes: { './pages': './src/app/pages.tsx' },
+    filename,
+    exposes,
+    // mf-manifest.json: the build's version, what it exposes and shares; a release is checked against it.
     manifest: { fileName: 'mf-manifest.json' },
   };
 };
 
 /**
- * The webpack config every front-end app uses: `module.exports = createConfig({ name, dir: __dirname })`.
- * `name` is the federation name (shell, marketing, portal, admin, tools); extra `alias` entries are optional.
+ * The webpack config every front-end app uses. Each app's webpack.config.js states its federation
+ * itself: `createConfig({ dir: __dirname, federation: { name, exposes, shared } })`, where `shared` is
+ * the map of `shareSingletons(pkg, [...names])` (infra/webpack/shared.cjs); extra `alias` entries are optional.
  */
-function createConfig({ name, dir, alias = {} }) {
+function createConfig({ dir, federation: options, alias = {} }) {
+  const { name, shared } = options;
   const app = APPS[name];
   if (!app) throw new Error(`Unknown app "${name}"; add it to infra/webpack/apps.cjs`);
-  const pkg = require(path.join(dir, 'package.json'));
-  const shared = createShared(pkg);
   const isShell = name === 'shell';
+  if (!isShell && !options.exposes?.['./pages']) throw new Error(`${name}: a remote exposes './pages' (path → page), which the shell routes to`);
 
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -128,8 +137,9 @@ function createConfig({ name, dir, alias = {} }) {
         rules: [swcRule(isProd), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' }],
       },
       plugins: [
-        new ModuleFederationPlugin(federation(name, shared)),
+        new ModuleFederationPlugin(federation(options)),
         new SharedVersionGuardPlugin({ shared, context: dir }),
+        new SharedFactsPlugin({ shared, context: dir, provides: isShell }),
         ...(isShell ? [] : [new RemoteRoutesPlugin({ dir })]),
         new HtmlWebpackPlugin({
           // The shell's page loads its scripts itself (boot-script.cjs); a remote's standalone page has tags.

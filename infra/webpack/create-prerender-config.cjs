@@ -72,11 +72,12 @@ function createPrerenderConfig({ name, dir, entry }) {
 }
 
 /**
- * A remote whose pages are also prerendered: its browser build and, in production, the Node build
- * that renders `entry`'s `prerenderPages()` into dist/prerender.json after it.
+ * An app whose pages are also prerendered: its browser build (`createConfig`) and, in production, the Node build
+ * that renders `prerender`'s `prerenderPages()` into dist/prerender.json after it.
  */
-function createConfigWithPrerender({ name, dir, entry }) {
-  const browser = createConfig({ name, dir });
+function createConfigWithPrerender({ dir, federation, prerender: entry }) {
+  const { name } = federation;
+  const browser = createConfig({ dir, federation });
   const prerender = createPrerenderConfig({ name, dir, entry });
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';

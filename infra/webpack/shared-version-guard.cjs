@@ -60,4 +60,32 @@ class SharedVersionGuardPlugin {
   }
 }
 
-module.exports = { SharedVersionGuardPlugin, FATAL_WARNINGS };
+/**
+ * Writes what the build knows of its shared singletons beside its files: the shell's build the versions
+ * it provides (`shared-versions.json`, read by the release gate), a remote's build the ranges it requires
+ * (`shared-requirements.json`, which `npm run release` copies into the release's release.json).
+ */
+class SharedFactsPlugin {
+  constructor({ shared, context, provides }) {
+    this.shared = shared;
+    this.context = context;
+    this.provides = provides;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const facts = {};
+        for (const [name, { requiredVersion }] of Object.entries(this.shared)) {
+          if (isSubpath(name)) continue;
+          facts[name] = this.provides ? findInstalledVersion(name, this.context) : requiredVersion;
+        }
+        const file = this.provides ? 'shared-versions.json' : 'shared-requirements.json';
+        compilation.emitAsset(file, new sources.RawSource(`${JSON.stringify({ shared: facts }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { SharedFactsPlugin, SharedVersionGuardPlugin, FATAL_WARNINGS, findInstalledVersion };

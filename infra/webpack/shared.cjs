@@ -70,20 +70,31 @@ function shareConfig(key, packageName, requiredVersion) {
   return file ? { ...config, import: file, version: installedVersion(packageName) } : config;
 }
 
-function createShared(pkg) {
+/**
+ * The shared map of an app's webpack.config.js: `shareSingletons(pkg, ['react', ...])` names every shared
+ * module (entry points such as '@freight/domain/schemas' included) in the app's own config, and each gets
+ * `{ singleton: true, requiredVersion: <the app's package.json range>, eager: false }`. Every app shares
+ * the same set (SINGLETONS and SUBPATHS; the release gate and shared.test.ts hold it), so there is one copy.
+ */
+function shareSingletons(pkg, names) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const known = new Set([...SINGLETONS, ...Object.values(SUBPATHS).flat()]);
   const shared = {};
-  for (const name of SINGLETONS) {
-    const requiredVersion = deps[name];
+  for (const key of names) {
+    if (!known.has(key)) throw new Error(`${pkg.name}: "${key}" is not one of the platform's shared singletons (infra/webpack/shared.cjs)`);
+    const packageName = SINGLETONS.find((name) => key === name || key.startsWith(`${name}/`));
+    const requiredVersion = deps[packageName];
     if (!requiredVersion) {
-      throw new Error(`${pkg.name}: package.json must depend on shared singleton "${name}"`);
+      throw new Error(`${pkg.name}: package.json must depend on shared singleton "${packageName}"`);
     }
-    shared[name] = shareConfig(name, name, requiredVersion);
-    for (const subpath of SUBPATHS[name] ?? []) {
-      shared[subpath] = shareConfig(subpath, name, requiredVersion);
-    }
+    shared[key] = shareConfig(key, packageName, requiredVersion);
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, SOURCE_IMPORTS, SUBSET_IMPORTS, SUBSET_ALIASES, createShared };
+/** Every shared singleton and entry point, the full set each app shares. */
+const ALL_SHARED = SINGLETONS.flatMap((name) => [name, ...(SUBPATHS[name] ?? [])]);
+
+const createShared = (pkg) => shareSingletons(pkg, ALL_SHARED);
+
+module.exports = { ALL_SHARED, SINGLETONS, SOURCE_IMPORTS, SUBSET_IMPORTS, SUBSET_ALIASES, createShared, shareSingletons };

@@ -49,6 +49,10 @@ export interface Config {
   passwordHashing: { concurrency: number; queue: number };
   remotes: Record<RemoteName, string>;
   staticRoot: string;
+  /** Where `npm run release` publishes releases and the API serves them from (`/releases/<remote>/<version>/`). */
+  releaseStore: string;
+  /** A canary is rolled back by itself once its load failures per load pass `maxFailureRate` over at least `minSamples` loads. */
+  canary: { maxFailureRate: number; minSamples: number };
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
   ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string };
   logLevel: string;
@@ -106,6 +110,9 @@ const envSchema = Joi.object({
   REMOTE_ADMIN_URL: Joi.string(),
   REMOTE_TOOLS_URL: Joi.string(),
   STATIC_ROOT: Joi.string(),
+  RELEASE_STORE: Joi.string(),
+  CANARY_MAX_FAILURE_RATE: Joi.number().min(0).max(1).default(0.2),
+  CANARY_MIN_SAMPLES: Joi.number().integer().min(1).default(20),
   FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
   FERRETDB_POSTGRESQL_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
   MAIL_ENABLED: Joi.boolean().default(true),
@@ -162,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ) as Record<RemoteName, string>,
     ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
+    releaseStore: path.resolve(v.RELEASE_STORE ?? path.join(__dirname, '..', '..', '..', 'data', 'releases')),
+    canary: { maxFailureRate: v.CANARY_MAX_FAILURE_RATE, minSamples: v.CANARY_MIN_SAMPLES },
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataAccess: v.DATA_ACCESS,
     mail: {

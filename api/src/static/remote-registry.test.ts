@@ -46,15 +46,15 @@ describe('the route registry', () => {
     const registry = routeRegistry(config());
     await registry.ready();
     expect(registry.current().remotes).toEqual({
-      marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [], preload: [] },
+      marketing: { entry: '/mfe/marketing/remoteEntry.js', version: 'build', routes: [], preload: [] },
       portal: {
-        entry: '/mfe/portal/remoteEntry.js',
+        entry: '/mfe/portal/remoteEntry.js', version: 'build',
         routes: [{ path: '/login', title: 'Sign In', preload: ['/mfe/portal/page-login.0a1b2c3d4e.js'] }],
         preload: [],
       },
-      admin: { entry: '/mfe/admin/remoteEntry.js', routes: [], preload: [] },
+      admin: { entry: '/mfe/admin/remoteEntry.js', version: 'build', routes: [], preload: [] },
       tools: {
-        entry: `${base}/tools/remoteEntry.js`,
+        entry: `${base}/tools/remoteEntry.js`, version: 'build',
         routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator', preload: [`${base}/tools/page-quote-calculator.5e6f7a8b9c.js`] }],
         preload: [`${base}/tools/pages.1a2b3c4d5e.js`],
       },

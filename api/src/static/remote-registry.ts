@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  BASE_BUILD,
+  MF_MANIFEST_FILE,
   parseRemoteRoutes,
   REMOTE_ROUTES_FILE,
   routeOwners,
@@ -12,7 +14,7 @@ import { logger } from '../core/logger';
 import { watchedJson } from './watched-file';
 
 /** Beside each remote's remoteEntry.js, with REMOTE_ROUTES_FILE (infra/webpack/remote-routes.cjs): its federation manifest. */
-const MF_MANIFEST = 'mf-manifest.json';
+const MF_MANIFEST = MF_MANIFEST_FILE;
 /** How long the routes of a remote hosted elsewhere are trusted before they are asked for again. */
 const REMOTE_ROUTES_TTL_MS = 30_000;
 
@@ -33,6 +35,33 @@ const withScripts = (route: RegistryRoute, at: (file: string) => string): Regist
 
 export const localEntry = (name: string) => `/mfe/${name}/remoteEntry.js`;
 export const localDir = (config: Config, name: string) => path.join(config.staticRoot, `mfe-${name}`, 'dist');
+/** Where the API serves the release store: `/releases/<remote>/<version>/<file>`. */
+export const RELEASES_PATH = '/releases';
+export const releaseDir = (config: Config, name: string, version: string) => path.join(config.releaseStore, name, version);
+
+/** The release of a remote a visitor is served, when one was activated (by default: the deployment's own build). */
+export interface ChosenRelease {
+  version: string;
+  canary?: boolean;
+}
+export type ChosenReleases = Partial<Record<string, ChosenRelease>>;
+
+/** A release from the release store: its files are read once each (a release never changes). */
+function releaseRemote(config: Config, name: string, { version, canary }: ChosenRelease) {
+  const dir = releaseDir(config, name, version);
+  const base = `${RELEASES_PATH}/${name}/${version}`;
+  const at = (file: string) => `${base}/${file}`;
+  return {
+    dir,
+    remote: {
+      entry: at('remoteEntry.js'),
+      version,
+      ...(canary ? { canary: true } : {}),
+      routes: (readRoutes(path.join(dir, REMOTE_ROUTES_FILE)) ?? []).map((route) => withScripts(route, at)),
+      preload: (readScripts(path.join(dir, MF_MANIFEST)) ?? []).map(at),
+    } satisfies RegistryRemote,
+  };
+}
 
 /** A remote served from another host: its files are asked for over HTTP, kept for a while, and kept when it is down. */
 function fetchedRemote(entry: string) {
@@ -70,8 +99,11 @@ function fetchedRemote(entry: string) {
 }
 
 export interface RouteRegistry {
-  /** The registry as it is now: every configured remote, with the pages its current build owns. */
-  current(): RemoteRegistry;
+  /**
+   * The registry as it is now for a visitor who is served `releases` (a remote without one: its configured
+   * build): every remote, with the pages the build or release served owns.
+   */
+  current(releases?: ChosenReleases): RemoteRegistry;
   /** The remote that owns `route` in `registry` (by default the current one), and its build folder when this server hosts that build. */
   ownerOf(route: string, registry?: RemoteRegistry): { remote: RemoteName; dir?: string } | undefined;
   /** Resolves once remotes hosted elsewhere have answered (or failed) once. */
@@ -110,11 +142,13 @@ export function routeRegistry(config: Config): RouteRegistry {
     return { name, dir: undefined, entry, read: () => ({ routes: [], preload: [] }), ready: () => Promise.resolve() };
   });
 
-  const current = (): RemoteRegistry => ({
+  const current = (releases: ChosenReleases = {}): RemoteRegistry => ({
     remotes: Object.fromEntries(
       sources.map(({ name, entry, read }): [string, RegistryRemote] => {
+        const chosen = releases[name];
+        if (chosen) return [name, releaseRemote(config, name, chosen).remote];
         const { routes, preload } = read();
-        return [name, { entry, routes, preload }];
+        return [name, { entry, version: BASE_BUILD, routes, preload }];
       }),
     ),
   });
@@ -125,7 +159,11 @@ export function routeRegistry(config: Config): RouteRegistry {
       const owner = routeOwners(registry).get(route);
       if (!owner) return undefined;
       const source = sources.find(({ name }) => name === owner.remote);
-      return source && { remote: source.name, dir: source.dir };
+      if (!source) return undefined;
+      const version = registry.remotes[owner.remote]?.version;
+      // A release's prerendered pages are in its folder of the release store.
+      if (version && version !== BASE_BUILD) return { remote: source.name, dir: releaseDir(config, source.name, version) };
+      return { remote: source.name, dir: source.dir };
     },
     ready: async () => {
       await Promise.all(sources.map((source) => source.ready()));

@@ -116,20 +116,20 @@ describe('static hosting (single-port mode)', () => {
   it('publishes the route registry in /remotes.json: remote locations from configuration, pages from each build', async () => {
     const res = await t.agent().get('/remotes.json');
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, max-age=5');
     expect(res.body).toEqual({
       remotes: {
-        marketing: { entry: 'http://127.0.0.1:9/marketing/remoteEntry.js', routes: [], preload: [] },
+        marketing: { entry: 'http://127.0.0.1:9/marketing/remoteEntry.js', version: 'build', routes: [], preload: [] },
         portal: {
-          entry: '/mfe/portal/remoteEntry.js',
+          entry: '/mfe/portal/remoteEntry.js', version: 'build',
           routes: [
             { path: '/login', title: 'Sign In' },
             { path: '/dashboard', title: 'Customer Portal' },
           ],
           preload: [],
         },
-        admin: { entry: '/mfe/admin/remoteEntry.js', routes: [{ path: '/admin', title: 'Admin Dashboard' }], preload: [] },
-        tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }], preload: [] },
+        admin: { entry: '/mfe/admin/remoteEntry.js', version: 'build', routes: [{ path: '/admin', title: 'Admin Dashboard' }], preload: [] },
+        tools: { entry: '/mfe/tools/remoteEntry.js', version: 'build', routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }], preload: [] },
       },
     });
   });
@@ -170,7 +170,7 @@ describe('prerendered pages (single-port mode, remotes hosted here)', () => {
       );
       const registry = JSON.parse(/<script type="application\/json" id="freight-registry">(.*?)<\/script>/.exec(res.text)![1]);
       expect(registry.remotes.marketing).toEqual({
-        entry: '/mfe/marketing/remoteEntry.js',
+        entry: '/mfe/marketing/remoteEntry.js', version: 'build',
         routes: [{ path: '/' }, { path: '/home' }],
         preload: ['/mfe/marketing/700.ab12cd34ef.js'],
       });

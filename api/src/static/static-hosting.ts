@@ -4,7 +4,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { REMOTE_ROUTES_FILE } from '@freight/domain';
 import { REMOTE_NAMES, type Config } from '../config/config';
 import { composePage, NOT_FOUND_PAGE, prerenderedPage, shellPageFile } from './prerendered-pages';
-import { localDir, routeRegistry } from './remote-registry';
+import { type ChosenReleases, localDir, RELEASES_PATH, routeRegistry } from './remote-registry';
 
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', REMOTE_ROUTES_FILE, 'remotes.json', 'index.html']);
 /** webpack's `[name].[contenthash].ext` (and `[id].[contenthash].ext`). */
@@ -19,6 +19,31 @@ function setCacheHeaders(res: Response, filePath: string): void {
 /** Source maps and the federation build stats carry the original source: never published. */
 const UNPUBLISHED = /(\.map|\/mf-manifest-stats\.json|\/mf-stats\.json)$/i;
 
+/**
+ * Which release of each remote a request is served, from the deployments (modules/deployments): the live
+ * release, or a canary for a visitor in its share. Without it every remote is its configured build.
+ */
+export interface DeploymentSource {
+  /** The releases for this visitor (it may set the visitor's canary cookie on `res`). */
+  releasesFor(req: Request, res: Response): Promise<ChosenReleases>;
+  /** A browser asked for a release's remoteEntry.js (a load, counted for canaries). */
+  entryRequested(remote: string, version: string): void;
+}
+
+/** A release's files never change (a version is published once): every one is cached for good. */
+function releaseFiles(dir: string, source: DeploymentSource | undefined): express.RequestHandler {
+  const serve = express.static(dir, {
+    index: false,
+    setHeaders: (res) => res.set('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  return (req, res, next) => {
+    if (UNPUBLISHED.test(req.path)) return next();
+    const entry = /^\/([a-z]+)\/([^/]+)\/remoteEntry\.js$/.exec(req.path);
+    if (entry && source) source.entryRequested(entry[1], entry[2]);
+    return serve(req, res, next);
+  };
+}
+
 const staticFiles = (dir: string) => {
   const serve = express.static(dir, { index: false, setHeaders: setCacheHeaders });
   return ((req, res, next) => (UNPUBLISHED.test(req.path) ? next() : serve(req, res, next))) as express.RequestHandler;
@@ -30,7 +55,7 @@ const staticFiles = (dir: string) => {
  */
 const wantsPage = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
-  !/^\/(api|mfe)\//.test(req.path) &&
+  !/^\/(api|mfe|releases)\//.test(req.path) &&
   !/\.[a-z0-9]+$/i.test(req.path) &&
   Boolean(req.accepts('html'));
 
@@ -43,18 +68,24 @@ export interface StaticHosting {
 }
 
 /**
- * Single-port hosting: the shell at /, each remote at /mfe/<name>/, and the route registry at
- * /remotes.json (where each remote is, from configuration, and which pages it owns, from its build), so a
- * remote can move, or add and drop pages, without a shell rebuild. Every page request gets the shell
- * with the registry written in; a page the registry lists is 200, any other is the 404 page with a 404.
+ * Single-port hosting: the shell at /, each remote's own build at /mfe/<name>/, its releases at
+ * /releases/<name>/<version>/, and the route registry at /remotes.json (which release or build of each
+ * remote is served, from the deployments and configuration, and which pages it owns, from its files), so a
+ * team can release, activate and roll back a remote, or add and drop pages, without a shell rebuild or an
+ * API restart. Every page request gets the shell with the registry written in; a page the registry lists
+ * is 200, any other is the 404 page with a 404.
  */
-export function staticHosting(config: Config): StaticHosting {
+export function staticHosting(config: Config, deployments?: DeploymentSource): StaticHosting {
   const router = Router();
   const registry = routeRegistry(config);
   void registry.ready();
-  router.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(registry.current());
+  const releasesFor = (req: Request, res: Response) => (deployments ? deployments.releasesFor(req, res) : Promise.resolve({}));
+  router.get('/remotes.json', async (req, res) => {
+    const releases = await releasesFor(req, res);
+    // Short and private: a change of release reaches new page loads within seconds, and a canary differs per visitor.
+    res.set('Cache-Control', 'private, max-age=5').json(registry.current(releases));
   });
+  router.use(RELEASES_PATH, releaseFiles(config.releaseStore, deployments));
   for (const name of REMOTE_NAMES) {
     const dir = localDir(config, name);
     if (fs.existsSync(dir)) router.use(`/mfe/${name}`, staticFiles(dir));
@@ -64,11 +95,11 @@ export function staticHosting(config: Config): StaticHosting {
   const scriptHashes = () => shellPage()?.scriptHashes ?? [];
   if (!fs.existsSync(shellDir)) return { router, scriptHashes };
   router.use(staticFiles(shellDir));
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     const shell = wantsPage(req) ? shellPage() : undefined;
     if (!shell) return next();
     const route = normalize(req.path);
-    const remotes = registry.current();
+    const remotes = registry.current(await releasesFor(req, res));
     const owner = registry.ownerOf(route, remotes);
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
     const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : prerenderedPage(shellDir, NOT_FOUND_PAGE);

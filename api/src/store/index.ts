@@ -16,6 +16,7 @@ export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMail
 export { type NewQuote, type QuoteFilter, quotes } from './repositories/quotes.repository';
 export { rateLimitStore } from './repositories/rate-limits';
 export { type AdminRecords, carrierRates, DuplicateValueError, equipmentPricing, websiteContent } from './repositories/records.repository';
+export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';
 export { endSessionsOf, sessionStore } from './repositories/sessions';
 export { type NewUserRecord, type SignedInUser, TakenError, type UserFilter, users } from './repositories/users.repository';
 export { claimSeedRun } from './models/seed-run.model';
@@ -23,6 +24,7 @@ export type { PageRequest } from './queries/pages';
 
 export type { AuditActor } from './models/audit-log.model';
 export type { CarrierRateDocument, CarrierRateRecord } from './models/carrier-rate.model';
+export type { CanaryRelease, DeployedRelease, DeploymentAction, DeploymentChange, DeploymentRecord } from './models/deployment.model';
 export type { CaughtMail } from './models/demo-mail.model';
 export type { EquipmentPricingDocument, EquipmentPricingRecord } from './models/equipment-pricing.model';
 export { MAIL_STATUSES, type MailJobRecord, type MailMessageRecord, type MailStatus } from './models/mail.model';

@@ -53,6 +53,10 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/carriers': 'admin',
   'POST /api/admin/carriers/:id/verify': 'admin',
   'POST /api/admin/carriers/:id/suspend': 'admin',
+  'GET /api/admin/deployments': 'admin',
+  'POST /api/admin/deployments/:remote/activate': 'admin',
+  'POST /api/admin/deployments/:remote/rollback': 'admin',
+  'POST /api/remote-failures': 'public',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';

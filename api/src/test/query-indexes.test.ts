@@ -10,7 +10,11 @@
  * ("full pass: …": a list view's build, a large export, a migration), and counting or sorting a
  * whole collection only where the collection stays small by design.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
+import { bucketOf, CANARY_COOKIE } from '@freight/domain';
 import { backgroundWritesSettled } from '../core/background-writes';
 import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
 import { runSeed } from '../seed/seed';
@@ -23,9 +27,28 @@ import { listRoutes } from './routes';
 /** Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE. */
 const SMALL_COLLECTIONS = new Set(['demo_mail']);
 
-const t = useTestApp();
+/** A release store with one tools release, and the shell's shared versions it is checked against. */
+const releaseSite = (() => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-index-tour-'));
+  const write = (file: string, value: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), JSON.stringify(value));
+  };
+  write('site/shell/dist/shared-versions.json', { shared: { react: '19.2.0' } });
+  const routes = [{ path: '/tour-page' }];
+  write('releases/tools/1.0.1/release.json', { remote: 'tools', version: '1.0.1', builtAt: '', routes, shared: { react: '^19.0.0' } });
+  write('releases/tools/1.0.1/routes.json', { routes });
+  write('releases/tools/1.0.1/mf-manifest.json', { name: 'tools', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, shared: [], exposes: [{ path: './pages' }] });
+  return { root, staticRoot: path.join(root, 'site'), releaseStore: path.join(root, 'releases') };
+})();
+afterAll(() => fs.rmSync(releaseSite.root, { recursive: true, force: true }));
+
+const t = useTestApp({ staticRoot: releaseSite.staticRoot, releaseStore: releaseSite.releaseStore });
 const recorder = recordQueries();
 afterAll(() => recorder.stop());
+
+/** A canary-cookie id whose bucket is within a 99 % canary. */
+const TOUR_VISITOR = ['tour-visitor-a', 'tour-visitor-b', 'tour-visitor-c'].find((id) => bucketOf(id) < 99)!;
 
 interface Tour {
   admin: Agent;
@@ -114,6 +137,17 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   }],
   ['POST /api/admin/carriers/:id/verify', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/verify`).send({}).expect(200)],
   ['POST /api/admin/carriers/:id/suspend', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/suspend`).send({ reason: 'Insurance lapsed' }).expect(200)],
+  ['POST /api/admin/deployments/:remote/activate', ({ admin }) =>
+    admin.post('/api/admin/deployments/tools/activate').send({ version: '1.0.1', reason: 'Index tour', percent: 99 }).expect(200)],
+  ['POST /api/remote-failures', async ({ visitor }) => {
+    // A visitor in the canary's share (bucket < 99) reports a failed load.
+    visitor.jar.setCookie(`${CANARY_COOKIE}=${TOUR_VISITOR}; Path=/`);
+    await visitor.get('/remotes.json').expect(200);
+    await visitor.post('/api/remote-failures').send({ remote: 'tools', version: '1.0.1' }).expect(204);
+  }],
+  ['POST /api/admin/deployments/:remote/rollback', ({ admin }) =>
+    admin.post('/api/admin/deployments/tools/rollback').send({ reason: 'Index tour over' }).expect(200)],
+  ['GET /api/admin/deployments', ({ admin }) => admin.get('/api/admin/deployments').expect(200)],
   ['POST /api/login', ({ visitor }) => visitor.post('/api/login').send({ username: 'tour_new', password: 'wrong-password' }).expect(401)],
   ['POST /api/logout', ({ customer }) => customer.post('/api/logout').send({}).expect(200)],
 ];

@@ -45,6 +45,12 @@ async function buildIfStale(name, stampFile, sources, cmd, args, force) {
   ok(`Built ${name}`);
 }
 
+/** Builds the domain package if it is missing or out of date (scripts that read its rules in Node). */
+export async function ensureDomainBuilt() {
+  await buildIfStale('packages/domain', path.join(ROOT, 'packages/domain/dist/.build-stamp'), ['packages/domain/src'],
+    path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'packages/domain/tsconfig.build.json'], false);
+}
+
 /** Builds the domain package, the API and every front-end app that is missing or out of date. */
 export async function ensureBuilt({ force = false } = {}) {
   const tsc = path.join(ROOT, 'node_modules/.bin/tsc');

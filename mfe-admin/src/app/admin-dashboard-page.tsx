@@ -2,12 +2,13 @@ import type { TabItem } from '@freight/ui/widgets';
 import { AdminDashboard } from '../features/admin-access/components/admin-dashboard';
 import { AdminRecordsTab, carrierRates, equipmentPricing, websiteContent } from '../features/admin-records';
 import { CarriersTab } from '../features/carriers/components/carriers-tab';
+import { DeploymentsTab } from '../features/deployments/components/deployments-tab';
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** The six tabs plus Carriers (verification) and Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs of the specification plus Carriers (verification), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
@@ -17,6 +18,7 @@ const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },
   { value: 'emails', label: 'Emails', content: <EmailsTab /> },
+  { value: 'deployments', label: 'Deployments', content: <DeploymentsTab /> },
 ];
 
 export function AdminDashboardPage() {

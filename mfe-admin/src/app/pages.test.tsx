@@ -13,7 +13,7 @@ describe('admin pages', () => {
     expect(pages[PATHS.admin]).toBe(pages[PATHS.adminDashboard]);
   });
 
-  it('gives a granted admin the header, the six tabs and Emails, Content with its placeholder and dialog', async () => {
+  it('gives a granted admin the header, the six tabs, Emails and Deployments, Content with its placeholder and dialog', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },
       'GET /api/admin/stats': { body: emptyStats },
@@ -36,6 +36,7 @@ describe('admin pages', () => {
       'Equipment Pricing',
       'Content',
       'Emails',
+      'Deployments',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Content' }));

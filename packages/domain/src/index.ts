@@ -4,6 +4,7 @@ export * from './lists';
 export * from './calculator';
 export * from './paths';
 export * from './remote-registry';
+export * from './releases';
 export * from './page-titles';
 export * from './api-types';
 export * from './messages';

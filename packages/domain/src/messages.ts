@@ -1,3 +1,4 @@
+import { countOf } from './format';
 import { PROMISES } from './company';
 import { groupThousands } from './format';
 
@@ -130,4 +131,24 @@ export const ADMIN_FORM_TEXTS = {
 /** The API's answer to a request with more field errors than it lists. */
 export const VALIDATION_MESSAGES = {
   moreErrors: (first: string, more: number) => `${first} …and ${groupThousands(more)} more`,
+} as const;
+
+/** What the deployment gate and the deployment commands answer (API, CLI and the Deployments view). */
+export const DEPLOYMENT_MESSAGES = {
+  unknownRemote: (remote: string) => `There is no remote named "${remote}".`,
+  unknownRelease: (remote: string, version: string) => `The ${remote} remote has no release ${version} in the release store.`,
+  manifestMissing: (remote: string, version: string) => `Release ${remote} ${version} has no mf-manifest.json: it was not built by npm run release.`,
+  manifestMalformed: (remote: string, version: string, problem: string) => `The mf-manifest.json of release ${remote} ${version} is malformed: ${problem}.`,
+  releaseMalformed: (remote: string, version: string, problem: string) => `The release.json of release ${remote} ${version} is malformed: ${problem}.`,
+  sharedUnsatisfied: (name: string, required: string, provided: string) =>
+    `It requires ${name} ${required}, but the shell provides ${provided}.`,
+  sharedNotProvided: (name: string, required: string) => `It requires ${name} ${required}, which the shell does not provide.`,
+  routeCollision: (path: string, owner: string) => `Its page ${path} is already served by the ${owner} remote.`,
+  refused: (remote: string, version: string) => `Release ${remote} ${version} was not activated:`,
+  alreadyLive: (remote: string, version: string) => `Release ${remote} ${version} is already live.`,
+  nothingToRollBack: (remote: string) => `The ${remote} remote has no earlier release to roll back to.`,
+  reasonRequired: 'Say why (a few words for the change log).',
+  canaryPercent: 'A canary share is a whole percentage from 1 to 99 (100 makes the release live for everyone).',
+  versionFormat: 'A release version has letters, digits, dots and dashes, and starts with a digit.',
+  autoRollback: (failures: number, loads: number) => `Automatic rollback: ${countOf(failures, 'load failure')} in ${countOf(loads, 'load')} of the canary.`,
 } as const;

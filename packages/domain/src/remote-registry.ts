@@ -15,6 +15,9 @@ export interface RegistryRoute {
   preload?: string[];
 }
 
+/** The version /remotes.json names for a remote served from the deployment's own build (no release activated). */
+export const BASE_BUILD = 'build';
+
 /** The file beside a remote's remoteEntry.js that lists the pages it owns. */
 export const REMOTE_ROUTES_FILE = 'routes.json';
 
@@ -36,6 +39,12 @@ export interface RemoteRoutesFile {
 export interface RegistryRemote {
   /** Its remoteEntry.js, absolute or relative to the site. */
   entry: string;
+  /**
+   * The release served (`npm run release`; a canary when `canary` is true), or BASE_BUILD when no release
+   * was activated and the deployment's own build of the remote is served.
+   */
+  version?: string;
+  canary?: boolean;
   routes: RegistryRoute[];
   /** Scripts a page of this remote needs first (its `./pages` chunks), fetched early on a phone. */
   preload?: string[];

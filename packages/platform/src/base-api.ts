@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Stats',
   'Mail',
   'AppInfo',
+  'Deployment',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

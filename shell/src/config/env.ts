@@ -6,6 +6,8 @@ export const env = {
   registryUrl: '/remotes.json',
   /** Where the server puts the same registry into every page it sends (infra/webpack/boot-script.cjs). */
   registryElementId: PAGE_ELEMENT_IDS.registry,
+  /** Where the shell reports a remote's release that failed to load (canary rollback). */
+  failureReportUrl: '/api/remote-failures',
   /** Name of this federation host. */
   hostName: 'shell',
 } as const;

@@ -13,7 +13,13 @@ export function parseRegistry(json: unknown): RemoteRegistry {
     try {
       if (typeof remote?.entry !== 'string' || remote.entry === '') throw new Error('it has no entry URL');
       const preload = Array.isArray(remote.preload) ? remote.preload.filter((url): url is string => typeof url === 'string') : [];
-      kept[name] = { entry: remote.entry, routes: parseRemoteRoutes(remote), preload };
+      kept[name] = {
+        entry: remote.entry,
+        routes: parseRemoteRoutes(remote),
+        preload,
+        ...(typeof remote.version === 'string' ? { version: remote.version } : {}),
+        ...(remote.canary === true ? { canary: true } : {}),
+      };
     } catch (error) {
       console.warn(`[shell] Ignoring remote "${name}" of the route registry: ${(error as Error).message}`);
     }
