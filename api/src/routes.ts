@@ -2,6 +2,7 @@ import { Router } from 'express';
 import authRoute from './modules/auth/auth.route';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
+import { lanesRouter } from './modules/lanes/lanes.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -15,5 +16,6 @@ router.use(quotesRouter);
 router.use(adminRecordRoutes);
 router.use(statsRouter);
 router.use(mailRouter);
+router.use(lanesRouter);
 
 export default router;

@@ -47,6 +47,7 @@ const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com',
 const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/health', ({ visitor }) => visitor.get('/api/health').expect(200)],
   ['GET /api/app-info', ({ visitor }) => visitor.get('/api/app-info').expect(200)],
+  ['GET /api/lanes', ({ visitor }) => visitor.get('/api/lanes?originZip=02108&destinationZip=19103&serviceType=ltl').expect(200)],
   ['POST /api/register', ({ visitor }) =>
     visitor.post('/api/register').send({ firstName: 'New', lastName: 'Account', username: 'tour_new', email: 'tour_new@example.com', companyName: 'New Co', password: 'secret1' }).expect(201)],
   ['GET /api/user', ({ customer }) => customer.get('/api/user').expect(200)],

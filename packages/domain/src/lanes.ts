@@ -149,6 +149,13 @@ export interface LaneFacts {
   transitMode: TransitMode;
 }
 
+/** GET /api/lanes: the lane between two ZIP codes, for the calculator. */
+export interface LaneAnswer extends LaneFacts {
+  origin: { zip: string; city: string; state: string };
+  destination: { zip: string; city: string; state: string };
+  transitText: string;
+}
+
 /** Great-circle and road miles and the transit estimate for a lane between two known points. */
 export function laneFacts(origin: LatLng, destination: LatLng, mode: TransitMode): LaneFacts {
   const greatCircle = greatCircleMiles(origin, destination);
