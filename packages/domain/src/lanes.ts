@@ -69,6 +69,8 @@ export const LANE_TEXTS = {
   roadMilesAssumption: `Road miles are estimated from the ZIP codes' centres: the straight-line distance times ${ROAD_CIRCUITY_FACTOR.toFixed(2)}, the average US road circuity.`,
   classCaveat: 'Estimated from density on the current NMFC density scale; the carrier’s classification of the commodity rules.',
   milesHeading: 'Lane miles and transit time',
+  loading: 'Looking up the lane…',
+  unavailable: (reason?: string) => `Lane miles are not available${reason ? `: ${reason}` : ' right now'}.`,
   specEstimateNote: 'The estimate above follows our published rate formula; the miles and transit time are for planning.',
 } as const;
 

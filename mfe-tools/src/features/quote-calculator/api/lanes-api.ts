@@ -1,0 +1,19 @@
+import type { LaneAnswer } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+
+export interface LaneQuery {
+  originZip: string;
+  destinationZip: string;
+  serviceType: string;
+}
+
+/** GET /api/lanes: the lane's miles and transit time, computed on the server (the ZIP data stays there). */
+export const lanesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLane: build.query<LaneAnswer, LaneQuery>({
+      query: ({ originZip, destinationZip, serviceType }) => ({ url: 'api/lanes', params: { originZip, destinationZip, serviceType } }),
+    }),
+  }),
+});
+
+export const { useGetLaneQuery } = lanesApi;
