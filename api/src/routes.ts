@@ -3,6 +3,7 @@ import authRoute from './modules/auth/auth.route';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { lanesRouter } from './modules/lanes/lanes.route';
+import { pricingRouter } from './modules/pricing/pricing.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -17,5 +18,6 @@ router.use(adminRecordRoutes);
 router.use(statsRouter);
 router.use(mailRouter);
 router.use(lanesRouter);
+router.use(pricingRouter);
 
 export default router;

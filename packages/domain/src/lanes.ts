@@ -79,6 +79,15 @@ export const LANE_MESSAGES = {
   zipFormat: 'Please enter a 5-digit ZIP code',
 } as const;
 
+export const ACCESSORIAL_MESSAGES = {
+  name: 'Accessorial name is required',
+  priceRequired: 'Price is required',
+  price: 'Price must be an amount in US dollars, more than $0 and at most $100,000',
+  duplicate: 'An accessorial with this name already exists',
+  notOffered: 'One of the chosen extra services is no longer offered. Please review them',
+  invalid: 'Please choose extra services from the list',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // LTL pieces, density and class
 // ---------------------------------------------------------------------------------------------
@@ -258,3 +267,62 @@ export function priceSuggestion(
 /** Carrier rates that apply to a service: same name, whatever the case and spacing. */
 export const sameService = (a: string | null | undefined, b: string | null | undefined): boolean =>
   String(a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === String(b ?? '').trim().toLowerCase().replace(/\s+/g, ' ') && String(a ?? '').trim() !== '';
+
+// ---------------------------------------------------------------------------------------------
+// Staff's pricing settings
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The calculator's distance: the specification's (the difference of the two ZIP codes read as
+ * numbers), the default, or the lane's estimated road miles, to which the same tiers, rates and
+ * multipliers apply.
+ */
+export const CALCULATOR_DISTANCES = ['zip-difference', 'road-miles'] as const;
+export type CalculatorDistance = (typeof CALCULATOR_DISTANCES)[number];
+
+export const CALCULATOR_DISTANCE_LABELS: Record<CalculatorDistance, string> = {
+  'zip-difference': 'ZIP difference (as specified)',
+  'road-miles': 'Road miles',
+};
+
+export interface PricingSettings {
+  marginPercent: number;
+  calculatorDistance: CalculatorDistance;
+}
+
+export const DEFAULT_PRICING_SETTINGS: PricingSettings = { marginPercent: DEFAULT_MARGIN_PERCENT, calculatorDistance: 'zip-difference' };
+
+export const PRICING_SETTINGS_TEXTS = {
+  title: 'Pricing settings',
+  margin: 'Margin over carrier cost (%)',
+  marginHelp: 'Added to the carrier charge and accessorials in each price suggestion.',
+  distance: 'Calculator distance',
+  distanceHelp: 'ZIP difference is the published formula. Road miles price the same tiers on the lane’s estimated road miles; the calculator then refuses ZIP codes it does not know.',
+  save: 'Save Settings',
+  saved: 'Pricing settings saved',
+  marginInvalid: `Margin must be a number from 0 to ${MAX_MARGIN_PERCENT}`,
+  distanceInvalid: 'Please choose how the calculator measures distance',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The admin quote dialog's suggestions
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/admin/quotes/:id/suggestions. */
+export interface QuoteSuggestions {
+  /** Why no suggestion can be made (no lane, no weight, no rate of this service), else null. */
+  unavailable: string | null;
+  serviceLabel: string | null;
+  miles: number | null;
+  weightLbs: number | null;
+  marginPercent: number;
+  suggestions: PriceSuggestion[];
+}
+
+export const SUGGESTION_TEXTS = {
+  heading: 'Price suggestion',
+  noLane: 'No suggestion: this request has no lane from the calculator (origin and destination ZIP codes and a weight).',
+  noRates: (service: string) => `No suggestion: no active carrier rate has the service type “${service}”.`,
+  apply: 'Apply',
+  applied: 'Suggested price applied to the price field',
+} as const;

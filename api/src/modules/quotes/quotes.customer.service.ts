@@ -18,6 +18,7 @@ import { logger } from '../../core/logger';
 import { type DecisionRecord, type PageRequest, type QuoteDocument, quotes } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteDecidedMail } from '../mail/mail-requests';
+import { quoteExtras } from './quote-extras';
 import { findQuote, insertQuote } from './quotes.service';
 
 interface Account {
@@ -52,6 +53,7 @@ export function estimateFields(estimate: QuoteEstimate) {
 }
 
 export async function createCustomerQuote(account: Account, input: CustomerQuoteRequest, idempotency?: IdempotencyKey): Promise<number> {
+  const extras = await quoteExtras(input);
   const fields = {
     userId: account.id,
     firstName: account.firstName,
@@ -62,6 +64,7 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
     phone: input.phone ?? '',
     projectDetails: input.projectDetails ?? '',
     ...(input.estimate ? estimateFields(input.estimate) : {}),
+    ...extras,
   };
   return insertQuote(fields, idempotency);
 }

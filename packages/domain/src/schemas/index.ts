@@ -7,3 +7,4 @@ export * from './auth';
 export * from './quotes';
 export * from './admin';
 export * from './lanes';
+export * from './pricing';
