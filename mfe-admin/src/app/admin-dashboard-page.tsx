@@ -3,6 +3,7 @@ import { AdminDashboard } from '../features/admin-access/components/admin-dashbo
 import { AdminRecordsTab, carrierRates, equipmentPricing, websiteContent } from '../features/admin-records';
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
+import { PricingTab } from './pricing-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
@@ -13,6 +14,7 @@ const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
+  { value: 'pricing', label: 'Pricing', content: <PricingTab /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },
   { value: 'emails', label: 'Emails', content: <EmailsTab /> },
 ];

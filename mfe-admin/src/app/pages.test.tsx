@@ -33,6 +33,7 @@ describe('admin pages', () => {
       'Quotes',
       'Carrier Rates',
       'Equipment Pricing',
+      'Pricing',
       'Content',
       'Emails',
     ]);

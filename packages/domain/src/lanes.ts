@@ -299,7 +299,6 @@ export const PRICING_SETTINGS_TEXTS = {
   distance: 'Calculator distance',
   distanceHelp: 'ZIP difference is the published formula. Road miles price the same tiers on the lane’s estimated road miles; the calculator then refuses ZIP codes it does not know.',
   save: 'Save Settings',
-  saved: 'Pricing settings saved',
   marginInvalid: `Margin must be a number from 0 to ${MAX_MARGIN_PERCENT}`,
   distanceInvalid: 'Please choose how the calculator measures distance',
 } as const;

@@ -63,6 +63,7 @@ export const ADMIN_TOASTS = {
   accessorialUpdated: { success: 'Accessorial updated successfully', failure: 'Failed to update accessorial' },
   accessorialDeleted: { success: 'Accessorial deleted successfully', failure: 'Failed to delete accessorial' },
   websiteContentSaved: { success: 'Website content saved successfully', failure: 'Failed to save website content' },
+  pricingSettingsSaved: { success: 'Pricing settings saved', failure: 'Failed to save pricing settings' },
   emailRetried: { success: 'Email queued again', failure: 'Failed to retry email' },
 } as const;
 
