@@ -4,7 +4,9 @@
  * carrier rates. Pure functions, no I/O: the ZIP centroids themselves are looked up on the server
  * (`@freight/domain/zip-centroids`), so no page downloads the ZIP dataset.
  */
-import { MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
+import type { Quote } from './api-types';
+import { formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
+import { groupThousands } from './format';
 
 export interface LatLng {
   latitude: number;
@@ -325,3 +327,24 @@ export const SUGGESTION_TEXTS = {
   apply: 'Apply',
   applied: 'Suggested price applied to the price field',
 } as const;
+
+const moneyText = (amount: string) => {
+  const n = parseAmount(amount);
+  return n === null ? amount : formatUsd(n);
+};
+
+/** The lane, extras and class stored with a request, as label/value pairs (staff and the customer see the same). */
+export function laneLines(quote: Pick<Quote, 'lane' | 'accessorials' | 'pieces' | 'density' | 'freightClass'>): [string, string][] {
+  const lines: [string, string][] = [];
+  if (quote.lane) {
+    lines.push(['Road miles (estimated)', `${groupThousands(quote.lane.roadMiles)} mi`]);
+    lines.push(['Transit time', LANE_TEXTS.transitDays(quote.lane.transitDays)]);
+  }
+  if (quote.accessorials?.length) lines.push(['Accessorials', quote.accessorials.map((a) => `${a.name} (${moneyText(a.price)})`).join(', ')]);
+  if (quote.pieces?.length) {
+    lines.push(['Pieces', quote.pieces.map((p) => `${p.quantity} × ${p.lengthIn}×${p.widthIn}×${p.heightIn} in, ${groupThousands(p.weightLbs)} lbs each`).join('; ')]);
+  }
+  if (quote.density != null) lines.push(['Density', `${quote.density} lb/ft³`]);
+  if (quote.freightClass) lines.push(['Freight class (estimated)', quote.freightClass]);
+  return lines;
+}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd, groupThousands, LANE_TEXTS, type Quote } from '@freight/domain';
+import { formatUsd, laneLines, type Quote } from '@freight/domain';
 
 const List = styled.dl`
   display: grid;
@@ -27,22 +27,6 @@ const FIELDS: ReadonlyArray<[keyof Quote, string]> = [
 ];
 
 const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(Number(amount)) : amount);
-
-/** The lane, extras and class stored with the request, as label/value pairs (for staff and the customer alike). */
-export function laneLines(quote: Quote): [string, string][] {
-  const lines: [string, string][] = [];
-  if (quote.lane) {
-    lines.push(['Road miles (estimated)', `${groupThousands(quote.lane.roadMiles)} mi`]);
-    lines.push(['Transit time', LANE_TEXTS.transitDays(quote.lane.transitDays)]);
-  }
-  if (quote.accessorials?.length) lines.push(['Accessorials', quote.accessorials.map((a) => `${a.name} (${money(a.price)})`).join(', ')]);
-  if (quote.pieces?.length) {
-    lines.push(['Pieces', quote.pieces.map((p) => `${p.quantity} × ${p.lengthIn}×${p.widthIn}×${p.heightIn} in, ${groupThousands(p.weightLbs)} lbs`).join('; ')]);
-  }
-  if (quote.density != null) lines.push(['Density', `${quote.density} lb/ft³`]);
-  if (quote.freightClass) lines.push(['Freight class (estimated)', quote.freightClass]);
-  return lines;
-}
 
 /** The calculator's figures on a quote that came from "Book This Shipment"; nothing when there are none. */
 export function QuoteEstimate({ quote }: { quote: Quote }) {
