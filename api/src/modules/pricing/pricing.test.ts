@@ -27,6 +27,22 @@ describe('pricing settings and price suggestions', () => {
     await t.agent().get('/api/calculator-settings').expect(200, { calculatorDistance: 'road-miles' });
   });
 
+  it('prices a handed-over estimate on the road miles once staff choose them, and on the ZIP difference by default', async () => {
+    const { agent: admin } = await t.createAdmin();
+    const signedIn = await customer();
+    const estimate = { originZip: '07105', destinationZip: '19103', weight: '2500', serviceType: 'ftl', cargoType: 'general' };
+    const priceOf = async () => {
+      const { body } = await signedIn.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate }).expect(201);
+      const stored = await Quote.findOne({ id: body.id }).lean();
+      return [stored!.distance, stored!.calculatedPrice];
+    };
+    // The specification's distance: |7105 - 19103| = 11998 → (180 + 0.85 × (500 + 11998) + 0.45 × 2500) × 1.2.
+    expect(await priceOf()).toEqual(['11998', ((180 + 0.85 * (500 + 11998) + 0.45 * 2500) * 1.2).toFixed(2)]);
+    await admin.put('/api/admin/pricing-settings').send({ marginPercent: 15, calculatorDistance: 'road-miles' }).expect(200);
+    // 91 road miles: the under-100 tier, 50 + 2 × 91.
+    expect(await priceOf()).toEqual(['91', ((180 + 0.85 * (50 + 2 * 91) + 0.45 * 2500) * 1.2).toFixed(2)]);
+  });
+
   it('refuses a margin out of range or an unknown distance, and keeps the settings to admins', async () => {
     const { agent: admin } = await t.createAdmin();
     const res = await admin.put('/api/admin/pricing-settings').send({ marginPercent: -1, calculatorDistance: 'as-the-crow-flies' }).expect(400);

@@ -1,4 +1,4 @@
-import type { LaneAnswer } from '@freight/domain';
+import type { CalculatorDistance, LaneAnswer } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 
 export interface LaneQuery {
@@ -13,7 +13,11 @@ export const lanesApi = baseApi.injectEndpoints({
     getLane: build.query<LaneAnswer, LaneQuery>({
       query: ({ originZip, destinationZip, serviceType }) => ({ url: 'api/lanes', params: { originZip, destinationZip, serviceType } }),
     }),
+    /** How the calculator measures distance (staff's setting; the specification's ZIP difference by default). */
+    getCalculatorSettings: build.query<{ calculatorDistance: CalculatorDistance }, void>({
+      query: () => 'api/calculator-settings',
+    }),
   }),
 });
 
-export const { useGetLaneQuery } = lanesApi;
+export const { useGetLaneQuery, useLazyGetLaneQuery, useGetCalculatorSettingsQuery } = lanesApi;
