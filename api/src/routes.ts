@@ -4,6 +4,8 @@ import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carriersRouter } from './modules/carriers/carriers.route';
 import { deploymentsRouter } from './modules/deployments/deployments.route';
+import { lanesRouter } from './modules/lanes/lanes.route';
+import { pricingRouter } from './modules/pricing/pricing.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
 import { statsRouter } from './modules/stats/stats.route';
@@ -19,5 +21,7 @@ router.use(adminRecordRoutes);
 router.use(statsRouter);
 router.use(mailRouter);
 router.use(deploymentsRouter);
+router.use(lanesRouter);
+router.use(pricingRouter);
 
 export default router;

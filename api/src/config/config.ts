@@ -43,6 +43,8 @@ export interface Config {
     loginUsername: RateLimitRule;
     registerIp: RateLimitRule;
     quoteIp: RateLimitRule;
+    /** Public lane look-ups (miles and transit time for the calculator) per address. */
+    laneIp: RateLimitRule;
   };
   loginDelayAfter: number;
   /** Password hashes (about 0.8 s and 128 MB each) that run at once, and how many may wait for a turn. */
@@ -105,6 +107,7 @@ const envSchema = Joi.object({
   PASSWORD_HASH_QUEUE: Joi.number().integer().min(0).default(16),
   RATE_LIMIT_REGISTER_IP: Joi.number().integer().min(1),
   RATE_LIMIT_QUOTE_IP: Joi.number().integer().min(1),
+  RATE_LIMIT_LANE_IP: Joi.number().integer().min(1),
   REMOTE_MARKETING_URL: Joi.string(),
   REMOTE_PORTAL_URL: Joi.string(),
   REMOTE_ADMIN_URL: Joi.string(),
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginUsername: { windowMs: window, limit: v.RATE_LIMIT_LOGIN_USERNAME },
       registerIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_REGISTER_IP ?? 20 * roomy },
       quoteIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_QUOTE_IP ?? 20 * roomy },
+      laneIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_LANE_IP ?? 300 * roomy },
     },
     loginDelayAfter: v.LOGIN_DELAY_AFTER,
     passwordHashing: { concurrency: v.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()), queue: v.PASSWORD_HASH_QUEUE },

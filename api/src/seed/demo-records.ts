@@ -104,3 +104,13 @@ export const DEMO_WEBSITE_CONTENT = [
   { section: 'contact', contentKey: 'address', contentValue: COMPANY_ADDRESS_LINE, contentType: 'text', isActive: true },
   { section: 'announcements', contentKey: 'holiday-hours', contentValue: 'Closed Thanksgiving Day; emergency dispatch remains available 24/7.', contentType: 'text', isActive: false },
 ];
+
+/** Extra services staff price per shipment (their usual LTL surcharges), offered on the quote forms. */
+export const DEMO_ACCESSORIALS = [
+  { name: 'Liftgate delivery', price: '75.00', description: 'A truck with a liftgate where there is no dock.', isActive: true },
+  { name: 'Residential delivery', price: '95.00', description: 'Delivery to a home or a business run from one.', isActive: true },
+  { name: 'Inside delivery', price: '125.00', description: 'Past the threshold, beyond the dock or front door.', isActive: true },
+  { name: 'Limited access', price: '85.00', description: 'Schools, farms, construction sites, military bases, storage units.', isActive: true },
+  { name: 'Delivery appointment', price: '35.00', description: 'The consignee is called for a delivery window.', isActive: true },
+  { name: 'Hazardous materials', price: '150.00', description: 'Placarded hazmat, with its paperwork checked.', isActive: true },
+];

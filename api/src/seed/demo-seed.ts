@@ -1,7 +1,7 @@
 import { calculateQuote } from '@freight/domain';
 import { createUser, findUserByUsername, type NewUser } from '../modules/users/user.service';
 import { bulkImport } from '../store';
-import { DEMO_CARRIER_RATES, DEMO_EQUIPMENT_PRICING, DEMO_QUOTES, DEMO_WEBSITE_CONTENT, type DemoQuote } from './demo-records';
+import { DEMO_ACCESSORIALS, DEMO_CARRIER_RATES, DEMO_EQUIPMENT_PRICING, DEMO_QUOTES, DEMO_WEBSITE_CONTENT, type DemoQuote } from './demo-records';
 
 const DAY_MS = 86_400_000;
 
@@ -44,4 +44,5 @@ export async function createDemoRecords(): Promise<void> {
   await bulkImport.records('carrier_rates', DEMO_CARRIER_RATES);
   await bulkImport.records('equipment_pricing', DEMO_EQUIPMENT_PRICING);
   await bulkImport.records('website_content', DEMO_WEBSITE_CONTENT);
+  await bulkImport.records('accessorials', DEMO_ACCESSORIALS);
 }

@@ -15,14 +15,16 @@ export { idempotency, type IdempotencyKey } from './repositories/idempotency';
 export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS } from './repositories/mail.repository';
 export { type NewQuote, type QuoteFilter, quotes } from './repositories/quotes.repository';
 export { rateLimitStore } from './repositories/rate-limits';
-export { type AdminRecords, carrierRates, DuplicateValueError, equipmentPricing, websiteContent } from './repositories/records.repository';
+export { accessorials, type AdminRecords, carrierRates, DuplicateValueError, equipmentPricing, websiteContent } from './repositories/records.repository';
 export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';
+export { pricingSettings } from './repositories/settings.repository';
 export { endSessionsOf, sessionStore } from './repositories/sessions';
 export { type NewUserRecord, type SignedInUser, TakenError, type UserFilter, users } from './repositories/users.repository';
 export { claimSeedRun } from './models/seed-run.model';
 export type { PageRequest } from './queries/pages';
 
 export type { AuditActor } from './models/audit-log.model';
+export type { AccessorialDocument, AccessorialRecord } from './models/accessorial.model';
 export type { CarrierRateDocument, CarrierRateRecord } from './models/carrier-rate.model';
 export type { CanaryRelease, DeployedRelease, DeploymentAction, DeploymentChange, DeploymentRecord } from './models/deployment.model';
 export type { CaughtMail } from './models/demo-mail.model';

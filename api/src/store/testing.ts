@@ -2,6 +2,7 @@
  * For tests only: the models behind the door, to arrange and inspect what is stored the way a
  * person with a database shell would. Application code goes through the repositories (index.ts).
  */
+export { Accessorial } from './models/accessorial.model';
 export { AuditLog } from './models/audit-log.model';
 export { CarrierRate } from './models/carrier-rate.model';
 export { DemoMail } from './models/demo-mail.model';
@@ -9,6 +10,7 @@ export { EquipmentPricing } from './models/equipment-pricing.model';
 export { idKey } from './models/id-key';
 export { MailClaim, MailJob, MailMessage } from './models/mail.model';
 export { Quote } from './models/quote.model';
+export { Setting } from './models/setting.model';
 export { Session } from './models/session.model';
 export { UserKey } from './models/user-key.model';
 export { User } from './models/user.model';

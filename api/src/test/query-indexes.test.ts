@@ -62,6 +62,7 @@ interface Tour {
   rateId: number;
   equipmentId: number;
   contentId: number;
+  accessorialId: number;
   mailId: string;
 }
 
@@ -71,14 +72,22 @@ const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com',
 const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/health', ({ visitor }) => visitor.get('/api/health').expect(200)],
   ['GET /api/app-info', ({ visitor }) => visitor.get('/api/app-info').expect(200)],
+  ['GET /api/lanes', ({ visitor }) => visitor.get('/api/lanes?originZip=02108&destinationZip=19103&serviceType=ltl').expect(200)],
   ['POST /api/register', ({ visitor }) =>
     visitor.post('/api/register').send({ firstName: 'New', lastName: 'Account', username: 'tour_new', email: 'tour_new@example.com', companyName: 'New Co', password: 'secret1' }).expect(201)],
   ['GET /api/user', ({ customer }) => customer.get('/api/user').expect(200)],
+  ['POST /api/admin/accessorials', async (tour) => {
+    tour.accessorialId = (await tour.admin.post('/api/admin/accessorials').send({ name: 'Tour liftgate', price: '75' }).expect(201)).body.id;
+  }],
+  ['GET /api/accessorials', ({ visitor }) => visitor.get('/api/accessorials').expect(200)],
   ['POST /api/quotes', async (tour) => {
-    tour.quoteId = (await tour.visitor.post('/api/quotes').set('Idempotency-Key', 'tour-key-0001').send(quote).expect(201)).body.id;
+    const extras = { accessorialIds: [tour.accessorialId], pieces: [{ quantity: 1, lengthIn: 48, widthIn: 40, heightIn: 48, weightLbs: 500 }] };
+    tour.quoteId = (await tour.visitor.post('/api/quotes').set('Idempotency-Key', 'tour-key-0001').send({ ...quote, ...extras }).expect(201)).body.id;
   }],
   ['POST /api/customer-quotes', async (tour) => {
-    for (const key of ['offerId', 'declinedId'] as const) tour[key] = (await tour.customer.post('/api/customer-quotes').send({ serviceNeeded: 'Other' }).expect(201)).body.id;
+    const estimate = { originZip: '02108', destinationZip: '19103', weight: '500', serviceType: 'ltl', cargoType: 'general' };
+    const request = { serviceNeeded: 'Other', estimate, accessorialIds: [tour.accessorialId] };
+    for (const key of ['offerId', 'declinedId'] as const) tour[key] = (await tour.customer.post('/api/customer-quotes').send(request).expect(201)).body.id;
   }],
   ['GET /api/customer-quotes', async ({ customer }) => {
     for (const query of ['limit=10', 'limit=10&status=approved']) await customer.get(`/api/customer-quotes?${query}`).expect(200);
@@ -124,6 +133,13 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     tour.contentId = (await tour.admin.post('/api/admin/website-content').send({ section: 'tour', contentKey: 'title', contentValue: 'Tour' }).expect(201)).body.id;
   }],
   ['GET /api/admin/website-content', ({ admin }) => admin.get('/api/admin/website-content').expect(200)],
+  ['GET /api/calculator-settings', ({ visitor }) => visitor.get('/api/calculator-settings').expect(200)],
+  ['PUT /api/admin/pricing-settings', ({ admin }) => admin.put('/api/admin/pricing-settings').send({ marginPercent: 12, calculatorDistance: 'zip-difference' }).expect(200)],
+  ['GET /api/admin/pricing-settings', ({ admin }) => admin.get('/api/admin/pricing-settings').expect(200)],
+  ['GET /api/admin/quotes/:id/suggestions', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/suggestions`).expect(200)],
+  ['GET /api/admin/accessorials', ({ admin }) => admin.get('/api/admin/accessorials?limit=5').expect(200)],
+  ['PATCH /api/admin/accessorials/:id', ({ admin, accessorialId }) => admin.patch(`/api/admin/accessorials/${accessorialId}`).send({ price: '80' }).expect(200)],
+  ['DELETE /api/admin/accessorials/:id', ({ admin, accessorialId }) => admin.delete(`/api/admin/accessorials/${accessorialId}`).expect(204)],
   ['PATCH /api/admin/website-content/:id', ({ admin, contentId }) => admin.patch(`/api/admin/website-content/${contentId}`).send({ contentValue: 'Tour 2' }).expect(200)],
   ['GET /api/admin/stats', ({ admin }) => admin.get('/api/admin/stats').expect(200)],
   ['GET /api/admin/mail', ({ admin }) => admin.get('/api/admin/mail?status=queued').expect(200)],

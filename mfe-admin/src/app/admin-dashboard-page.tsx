@@ -5,10 +5,11 @@ import { CarriersTab } from '../features/carriers/components/carriers-tab';
 import { DeploymentsTab } from '../features/deployments/components/deployments-tab';
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
+import { PricingTab } from './pricing-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** The six tabs of the specification plus Carriers (verification), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs of the specification plus Carriers (verification), Pricing (margin, calculator distance, accessorials), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
@@ -16,6 +17,7 @@ const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
   { value: 'carrier-accounts', label: 'Carriers', content: <CarriersTab /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
+  { value: 'pricing', label: 'Pricing', content: <PricingTab /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },
   { value: 'emails', label: 'Emails', content: <EmailsTab /> },
   { value: 'deployments', label: 'Deployments', content: <DeploymentsTab /> },

@@ -34,6 +34,7 @@ describe('admin pages', () => {
       'Carrier Rates',
       'Carriers',
       'Equipment Pricing',
+      'Pricing',
       'Content',
       'Emails',
       'Deployments',

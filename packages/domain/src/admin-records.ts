@@ -36,5 +36,12 @@ const websiteContent: AdminRecordSpec = {
   outcomes: { create: ADMIN_TOASTS.websiteContentSaved, update: ADMIN_TOASTS.websiteContentSaved },
 };
 
-/** Carrier rates, equipment pricing and website content: one pattern, three kinds. */
-export const ADMIN_RECORDS = { carrierRates, equipmentPricing, websiteContent } as const;
+/** Extra services priced per shipment (liftgate, residential delivery…), offered on the quote forms. */
+const accessorials: AdminRecordSpec = {
+  path: '/admin/accessorials',
+  operations: ['list', 'create', 'update', 'delete'],
+  outcomes: { create: ADMIN_TOASTS.accessorialCreated, update: ADMIN_TOASTS.accessorialUpdated, delete: ADMIN_TOASTS.accessorialDeleted },
+};
+
+/** Carrier rates, equipment pricing, website content and accessorials: one pattern, four kinds. */
+export const ADMIN_RECORDS = { carrierRates, equipmentPricing, websiteContent, accessorials } as const;

@@ -2,6 +2,7 @@
 import type { CarrierStatus, CarrierStatusChange } from './carrier-verification';
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
+import type { FreightPiece } from './lanes';
 
 export interface ShipperInfo {
   businessType: string;
@@ -80,6 +81,14 @@ export interface Quote {
   weight?: string;
   distance?: string;
   calculatedPrice?: string;
+  /** The calculator's service (e.g. ltl), which picks the carrier rates staff price it with. */
+  serviceType?: string;
+  lane?: QuoteLane | null;
+  accessorials?: QuoteAccessorial[];
+  pieces?: FreightPiece[];
+  /** lb/ft³ of the pieces, and the class it gives on the density scale. */
+  density?: number | null;
+  freightClass?: string | null;
   status: QuoteStatus;
   adminNotes?: string;
   estimatedPrice?: string;
@@ -110,6 +119,8 @@ export interface PublicQuoteRequest {
   companyName: string;
   serviceNeeded: string;
   projectDetails?: string;
+  accessorialIds?: number[];
+  pieces?: FreightPiece[];
   /** Honeypot: people never see or fill it. */
   website?: string;
 }
@@ -128,6 +139,8 @@ export interface CustomerQuoteRequest {
   phone?: string;
   projectDetails?: string;
   estimate?: QuoteEstimate;
+  accessorialIds?: number[];
+  pieces?: FreightPiece[];
 }
 
 export interface MessageResponse {
@@ -148,6 +161,38 @@ export interface CarrierRate {
 }
 
 export type CarrierRateInput = Omit<CarrierRate, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** An extra service priced per shipment, kept by staff; active ones are offered on the quote forms. */
+export interface Accessorial {
+  id: number;
+  name: string;
+  /** US dollars, as staff typed them (e.g. 75.00). */
+  price: string;
+  description?: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AccessorialInput = Omit<Accessorial, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** GET /api/accessorials: what a quote form offers. */
+export type OfferedAccessorial = Pick<Accessorial, 'id' | 'name' | 'price' | 'description'>;
+
+/** An accessorial as it was priced when the quote was requested. */
+export interface QuoteAccessorial {
+  id: number;
+  name: string;
+  price: string;
+}
+
+/** The lane, pieces and class stored with a quote (miles only when both ZIP codes are known). */
+export interface QuoteLane {
+  greatCircleMiles: number;
+  roadMiles: number;
+  transitDays: number;
+  transitMode: 'truckload' | 'ltl';
+}
 
 export interface EquipmentPricing {
   id: number;

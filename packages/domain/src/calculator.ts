@@ -148,14 +148,16 @@ export function canCalculate(input: CalculatorInput): boolean {
 /**
  * Returns null when the service or cargo type is unknown (the calculation stops silently) or when
  * the inputs break calculatorInputErrors: no price is ever shown for a lane or weight it refuses.
+ * `roadMiles` is given only when staff set the calculator's distance to road miles.
  */
-export function calculateQuote(input: CalculatorInput): CalculatorResult | null {
+export function calculateQuote(input: CalculatorInput, options: { roadMiles?: number } = {}): CalculatorResult | null {
   if (Object.keys(calculatorInputErrors(input)).length > 0) return null;
   const service = calculatorServiceOf(input.serviceType);
   const cargo = cargoTypeOf(input.cargoType);
   if (!service || !cargo) return null;
 
-  const d = distanceProxy(input.originZip, input.destinationZip);
+  // The specified distance unless staff chose road miles (then the same tiers apply to the lane's road miles).
+  const d = options.roadMiles ?? distanceProxy(input.originZip, input.destinationZip);
   const weight = Number(input.weight) || 0;
   const distanceRate = 0.85 * distanceCharge(d);
   const weightRate = 0.45 * weight;

@@ -16,3 +16,4 @@ export * from './quote-terms';
 export * from './carrier-identity';
 export * from './carrier-verification';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
+export * from './lanes';

@@ -60,7 +60,11 @@ export const ADMIN_TOASTS = {
   equipmentCreated: { success: 'Equipment pricing created successfully', failure: 'Failed to create equipment pricing' },
   equipmentUpdated: { success: 'Equipment pricing updated successfully', failure: 'Failed to update equipment pricing' },
   equipmentDeleted: { success: 'Equipment pricing deleted successfully', failure: 'Failed to delete equipment pricing' },
+  accessorialCreated: { success: 'Accessorial created successfully', failure: 'Failed to create accessorial' },
+  accessorialUpdated: { success: 'Accessorial updated successfully', failure: 'Failed to update accessorial' },
+  accessorialDeleted: { success: 'Accessorial deleted successfully', failure: 'Failed to delete accessorial' },
   websiteContentSaved: { success: 'Website content saved successfully', failure: 'Failed to save website content' },
+  pricingSettingsSaved: { success: 'Pricing settings saved', failure: 'Failed to save pricing settings' },
   emailRetried: { success: 'Email queued again', failure: 'Failed to retry email' },
 } as const;
 

@@ -1,6 +1,8 @@
-import { ADMIN_RECORDS, type CarrierRateInput, type EquipmentPricingInput, type WebsiteContentInput } from '@freight/domain';
-import { carrierRateSchema, equipmentPricingSchema, websiteContentSchema } from '@freight/domain/schemas';
+import { ACCESSORIAL_MESSAGES, type AccessorialInput, ADMIN_RECORDS, type CarrierRateInput, type EquipmentPricingInput, type WebsiteContentInput } from '@freight/domain';
+import { accessorialSchema, carrierRateSchema, equipmentPricingSchema, websiteContentSchema } from '@freight/domain/schemas';
 import {
+  type AccessorialRecord,
+  accessorials,
   type CarrierRateRecord,
   carrierRates,
   type EquipmentPricingRecord,
@@ -39,4 +41,15 @@ export const websiteContentKind: AdminRecordKind<WebsiteContentRecord, WebsiteCo
   schema: websiteContentSchema,
   notFound: 'Website content not found',
   operations: ADMIN_RECORDS.websiteContent.operations,
+};
+
+/** Extra services priced per shipment; the active ones are offered on the quote forms. */
+export const accessorialKind: AdminRecordKind<AccessorialRecord, AccessorialInput> = {
+  path: ADMIN_RECORDS.accessorials.path,
+  entity: 'accessorial',
+  store: accessorials,
+  schema: accessorialSchema,
+  notFound: 'Accessorial not found',
+  duplicate: { name: ACCESSORIAL_MESSAGES.duplicate },
+  operations: ADMIN_RECORDS.accessorials.operations,
 };

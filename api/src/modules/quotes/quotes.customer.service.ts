@@ -10,14 +10,16 @@ import {
   type QuoteAcceptance,
   type QuoteDeclining,
   type QuoteEstimate,
+  type QuoteLane,
   type QuoteStatus,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
-import { type DecisionRecord, type PageRequest, type QuoteDocument, quotes } from '../../store';
+import { type DecisionRecord, type PageRequest, pricingSettings, type QuoteDocument, quotes } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteDecidedMail } from '../mail/mail-requests';
+import { quoteExtras } from './quote-extras';
 import { findQuote, insertQuote } from './quotes.service';
 
 interface Account {
@@ -36,8 +38,8 @@ export interface CustomerQuoteQuery extends PageRequest {
  * The calculator's figures as staff will see them. The price is always recomputed here from the inputs:
  * a client could send any number, so only the inputs are trusted, never a total.
  */
-export function estimateFields(estimate: QuoteEstimate) {
-  const result = calculateQuote(estimate);
+export function estimateFields(estimate: QuoteEstimate, roadMiles?: number) {
+  const result = calculateQuote(estimate, { roadMiles });
   const service = calculatorServiceOf(estimate.serviceType);
   const cargo = cargoTypeOf(estimate.cargoType);
   if (!result || !service || !cargo) return {};
@@ -45,13 +47,17 @@ export function estimateFields(estimate: QuoteEstimate) {
     originZip: estimate.originZip,
     destinationZip: estimate.destinationZip,
     weight: String(estimate.weight),
-    distance: String(distanceProxy(estimate.originZip, estimate.destinationZip)),
+    distance: String(roadMiles ?? distanceProxy(estimate.originZip, estimate.destinationZip)),
     equipmentType: `${service.label} / ${cargo.label}`,
     calculatedPrice: result.totalCost.toFixed(2),
   };
 }
 
 export async function createCustomerQuote(account: Account, input: CustomerQuoteRequest, idempotency?: IdempotencyKey): Promise<number> {
+  const extras = await quoteExtras(input);
+  // With the road-miles setting the estimate is priced on the lane's road miles, as the calculator showed it.
+  const { calculatorDistance } = await pricingSettings.get();
+  const roadMiles = calculatorDistance === 'road-miles' ? (extras.lane as QuoteLane | undefined)?.roadMiles : undefined;
   const fields = {
     userId: account.id,
     firstName: account.firstName,
@@ -61,7 +67,8 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
     serviceNeeded: input.serviceNeeded,
     phone: input.phone ?? '',
     projectDetails: input.projectDetails ?? '',
-    ...(input.estimate ? estimateFields(input.estimate) : {}),
+    ...(input.estimate ? estimateFields(input.estimate, roadMiles) : {}),
+    ...extras,
   };
   return insertQuote(fields, idempotency);
 }

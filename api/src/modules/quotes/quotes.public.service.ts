@@ -1,6 +1,7 @@
 import type { PublicQuoteRequest } from '@freight/domain';
 import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
+import { quoteExtras } from './quote-extras';
 import { insertQuote } from './quotes.service';
 
 export interface QuoteOrigin {
@@ -20,6 +21,7 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
     return null;
   }
 
+  const extras = await quoteExtras(input);
   // Awaited before the caller answers: once the visitor sees "Thank you", the request is on disk.
   return insertQuote(
     {
@@ -31,6 +33,7 @@ export async function createPublicQuote(input: PublicQuoteRequest, origin: Quote
       companyName: input.companyName,
       serviceNeeded: input.serviceNeeded,
       projectDetails: input.projectDetails ?? '',
+      ...extras,
     },
     origin.idempotency,
   );

@@ -55,7 +55,7 @@ async function followWayChange(): Promise<void> {
   if ((meta?.way ?? 'views') !== way && way === 'views') {
     logger().info({ from: meta?.way, to: way }, 'data access changed: rebuilding the views way\'s keys and id hints');
     await addUserKeys();
-    await raiseIdHints(['users', 'quotes', 'carrier_rates', 'equipment_pricing', 'website_content', 'audit_log']);
+    await raiseIdHints(['users', 'quotes', 'carrier_rates', 'equipment_pricing', 'website_content', 'accessorials', 'audit_log']);
   }
   await StoreMeta.updateOne({ _id: 'data-access' }, { $set: { way, at: new Date() } }, { upsert: true }).catch((error: unknown) => {
     // Another process starting at the same moment recorded it.

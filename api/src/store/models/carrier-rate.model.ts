@@ -33,6 +33,8 @@ const carrierRateSchema = new Schema<CarrierRateRecord>(
 
 // The query way: newest first is the unique id index read backwards; the overview counts the active ones.
 carrierRateSchema.index({ isActive: 1 });
+// Staff's price suggestion reads the active rates, newest first.
+carrierRateSchema.index({ isActive: 1, id: -1 });
 carrierRateSchema.plugin(idKeyFromId);
 carrierRateSchema.plugin(changeLogged('carrier_rates'));
 carrierRateSchema.plugin(toJSON);

@@ -44,6 +44,15 @@ const snapshotSchema = new Schema(
   { _id: false },
 );
 
+const laneSchema = new Schema(
+  { greatCircleMiles: Number, roadMiles: Number, transitDays: Number, transitMode: { type: String, enum: ['truckload', 'ltl'] } },
+  { _id: false },
+);
+
+const quoteAccessorialSchema = new Schema({ id: Number, name: String, price: String }, { _id: false });
+
+const pieceSchema = new Schema({ quantity: Number, lengthIn: Number, widthIn: Number, heightIn: Number, weightLbs: Number }, { _id: false });
+
 /** The customer's accept or decline: written once (see quotes.customer.service), never edited. */
 const decisionSchema = new Schema<DecisionRecord>(
   {
@@ -77,6 +86,12 @@ const quoteSchema = new Schema<QuoteRecord>(
     weight: text,
     distance: text,
     calculatedPrice: text,
+    serviceType: text,
+    lane: { type: laneSchema, default: undefined },
+    accessorials: { type: [quoteAccessorialSchema], default: undefined },
+    pieces: { type: [pieceSchema], default: undefined },
+    density: { type: Number, default: undefined },
+    freightClass: { type: String, default: undefined },
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
     estimatedPrice: text,

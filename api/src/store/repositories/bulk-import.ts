@@ -1,6 +1,7 @@
 import type { Model } from 'mongoose';
 import { dataAccess } from '../data-access';
 import { ids } from '../ids';
+import { Accessorial } from '../models/accessorial.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
 import { Quote } from '../models/quote.model';
@@ -14,6 +15,7 @@ const MODELS = {
   carrier_rates: CarrierRate,
   equipment_pricing: EquipmentPricing,
   website_content: WebsiteContent,
+  accessorials: Accessorial,
 } as const;
 
 export type ImportKind = keyof typeof MODELS;

@@ -2,12 +2,13 @@ import type { HydratedDocument, Model } from 'mongoose';
 import { dataAccess } from '../data-access';
 import { duplicateKeyFields, isDuplicateKey } from '../insert-once';
 import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.model';
+import { Accessorial, type AccessorialRecord } from '../models/accessorial.model';
 import { EquipmentPricing, type EquipmentPricingRecord } from '../models/equipment-pricing.model';
 import { idKey } from '../models/id-key';
 import { WebsiteContent, type WebsiteContentRecord } from '../models/website-content.model';
 import { insertWithNextId } from '../new-record';
 import { type PageRequest, pageOf } from '../queries/pages';
-import { carrierRateView, equipmentPricingView, websiteContentView } from '../views/admin-record-views';
+import { accessorialView, carrierRateView, equipmentPricingView, websiteContentView } from '../views/admin-record-views';
 import type { RecordView } from '../views/record-view';
 
 /** A value that a unique field of another record has already (the field it is, when the engine says). */
@@ -29,6 +30,8 @@ interface AdminRecord {
 export interface AdminRecords<Doc extends AdminRecord> {
   list(page: PageRequest): Promise<{ items: unknown[]; total: number }>;
   count(which?: 'active'): Promise<number>;
+  /** The active records as the API answers them, newest first, at most `limit`. */
+  active(limit: number): Promise<unknown[]>;
   find(id: number): Promise<HydratedDocument<Doc> | null>;
   create(fields: Partial<Doc>): Promise<HydratedDocument<Doc>>;
   /** Saves changes made to a record (DuplicateValueError when a unique field clashes). */
@@ -53,6 +56,11 @@ function adminRecords<Doc extends AdminRecord>(model: Model<Doc>, collection: st
       if (views()) return view.count(which);
       return which === 'active' ? model.countDocuments({ isActive: true }) : model.estimatedDocumentCount();
     },
+    async active(limit) {
+      if (views()) return (await view.list({ tags: ['active'], offset: 0, limit })).items;
+      const docs = await model.find({ isActive: true }).sort({ id: -1 }).limit(limit);
+      return docs.map((doc) => doc.toJSON());
+    },
     find: (id) => model.findById(idKey(id)),
     async create(fields) {
       // insertWithNextId tries further ids itself; what it throws is another unique field's clash.
@@ -70,3 +78,4 @@ function adminRecords<Doc extends AdminRecord>(model: Model<Doc>, collection: st
 export const carrierRates = adminRecords<CarrierRateRecord>(CarrierRate, 'carrier_rates', carrierRateView);
 export const equipmentPricing = adminRecords<EquipmentPricingRecord>(EquipmentPricing, 'equipment_pricing', equipmentPricingView);
 export const websiteContent = adminRecords<WebsiteContentRecord>(WebsiteContent, 'website_content', websiteContentView);
+export const accessorials = adminRecords<AccessorialRecord>(Accessorial, 'accessorials', accessorialView);

@@ -1,3 +1,4 @@
+import { Accessorial, type AccessorialRecord } from '../models/accessorial.model';
 import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.model';
 import { EquipmentPricing, type EquipmentPricingRecord } from '../models/equipment-pricing.model';
 import { WebsiteContent, type WebsiteContentRecord } from '../models/website-content.model';
@@ -10,3 +11,4 @@ const activeView = <Doc extends { id: number; isActive?: boolean }>(stream: stri
 export const carrierRateView = activeView<CarrierRateRecord>('carrier_rates', () => CarrierRate);
 export const equipmentPricingView = activeView<EquipmentPricingRecord>('equipment_pricing', () => EquipmentPricing);
 export const websiteContentView = activeView<WebsiteContentRecord>('website_content', () => WebsiteContent);
+export const accessorialView = activeView<AccessorialRecord>('accessorials', () => Accessorial);

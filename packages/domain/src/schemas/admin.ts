@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { ACCESSORIAL_MESSAGES, parseAmount } from '../lanes';
 import { CONTENT_TYPES } from '../lists';
 import { optionalText, requiredText } from './helpers';
 
@@ -11,6 +12,26 @@ export const carrierRateSchema = Joi.object({
   perMileRate: requiredText('Per mile rate is required', 30),
   perPoundRate: requiredText('Per pound rate is required', 30),
   minimumCharge: requiredText('Minimum charge is required', 30),
+  isActive: active.default(true),
+});
+
+/** A price in US dollars, more than 0 and at most $100,000, as text staff type (75 or 75.00). */
+const price = (required: string) =>
+  Joi.string()
+    .trim()
+    .max(30)
+    .required()
+    .custom((value: string, helpers) => {
+      const n = parseAmount(value);
+      if (n === null || n <= 0 || n > 100_000) return helpers.error('price.invalid');
+      return value;
+    })
+    .messages({ 'any.required': required, 'string.empty': required, 'string.base': required, 'price.invalid': ACCESSORIAL_MESSAGES.price, 'string.max': ACCESSORIAL_MESSAGES.price });
+
+export const accessorialSchema = Joi.object({
+  name: requiredText(ACCESSORIAL_MESSAGES.name, 60),
+  price: price(ACCESSORIAL_MESSAGES.priceRequired),
+  description: optionalText(300),
   isActive: active.default(true),
 });
 

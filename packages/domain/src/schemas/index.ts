@@ -6,3 +6,5 @@ export * from './helpers';
 export * from './auth';
 export * from './quotes';
 export * from './admin';
+export * from './lanes';
+export * from './pricing';

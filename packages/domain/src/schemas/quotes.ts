@@ -1,10 +1,37 @@
 import Joi from 'joi';
 import { CALCULATOR_MESSAGES, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS } from '../calculator';
+import { ACCESSORIAL_MESSAGES, type FreightPiece, PIECE_LIMITS, PIECE_MESSAGES, piecesWeightLbs } from '../lanes';
 import { PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
 import { easternDate, isCalendarDate, OFFER_MESSAGES } from '../offer';
 import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
 
 export const SELECT_SERVICE_MESSAGE = 'Please select a service';
+
+/** The extra services chosen (ids from GET /api/accessorials); the server checks each is offered. */
+const accessorialIds = () =>
+  Joi.array()
+    .items(Joi.number().integer().min(1).messages({ '*': ACCESSORIAL_MESSAGES.invalid }))
+    .max(20)
+    .unique()
+    .messages({ 'array.base': ACCESSORIAL_MESSAGES.invalid, 'array.max': ACCESSORIAL_MESSAGES.invalid, 'array.unique': ACCESSORIAL_MESSAGES.invalid });
+
+const dimension = (max: number, message: string) =>
+  Joi.number().greater(0).max(max).required().messages({ '*': message });
+
+/** LTL handling units with their dimensions (inches) and each unit's weight (lbs). */
+export const piecesSchema = Joi.array()
+  .items(
+    Joi.object({
+      quantity: Joi.number().integer().min(1).max(PIECE_LIMITS.maxQuantity).required().messages({ '*': PIECE_MESSAGES.quantity }),
+      lengthIn: dimension(PIECE_LIMITS.maxLengthIn, PIECE_MESSAGES.lengthIn),
+      widthIn: dimension(PIECE_LIMITS.maxWidthIn, PIECE_MESSAGES.widthIn),
+      heightIn: dimension(PIECE_LIMITS.maxHeightIn, PIECE_MESSAGES.heightIn),
+      weightLbs: dimension(MAX_SHIPMENT_WEIGHT_LBS, PIECE_MESSAGES.weightLbs),
+    }),
+  )
+  .max(PIECE_LIMITS.maxPieces)
+  .custom((pieces: FreightPiece[], helpers) => (piecesWeightLbs(pieces) > MAX_SHIPMENT_WEIGHT_LBS ? helpers.error('pieces.heavy') : pieces))
+  .messages({ 'array.max': PIECE_MESSAGES.tooMany, 'array.base': PIECE_MESSAGES.tooMany, 'pieces.heavy': PIECE_MESSAGES.totalTooHeavy });
 
 /** The landing page's free quote form. */
 export const publicQuoteSchema = Joi.object({
@@ -15,6 +42,8 @@ export const publicQuoteSchema = Joi.object({
   companyName: requiredText('Company name is required', 120),
   serviceNeeded: requiredChoice(PUBLIC_QUOTE_SERVICES, SELECT_SERVICE_MESSAGE),
   projectDetails: optionalText(MAX_LONG_TEXT),
+  accessorialIds: accessorialIds(),
+  pieces: piecesSchema,
   /** Honeypot: hidden from people; anything in it marks a bot. */
   website: Joi.string().allow('').max(200),
 });
@@ -69,6 +98,8 @@ export const customerQuoteSchema = Joi.object({
   phone: phone(),
   projectDetails: optionalText(MAX_LONG_TEXT),
   estimate: quoteEstimateSchema.optional(),
+  accessorialIds: accessorialIds(),
+  pieces: piecesSchema,
 });
 
 export const adminQuoteUpdateSchema = Joi.object({

@@ -9,7 +9,7 @@ export interface AdminRecord {
   isActive: boolean;
 }
 
-export type RecordTag = Extract<TagType, 'CarrierRate' | 'EquipmentPricing' | 'WebsiteContent'>;
+export type RecordTag = Extract<TagType, 'CarrierRate' | 'EquipmentPricing' | 'WebsiteContent' | 'Accessorial'>;
 
 /** One field of the kind's add/edit dialog, in the order shown (the dialog's FieldSpec). */
 export interface RecordField<Name extends string = string> {

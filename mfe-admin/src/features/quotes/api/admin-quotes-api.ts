@@ -1,4 +1,4 @@
-import type { AdminQuoteUpdate, Page, Quote } from '@freight/domain';
+import type { AdminQuoteUpdate, Page, PricingSettings, Quote, QuoteSuggestions } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -19,6 +19,19 @@ export const adminQuotesApi = baseApi.injectEndpoints({
       // The quote itself, and LIST too: a new status or price moves it between the filtered lists.
       invalidatesTags: (_quote, _error, { id }) => [LIST, { type: 'Quote', id }, 'Stats', 'Mail'],
     }),
+    /** Each active carrier rate of the quote's service applied to its lane, with staff's margin. */
+    getQuoteSuggestions: build.query<QuoteSuggestions, number>({
+      query: (id) => `api/admin/quotes/${id}/suggestions`,
+      providesTags: ['QuoteSuggestions', 'CarrierRate', 'PricingSettings'],
+    }),
+    getPricingSettings: build.query<PricingSettings, void>({
+      query: () => 'api/admin/pricing-settings',
+      providesTags: ['PricingSettings'],
+    }),
+    savePricingSettings: build.mutation<PricingSettings, PricingSettings>({
+      query: (body) => ({ url: 'api/admin/pricing-settings', method: 'PUT', body }),
+      invalidatesTags: ['PricingSettings'],
+    }),
     deleteAdminQuote: build.mutation<void, number>({
       query: (id) => ({ url: `api/admin/quotes/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Quote', id }, 'Stats'],
@@ -26,6 +39,7 @@ export const adminQuotesApi = baseApi.injectEndpoints({
   }),
 });
 
+export const { useGetQuoteSuggestionsQuery, useGetPricingSettingsQuery, useSavePricingSettingsMutation } = adminQuotesApi;
 export const { useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
 
 /** Where staff download a quote's document (PDF). */

@@ -19,6 +19,8 @@ import { Button, Checkbox, Field, Input, OfferBadge, Select, StatusBadge, Textar
 import { Dialog } from '@freight/ui/widgets';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useAdminAction } from '../../../components/use-admin-action';
+import { PriceSuggestions } from './price-suggestions';
+import { QuoteEstimate } from './quote-estimate';
 import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
 
 const Form = styled.form`
@@ -141,6 +143,8 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
           {offer && <OfferBadge state={offer} />}
         </Current>
         <DecisionRecord quote={quote} />
+        <QuoteEstimate quote={quote} />
+        <PriceSuggestions quoteId={quote.id} onApply={(price) => form.set('estimatedPrice', price)} />
         <Field label={FIELD_LABELS.status}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd, type Quote } from '@freight/domain';
+import { formatUsd, laneLines, type Quote } from '@freight/domain';
 
 const List = styled.dl`
   display: grid;
@@ -21,7 +21,7 @@ const FIELDS: ReadonlyArray<[keyof Quote, string]> = [
   ['originZip', 'Origin ZIP'],
   ['destinationZip', 'Destination ZIP'],
   ['weight', 'Weight (lbs)'],
-  ['distance', 'Distance'],
+  ['distance', 'ZIP difference (calculator)'],
   ['equipmentType', 'Service / cargo'],
   ['calculatedPrice', 'Calculator estimate'],
 ];
@@ -31,13 +31,20 @@ const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(N
 /** The calculator's figures on a quote that came from "Book This Shipment"; nothing when there are none. */
 export function QuoteEstimate({ quote }: { quote: Quote }) {
   const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '');
-  if (!present.length) return null;
+  const lane = laneLines(quote);
+  if (!present.length && !lane.length) return null;
   return (
     <List aria-label={`Calculator estimate for quote ${quote.id}`}>
       {present.map(([key, label]) => (
         <Pair key={key}>
           <dt>{label}</dt>
           <dd>{key === 'calculatedPrice' ? money(String(quote[key])) : String(quote[key])}</dd>
+        </Pair>
+      ))}
+      {lane.map(([label, value]) => (
+        <Pair key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </Pair>
       ))}
     </List>

@@ -1,5 +1,5 @@
 import { baseApi, IDEMPOTENCY_HEADER, listTotal } from '@freight/platform';
-import type { CustomerQuoteRequest, Quote, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
+import type { CustomerQuoteRequest, OfferedAccessorial, Quote, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
 
 export const QUOTES_PAGE_SIZE = 10;
 
@@ -25,6 +25,11 @@ export const customerQuotesApi = baseApi.injectEndpoints({
       transformResponse: (items: Quote[], meta) => ({ items, total: listTotal(items, meta) }),
       providesTags: (data) => [LIST, ...(data?.pages.flatMap((p) => p.items.map((q) => ({ type: 'CustomerQuote' as const, id: q.id }))) ?? [])],
     }),
+    /** The extra services staff offer, with their prices. */
+    getOfferedAccessorials: build.query<OfferedAccessorial[], void>({
+      query: () => 'api/accessorials',
+      providesTags: ['Accessorial'],
+    }),
     /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
     createCustomerQuote: build.mutation<{ message: string; id: number }, { body: CustomerQuoteRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ url: 'api/customer-quotes', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
@@ -46,3 +51,5 @@ export const customerQuotesApi = baseApi.injectEndpoints({
 export const quoteDocumentUrl = (id: number) => `/api/customer-quotes/${id}/document`;
 
 export const { useGetCustomerQuotesInfiniteQuery, useCreateCustomerQuoteMutation, useAcceptQuoteMutation, useDeclineQuoteMutation } = customerQuotesApi;
+
+export const { useGetOfferedAccessorialsQuery } = customerQuotesApi;

@@ -1,12 +1,13 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
-import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
+import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
 import { SelectField, TextField, TextareaField } from '../../../components/form-fields';
 import { useCreateCustomerQuoteMutation } from '../api/customer-quotes-api';
 import { EstimateSummary } from './estimate-summary';
+import { type PieceRow, piecesOf, QuoteExtrasFields } from './quote-extras-fields';
 
 export interface NewQuoteFormProps {
   /** null while the session is being asked for: the form is there, and sends once the account is known. */
@@ -41,6 +42,9 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
   // An estimate can arrive after the form did (it is read once the page is live): it still picks the service.
   const estimatedService = calculatorServiceOf(estimate?.serviceType)?.portalService;
   const { values, set } = form;
+  const [accessorialIds, setAccessorialIds] = useState<number[]>([]);
+  const [pieceRows, setPieceRows] = useState<PieceRow[]>([]);
+  const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (estimatedService && values.serviceNeeded === '') set('serviceNeeded', estimatedService);
     // Only when the estimate changes: a service the customer picked afterwards stays.
@@ -53,7 +57,9 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
     const body = await form.check(event);
     if (!body) return;
     try {
-      const request = { ...body, ...(estimate ? { estimate } : {}) };
+      const extras = { ...(accessorialIds.length ? { accessorialIds } : {}), ...(pieceRows.length ? { pieces: piecesOf(pieceRows) } : {}) };
+      const request = { ...body, ...(estimate ? { estimate } : {}), ...extras };
+      setExtrasErrors({});
       const created = await createQuote({ body: request, idempotencyKey: submission.keyFor(request) }).unwrap();
       submission.done();
       toast({
@@ -62,9 +68,12 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
         variant: 'success',
       });
       form.reset(EMPTY);
+      setAccessorialIds([]);
+      setPieceRows([]);
       if (estimate) onRemoveEstimate();
       onSubmitted?.(created.id);
     } catch (error) {
+      setExtrasErrors(errorBodyOf(error).errors ?? {});
       toast({ title: TOASTS.submissionFailed, description: errorMessage(error) ?? TOASTS.portalQuoteFailedFallback, variant: 'destructive' });
     }
   };
@@ -99,6 +108,10 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
           </Wide>
         </FormGrid>
       </FormSection>
+      <QuoteExtrasFields accessorialIds={accessorialIds} onAccessorialIds={setAccessorialIds} pieces={pieceRows} onPieces={setPieceRows} errors={extrasErrors} />
+      {(extrasErrors['estimate.originZip'] || extrasErrors['estimate.destinationZip']) && (
+        <Muted role="alert">{extrasErrors['estimate.originZip'] ?? extrasErrors['estimate.destinationZip']}</Muted>
+      )}
       <div>
         <Button type="submit" variant="accent" size="lg" loading={isLoading} disabled={!user}>
           {isLoading ? 'Submitting...' : 'Submit Quote Request'}

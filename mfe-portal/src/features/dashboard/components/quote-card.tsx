@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLongDate, formatPriceText, quoteReference, type Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, type Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
 import { QuoteOffer } from './quote-offer';
 
@@ -94,6 +94,18 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
               {quote.weight && ` · ${Number(quote.weight).toLocaleString('en-US')} lbs`}
               {quote.equipmentType && ` · ${quote.equipmentType}`} · {formatPriceText(quote.calculatedPrice!)}
             </dd>
+          </>
+        )}
+        {laneLines(quote).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+        {quote.freightClass && (
+          <>
+            <dt>About the class</dt>
+            <dd>{LANE_TEXTS.classCaveat}</dd>
           </>
         )}
         {quote.estimatedPrice && (

@@ -24,7 +24,7 @@ const Columns = styled.div`
   }
 `;
 
-/** /quote-calculator: instant estimate entirely in the browser. No network calls. */
+/** /quote-calculator: the instant estimate is computed in the browser; only the lane's miles and transit time are asked of the API. */
 export function QuoteCalculatorPage() {
   const { values, setValue, errors, canSubmit, calculating, estimate, calculate } = useQuoteCalculator();
 

@@ -7,6 +7,7 @@ import { ArrowRightIcon, Button, Card, ClockIcon, MailIcon } from '@freight/ui';
 import type { Estimate } from '../hooks/use-quote-calculator';
 import { detailedQuoteMailto, toQuoteEstimate } from '../utils/estimate-handoff';
 import { cargoLabel, formatMultiplier, formatWeight, serviceLabel } from '../utils/estimate-labels';
+import { LaneFacts } from './lane-facts';
 import { Label, Note, Row, Rows, Total, TotalLabel, TotalPanel, Value } from './quote-result-styles';
 
 const Route = styled.p`
@@ -76,6 +77,7 @@ export function QuoteResult({ estimate }: { estimate: Estimate }) {
         </Row>
       </Rows>
       <Note>{ESTIMATE_NOTE}</Note>
+      <LaneFacts estimate={estimate} />
       <Actions>
         <Button variant="accent" size="lg" fullWidth onClick={book} rightIcon={<ArrowRightIcon />}>
           Book This Shipment

@@ -7,7 +7,8 @@ import {
   type CalculatorResult,
   TIMING,
 } from '@freight/domain';
-import { useForm } from '@freight/platform';
+import { errorBodyOf, useForm } from '@freight/platform';
+import { useGetCalculatorSettingsQuery, useLazyGetLaneQuery } from '../api/lanes-api';
 
 export type CalculatorValues = {
   originZip: string;
@@ -55,6 +56,10 @@ export function useQuoteCalculator() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Staff's setting: the specification's ZIP difference unless they chose road miles.
+  const { data: settings } = useGetCalculatorSettingsQuery();
+  const [lookUpLane] = useLazyGetLaneQuery();
+  const roadMilesMode = settings?.calculatorDistance === 'road-miles';
 
   const canSubmit = !calculating && canCalculate(toCalculatorInput(values));
 
@@ -66,12 +71,25 @@ export function useQuoteCalculator() {
     if (Object.keys(refused).length > 0) return;
     const snapshot = values;
     setCalculating(true);
-    timer.current = setTimeout(() => {
-      const result = calculateQuote(toCalculatorInput(snapshot));
+    // Road miles: the lane is asked of the API first; a ZIP code it does not know is refused on its field.
+    const lane = roadMilesMode
+      ? lookUpLane({ originZip: snapshot.originZip.trim(), destinationZip: snapshot.destinationZip.trim(), serviceType: snapshot.serviceType }, true)
+          .unwrap()
+          .then((answer) => answer.roadMiles)
+          .catch((error: unknown) => {
+            showErrors(errorBodyOf(error).errors ?? {});
+            return null;
+          })
+      : null;
+    const finish = (roadMiles: number | null | undefined) => {
       setCalculating(false);
+      if (roadMiles === null) return;
+      const result = calculateQuote(toCalculatorInput(snapshot), { roadMiles });
       // An unmatched service or cargo type stops silently: no result, no message.
       if (result) setEstimate({ input: snapshot, result });
-    }, TIMING.calculatorDelayMs);
+    };
+    // The specified distance needs nothing from the server: the result shows on the dot.
+    timer.current = setTimeout(() => (lane ? void lane.then(finish) : finish(undefined)), TIMING.calculatorDelayMs);
   };
 
   return { values, setValue, errors, canSubmit, calculating, estimate, calculate };

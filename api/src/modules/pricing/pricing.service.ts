@@ -1,0 +1,40 @@
+import {
+  calculatorServiceOf,
+  type CarrierRate,
+  parseAmount,
+  piecesWeightLbs,
+  priceSuggestion,
+  type PriceSuggestion,
+  type PricingSettings,
+  type QuoteSuggestions,
+  sameService,
+  SUGGESTION_TEXTS,
+} from '@freight/domain';
+import { carrierRates, pricingSettings, type QuoteDocument } from '../../store';
+
+/** More active carrier rates than staff keep (the scale bench holds 500). */
+const MAX_RATES = 1_000;
+
+export const getPricingSettings = () => pricingSettings.get();
+export const savePricingSettings = (settings: PricingSettings) => pricingSettings.save(settings);
+
+/**
+ * For staff pricing a quote: each active carrier rate of the quote's service applied to its lane
+ * (road miles, weight), floored at the rate's minimum, plus the accessorials as priced when it was
+ * requested, plus staff's margin. Cheapest first.
+ */
+export async function quoteSuggestions(quote: QuoteDocument): Promise<QuoteSuggestions> {
+  const { marginPercent } = await pricingSettings.get();
+  const service = calculatorServiceOf(quote.serviceType)?.label ?? null;
+  const miles = quote.lane?.roadMiles ?? null;
+  const weightLbs = quote.pieces?.length ? piecesWeightLbs(quote.pieces) : parseAmount(quote.weight);
+  const base = { serviceLabel: service, miles, weightLbs, marginPercent, suggestions: [] as PriceSuggestion[] };
+  if (!service || miles === null || weightLbs === null) return { ...base, unavailable: SUGGESTION_TEXTS.noLane };
+  const accessorials = (quote.accessorials ?? []).map((a) => ({ name: a.name, price: parseAmount(a.price) ?? 0 }));
+  const rates = ((await carrierRates.active(MAX_RATES)) as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
+  const suggestions = rates
+    .map((rate) => priceSuggestion(rate, { miles, weightLbs }, accessorials, marginPercent))
+    .filter((s): s is PriceSuggestion => s !== null)
+    .sort((a, b) => a.suggestedPrice - b.suggestedPrice);
+  return { ...base, suggestions, unavailable: suggestions.length ? null : SUGGESTION_TEXTS.noRates(service) };
+}
