@@ -13,3 +13,4 @@ export * from './offer';
 export * from './estimate-request';
 export * from './quote-terms';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
+export * from './shipment';

@@ -6,3 +6,4 @@ export * from './helpers';
 export * from './auth';
 export * from './quotes';
 export * from './admin';
+export * from './shipments';
