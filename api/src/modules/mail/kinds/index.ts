@@ -3,6 +3,7 @@ import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
+import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffShipmentBooked } from './shipment-milestone';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -18,6 +19,11 @@ export const MAIL_KINDS = {
   'staff.quote-accepted': staffQuoteAccepted,
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
+  'staff.shipment-booked': staffShipmentBooked,
+  'customer.shipment-booked': customerShipmentBooked,
+  'customer.shipment-picked-up': customerShipmentPickedUp,
+  'customer.shipment-delivered': customerShipmentDelivered,
+  'customer.shipment-exception': customerShipmentException,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -29,3 +35,4 @@ export type { MailContext, RenderedMail } from './mail-kind';
 export { quoteFacts, type QuoteFacts } from './quote-facts';
 export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
+export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';
