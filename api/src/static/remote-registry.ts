@@ -2,7 +2,7 @@ import path from 'node:path';
 import {
   parseRemoteRoutes,
   REMOTE_ROUTES_FILE,
-  routeOwners,
+  ownerOfPath,
   type RegistryRemote,
   type RegistryRoute,
   type RemoteRegistry,
@@ -122,7 +122,7 @@ export function routeRegistry(config: Config): RouteRegistry {
   return {
     current,
     ownerOf: (route, registry = current()) => {
-      const owner = routeOwners(registry).get(route);
+      const owner = ownerOfPath(registry, route);
       if (!owner) return undefined;
       const source = sources.find(({ name }) => name === owner.remote);
       return source && { remote: source.name, dir: source.dir };

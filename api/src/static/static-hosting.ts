@@ -42,13 +42,18 @@ export interface StaticHosting {
   scriptHashes: () => string[];
 }
 
+export interface HostingOptions {
+  /** The status of a page the registry lists, when it depends on its parameters (undefined: 200). */
+  pageStatus?: (route: string) => Promise<number | undefined>;
+}
+
 /**
  * Single-port hosting: the shell at /, each remote at /mfe/<name>/, and the route registry at
  * /remotes.json (where each remote is, from configuration, and which pages it owns, from its build), so a
  * remote can move, or add and drop pages, without a shell rebuild. Every page request gets the shell
  * with the registry written in; a page the registry lists is 200, any other is the 404 page with a 404.
  */
-export function staticHosting(config: Config): StaticHosting {
+export function staticHosting(config: Config, { pageStatus }: HostingOptions = {}): StaticHosting {
   const router = Router();
   const registry = routeRegistry(config);
   void registry.ready();
@@ -64,16 +69,19 @@ export function staticHosting(config: Config): StaticHosting {
   const scriptHashes = () => shellPage()?.scriptHashes ?? [];
   if (!fs.existsSync(shellDir)) return { router, scriptHashes };
   router.use(staticFiles(shellDir));
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     const shell = wantsPage(req) ? shellPage() : undefined;
     if (!shell) return next();
     const route = normalize(req.path);
     const remotes = registry.current();
-    const owner = registry.ownerOf(route, remotes);
+    const found = registry.ownerOf(route, remotes);
+    // A page with a parameter may not exist for this value (a revoked tracking link): the 404 status, and its own page says why.
+    const status = found ? ((await pageStatus?.(route)) ?? 200) : 404;
+    const owner = status === 200 ? found : undefined;
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
-    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : prerenderedPage(shellDir, NOT_FOUND_PAGE);
+    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : found ? undefined : prerenderedPage(shellDir, NOT_FOUND_PAGE);
     res
-      .status(owner ? 200 : 404)
+      .status(status)
       .set('Cache-Control', 'no-cache')
       .type('html')
       .send(composePage(shell.html, { page: page || undefined, registry: remotes }));

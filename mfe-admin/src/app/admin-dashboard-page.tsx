@@ -4,6 +4,7 @@ import { AdminRecordsTab, carrierRates, equipmentPricing, websiteContent } from 
 import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
+import { ShipmentsTab } from '../features/shipments/components/shipments-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
 /** The six tabs plus Emails (delivery and the demo mailbox); admin-records serves three kinds, each other feature one tab. */
@@ -11,6 +12,7 @@ const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
   { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
+  { value: 'shipments', label: 'Shipments', content: <ShipmentsTab /> },
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },

@@ -52,6 +52,9 @@ export const POD_MAX_BYTES = 10 * 1024 * 1024;
 export const POD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type PodContentType = (typeof POD_CONTENT_TYPES)[number];
 
+/** Names of the shipment's documents, as the pages, the emails and the lists call them. */
+export const SHIPMENT_DOCUMENT_LABELS = { pod: 'Proof of delivery', bol: 'Bill of lading (PDF)' } as const;
+
 export const SHIPMENT_MESSAGES = {
   outOfOrder: (status: ShipmentStatus, kind: ShipmentEventKind) =>
     `A shipment that is ${SHIPMENT_STATUS_LABELS[status]} cannot be marked ${SHIPMENT_EVENT_LABELS[kind]}${nextHint(status)}`,
@@ -275,7 +278,7 @@ export interface ShipmentEventInput {
 export function nextMilestoneLabel(shipment: Pick<Shipment, 'status' | 'pod'>): string {
   const next = nextMilestone(shipment.status);
   if (!next) return '';
-  if (next === 'completed' && !shipment.pod) return 'Proof of delivery';
+  if (next === 'completed' && !shipment.pod) return SHIPMENT_DOCUMENT_LABELS.pod;
   return SHIPMENT_STATUS_LABELS[next];
 }
 

@@ -192,3 +192,16 @@ export function publicTracking(shipment: ShipmentRecord): PublicTracking {
     events: shipment.events.map((e) => ({ kind: e.kind, at: new Date(e.at).toISOString(), location: e.location ? { city: e.location.city, state: e.location.state } : null })),
   };
 }
+
+/** The HTTP status of the page `/track/<token>`: 404 for a token that opens nothing (the page says why), else undefined. */
+export async function trackingPageStatus(route: string): Promise<number | undefined> {
+  const token = /^\/track\/([^/]+)$/.exec(route)?.[1];
+  if (token === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    return 404;
+  }
+  return (await trackedShipment(decoded)) ? 200 : 404;
+}

@@ -1,4 +1,4 @@
-import { COMPANY, formatEasternDateTime, QUOTES_EMAIL, SHIPMENT_EVENT_LABELS, type ShipmentEventKind } from '@freight/domain';
+import { COMPANY, formatEasternDateTime, QUOTES_EMAIL, SHIPMENT_DOCUMENT_LABELS, SHIPMENT_EVENT_LABELS, type ShipmentEventKind } from '@freight/domain';
 import type { ShipmentRecord } from '../../../store';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
@@ -106,7 +106,7 @@ export const customerShipmentDelivered = defineMailKind<ShipmentFacts>({
       heading: `Shipment ${facts.number} was delivered`,
       paragraphs: [`Hello ${facts.customerName}, your freight was delivered. The proof of delivery can be downloaded from the shipment's page as soon as it is on file.`],
       rows: rows(facts),
-      action: { label: 'Proof of delivery', url: `${publicUrl}/api/shipments/${facts.id}/pod` },
+      action: { label: SHIPMENT_DOCUMENT_LABELS.pod, url: `${publicUrl}/api/shipments/${facts.id}/pod` },
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Delivered: shipment ${facts.number}`, ...body };
   },
