@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS, SHIPMENT_MESSAGES, type ShipmentDetails, suggestedWindows } from '@freight/domain';
-import { OFFER_MESSAGES, SHIPMENT_DOCUMENT_LABELS } from '@freight/domain';
+import { OFFER_MESSAGES } from '@freight/domain';
 import { type FieldErrors, shipmentBookingSchema, validate } from '@freight/domain/schemas';
 import { errorBodyOf, errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Card, Field, Input, PageFrame, Textarea } from '@freight/ui';
