@@ -96,9 +96,9 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
     ['In transit', 'Hartford', 'CT'],
     ['Delivered', 'Boston', 'MA'],
   ]) {
-    await dialog.getByLabel('Event').selectOption({ label: kind });
-    await dialog.getByLabel('City').fill(city);
-    await dialog.getByLabel('State').fill(state);
+    await dialog.getByLabel('Event', { exact: true }).selectOption({ label: kind });
+    await dialog.getByLabel('City', { exact: true }).fill(city);
+    await dialog.getByLabel('State', { exact: true }).fill(state);
     await dialog.getByRole('button', { name: `Record ${kind}` }).click();
     await expectToast(staff, 'Success', 'Shipment event recorded');
     await expect(dialog.getByRole('list', { name: 'Shipment timeline' })).toContainText(kind);
@@ -139,7 +139,9 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   await checkPage(consignee, 'track');
 
   // Revoked: the same link is a 404 page that says so.
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/tracking-link') && r.request().method() === 'DELETE');
   await page.getByRole('button', { name: 'Revoke link' }).click();
+  expect((await revoked).status()).toBe(200);
   const gone = await consignee.goto(link);
   expect(gone?.status()).toBe(404);
   await expect(consignee.getByRole('heading', { name: 'Tracking link not valid' })).toBeVisible();
