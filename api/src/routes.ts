@@ -8,6 +8,7 @@ import { lanesRouter } from './modules/lanes/lanes.route';
 import { pricingRouter } from './modules/pricing/pricing.route';
 import { mailRouter } from './modules/mail/mail.route';
 import { quotesRouter } from './modules/quotes/quotes.route';
+import { shipmentsRouter } from './modules/shipments/shipments.route';
 import { statsRouter } from './modules/stats/stats.route';
 
 /** Every module's router under /api; each feature adds one line. */
@@ -23,5 +24,6 @@ router.use(mailRouter);
 router.use(deploymentsRouter);
 router.use(lanesRouter);
 router.use(pricingRouter);
+router.use(shipmentsRouter);
 
 export default router;

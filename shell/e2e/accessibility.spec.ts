@@ -66,7 +66,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Carrier Rates', 'Carriers', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
+const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Shipments', 'Carrier Rates', 'Carriers', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
 
 /** A customer with a priced quote waiting for their decision (staff priced it through the API). */
 async function customerWithOffer(page: Page) {

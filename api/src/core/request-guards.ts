@@ -7,10 +7,17 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
 
-/** State-changing calls speak JSON only: HTML forms cannot forge them and parsers stay simple. */
+/**
+ * Upload paths (relative to /api) that take a raw file as application/octet-stream. Like JSON, an
+ * HTML form cannot send that type, and a cross-site script needs a preflight the API never grants.
+ */
+const RAW_UPLOADS = [/^\/admin\/shipments\/[1-9][0-9]*\/pod$/];
+
+/** State-changing calls speak JSON only (and file uploads, raw): HTML forms cannot forge them and parsers stay simple. */
 export const requireJsonMutations: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const declared = req.get('content-type') !== undefined;
+  if (req.method === 'POST' && RAW_UPLOADS.some((path) => path.test(req.path)) && req.is('application/octet-stream')) return next();
   if ((declared || hasBody(req)) && !req.is('application/json')) {
     throw new ApiError(415, 'Content-Type must be application/json');
   }

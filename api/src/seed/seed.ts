@@ -2,6 +2,7 @@ import type { Config } from '../config/config';
 import { logger } from '../core/logger';
 import { claimSeedRun, users } from '../store';
 import { createDemoRecords, createDemoUsers } from './demo-seed';
+import { createDemoShipments } from './demo-shipments';
 import { FIRST_DEMO_USERS, MORE_DEMO_USERS } from './demo-users';
 import { ensurePrimaryAdmin } from './primary-admin';
 
@@ -25,5 +26,10 @@ export async function runSeed(config: Config): Promise<void> {
     await createDemoUsers(MORE_DEMO_USERS);
     await createDemoRecords();
     logger().info('demo data seeded');
+  }
+  // Added with shipments: a demo database seeded before them gets them on its next start, once.
+  if (config.demoMode && (await claimSeedRun('demo-shipments-v1'))) {
+    await createDemoShipments();
+    logger().info('demo shipments seeded');
   }
 }

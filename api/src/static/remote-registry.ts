@@ -4,7 +4,7 @@ import {
   MF_MANIFEST_FILE,
   parseRemoteRoutes,
   REMOTE_ROUTES_FILE,
-  routeOwners,
+  ownerOfPath,
   type RegistryRemote,
   type RegistryRoute,
   type RemoteRegistry,
@@ -156,7 +156,7 @@ export function routeRegistry(config: Config): RouteRegistry {
   return {
     current,
     ownerOf: (route, registry = current()) => {
-      const owner = routeOwners(registry).get(route);
+      const owner = ownerOfPath(registry, route);
       if (!owner) return undefined;
       const source = sources.find(({ name }) => name === owner.remote);
       if (!source) return undefined;

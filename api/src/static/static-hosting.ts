@@ -67,6 +67,13 @@ export interface StaticHosting {
   scriptHashes: () => string[];
 }
 
+export interface HostingOptions {
+  /** Which release of each remote a request is served (the deployments); without it, each remote's own build. */
+  deployments?: DeploymentSource;
+  /** The status of a page the registry lists, when it depends on its parameters (undefined: 200). */
+  pageStatus?: (route: string) => Promise<number | undefined>;
+}
+
 /**
  * Single-port hosting: the shell at /, each remote's own build at /mfe/<name>/, its releases at
  * /releases/<name>/<version>/, and the route registry at /remotes.json (which release or build of each
@@ -75,7 +82,7 @@ export interface StaticHosting {
  * API restart. Every page request gets the shell with the registry written in; a page the registry lists
  * is 200, any other is the 404 page with a 404.
  */
-export function staticHosting(config: Config, deployments?: DeploymentSource): StaticHosting {
+export function staticHosting(config: Config, { deployments, pageStatus }: HostingOptions = {}): StaticHosting {
   const router = Router();
   const registry = routeRegistry(config);
   void registry.ready();
@@ -100,11 +107,14 @@ export function staticHosting(config: Config, deployments?: DeploymentSource): S
     if (!shell) return next();
     const route = normalize(req.path);
     const remotes = registry.current(await releasesFor(req, res));
-    const owner = registry.ownerOf(route, remotes);
+    const found = registry.ownerOf(route, remotes);
+    // A page with a parameter may not exist for this value (a revoked tracking link): the 404 status, and its own page says why.
+    const status = found ? ((await pageStatus?.(route)) ?? 200) : 404;
+    const owner = status === 200 ? found : undefined;
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
-    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : prerenderedPage(shellDir, NOT_FOUND_PAGE);
+    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : found ? undefined : prerenderedPage(shellDir, NOT_FOUND_PAGE);
     res
-      .status(owner ? 200 : 404)
+      .status(status)
       .set('Cache-Control', 'no-cache')
       .type('html')
       .send(composePage(shell.html, { page: page || undefined, registry: remotes }));

@@ -57,6 +57,20 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/deployments/:remote/activate': 'admin',
   'POST /api/admin/deployments/:remote/rollback': 'admin',
   'POST /api/remote-failures': 'public',
+  // Shipments: the public tracking data; a customer's own (staff: any); staff's actions.
+  'GET /api/track/:token': 'public',
+  'POST /api/shipments': 'signedIn',
+  'GET /api/shipments': 'signedIn',
+  'GET /api/shipments/:id': 'signedIn',
+  'POST /api/shipments/:id/tracking-link': 'signedIn',
+  'DELETE /api/shipments/:id/tracking-link': 'signedIn',
+  'GET /api/shipments/:id/bill-of-lading': 'signedIn',
+  'GET /api/shipments/:id/pod': 'signedIn',
+  'GET /api/admin/shipments': 'admin',
+  'PATCH /api/admin/shipments/:id': 'admin',
+  'POST /api/admin/shipments/:id/events': 'admin',
+  'POST /api/admin/shipments/:id/cancel': 'admin',
+  'POST /api/admin/shipments/:id/pod': 'admin',
 };
 
 type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';

@@ -64,9 +64,22 @@ interface Tour {
   contentId: number;
   accessorialId: number;
   mailId: string;
+  shipmentId: number;
+  trackingToken: string;
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
+
+const SHIPMENT_PARTY = { name: 'Tour Plant', address: { street: '1 Dock Rd', city: 'Newark', state: 'NJ', zip: '07105' }, contactName: 'Pat', phone: '555-0100' };
+const SHIPMENT_DETAILS = {
+  pickupWindow: { date: '2026-12-01', from: '08:00', to: '12:00' },
+  deliveryWindow: { date: '2026-12-03', from: '08:00', to: '12:00' },
+  shipper: SHIPMENT_PARTY,
+  consignee: { ...SHIPMENT_PARTY, name: 'Tour Store', address: { ...SHIPMENT_PARTY.address, city: 'Boston', state: 'MA', zip: '02110' } },
+  commodity: 'Parts',
+  pieces: 1,
+  weight: 500,
+};
 
 /** A valid request for every API route, in an order where each finds what it needs (sign-out last). */
 const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
@@ -104,6 +117,42 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['POST /api/customer-quotes/:id/decline', ({ customer, declinedId }) => customer.post(`/api/customer-quotes/${declinedId}/decline`).send({ reason: 'Too dear' }).expect(200)],
   ['GET /api/customer-quotes/:id/document', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/document`).expect(200)],
   ['GET /api/admin/quotes/:id/document', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/document`).expect(200)],
+  ['POST /api/shipments', async (tour) => {
+    const body = { quoteId: tour.offerId, ...SHIPMENT_DETAILS };
+    tour.shipmentId = (await tour.customer.post('/api/shipments').send(body).expect(201)).body.shipment.id;
+    await tour.customer.post('/api/shipments').send(body).expect(200);
+  }],
+  ['GET /api/shipments', async ({ customer }) => {
+    for (const query of ['limit=10', 'limit=10&status=booked', 'limit=5&after=3']) await customer.get(`/api/shipments?${query}`).expect(200);
+  }],
+  ['GET /api/shipments/:id', ({ customer, shipmentId }) => customer.get(`/api/shipments/${shipmentId}`).expect(200)],
+  ['GET /api/admin/shipments', async ({ admin }) => {
+    const queries = ['limit=20', 'offset=1&limit=5', 'limit=5&after=3', 'status=booked', 'status=exception', 'search=hl', 'search=newark tour', 'status=booked&search=boston'];
+    for (const query of queries) await admin.get(`/api/admin/shipments?${query}`).expect(200);
+  }],
+  ['PATCH /api/admin/shipments/:id', ({ admin, shipmentId }) => admin.patch(`/api/admin/shipments/${shipmentId}`).send(SHIPMENT_DETAILS).expect(200)],
+  ['POST /api/shipments/:id/tracking-link', async (tour) => {
+    tour.trackingToken = (await tour.customer.post(`/api/shipments/${tour.shipmentId}/tracking-link`).send({}).expect(201)).body.token;
+  }],
+  ['GET /api/track/:token', async ({ visitor, trackingToken }) => {
+    await visitor.get(`/api/track/${trackingToken}`).expect(200);
+    await visitor.get('/api/track/unknown-token-0000000000').expect(404);
+  }],
+  ['POST /api/admin/shipments/:id/events', async ({ admin, shipmentId }) => {
+    for (const kind of ['carrier-assigned', 'picked-up', 'in-transit', 'delivered']) await admin.post(`/api/admin/shipments/${shipmentId}/events`).send({ kind, city: 'Hartford', state: 'CT' }).expect(200);
+  }],
+  ['POST /api/admin/shipments/:id/pod', ({ admin, shipmentId }) =>
+    admin.post(`/api/admin/shipments/${shipmentId}/pod`).set('Content-Type', 'application/octet-stream').send(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 32)])).expect(201)],
+  ['GET /api/shipments/:id/pod', ({ customer, shipmentId }) => customer.get(`/api/shipments/${shipmentId}/pod`).expect(200)],
+  ['GET /api/shipments/:id/bill-of-lading', ({ customer, shipmentId }) => customer.get(`/api/shipments/${shipmentId}/bill-of-lading`).expect(200)],
+  ['DELETE /api/shipments/:id/tracking-link', ({ customer, shipmentId }) => customer.delete(`/api/shipments/${shipmentId}/tracking-link`).expect(200)],
+  ['POST /api/admin/shipments/:id/cancel', async ({ admin, customer }) => {
+    const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Other' }).expect(201)).body.id;
+    await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '900.00' }).expect(200);
+    await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200);
+    const shipment = (await customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment;
+    await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Tour cancel' }).expect(200);
+  }],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
   ['GET /api/admin/users', async ({ admin }) => {

@@ -7,13 +7,15 @@ import { EmailsTab } from '../features/emails/components/emails-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { PricingTab } from './pricing-tab';
 import { QuotesTab } from '../features/quotes/components/quotes-tab';
+import { ShipmentsTab } from '../features/shipments/components/shipments-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** The six tabs of the specification plus Carriers (verification), Pricing (margin, calculator distance, accessorials), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs of the specification plus Shipments, Carriers (verification), Pricing (margin, calculator distance, accessorials), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
   { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
+  { value: 'shipments', label: 'Shipments', content: <ShipmentsTab /> },
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
   { value: 'carrier-accounts', label: 'Carriers', content: <CarriersTab /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },

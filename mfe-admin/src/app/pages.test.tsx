@@ -31,6 +31,7 @@ describe('admin pages', () => {
       'Overview',
       'Users',
       'Quotes',
+      'Shipments',
       'Carrier Rates',
       'Carriers',
       'Equipment Pricing',

@@ -18,6 +18,11 @@ const CarrierRegisterPage = lazy(() =>
 );
 const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
+const MyShipmentsPage = lazy(() => import(/* webpackChunkName: "page-shipments" */ '../features/shipments/components/my-shipments-page').then((m) => ({ default: m.MyShipmentsPage })));
+const BookShipmentPage = lazy(() =>
+  import(/* webpackChunkName: "page-shipments-book" */ '../features/shipments/components/book-shipment-page').then((m) => ({ default: m.BookShipmentPage })),
+);
+
 /** A page for each path in ./routes.ts; the shell mounts each one with its own boundary and Suspense. */
 const pages: Record<string, ComponentType> = {
   [PATHS.login]: LoginPage,
@@ -26,6 +31,8 @@ const pages: Record<string, ComponentType> = {
   [PATHS.shipperRegister]: ShipperRegisterPage,
   [PATHS.carrierRegister]: CarrierRegisterPage,
   [PATHS.dashboard]: DashboardPage,
+  [PATHS.shipments]: MyShipmentsPage,
+  [PATHS.bookShipment]: BookShipmentPage,
 };
 
 export default pages;

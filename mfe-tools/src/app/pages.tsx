@@ -10,9 +10,12 @@ const EmailDirectoryPage = lazy(() =>
   import(/* webpackChunkName: "page-emails" */ '../features/email-directory/components/email-directory-page').then((m) => ({ default: m.EmailDirectoryPage })),
 );
 
+const TrackingPage = lazy(() => import(/* webpackChunkName: "page-track-token" */ '../features/tracking/components/tracking-page').then((m) => ({ default: m.TrackingPage })));
+
 const pages: Record<string, ComponentType> = {
   [PATHS.quoteCalculator]: QuoteCalculatorPage,
   [PATHS.emails]: EmailDirectoryPage,
+  [PATHS.track]: TrackingPage,
 };
 
 export default pages;

@@ -96,6 +96,8 @@ export interface Quote {
   validUntil?: string | null;
   /** The customer's accept or decline, fixed once made. */
   decision?: QuoteDecision | null;
+  /** The shipment booked from this quote once accepted (see shipment.ts). */
+  shipmentId?: number | null;
   createdAt: string;
   updatedAt: string;
 }

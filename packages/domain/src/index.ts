@@ -17,3 +17,4 @@ export * from './carrier-identity';
 export * from './carrier-verification';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
+export * from './shipment';

@@ -1,6 +1,7 @@
 import { countOf } from './format';
 import { PROMISES } from './company';
 import { groupThousands } from './format';
+import { SHIPMENT_MESSAGES } from './shipment';
 
 /** The quote response promise, as both quote forms confirm it. */
 const RESPONSE_PROMISE = `We'll get back to you within ${PROMISES.quoteResponseHours} hours.`;
@@ -54,6 +55,9 @@ export const ADMIN_TOASTS = {
   userDeleted: { success: 'User deleted successfully', failure: 'Failed to delete user' },
   quoteUpdated: { success: 'Quote updated successfully', failure: 'Failed to update quote status' },
   quoteDeleted: { success: 'Quote deleted successfully', failure: 'Failed to delete quote' },
+  shipmentEventRecorded: { success: 'Shipment event recorded', failure: 'Failed to record the shipment event' },
+  shipmentCancelled: { success: 'Shipment cancelled', failure: 'Failed to cancel the shipment' },
+  podUploaded: { success: SHIPMENT_MESSAGES.podUploaded, failure: 'Failed to upload the proof of delivery' },
   carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },
   carrierRateUpdated: { success: 'Carrier rate updated successfully', failure: 'Failed to update carrier rate' },
   carrierRateDeleted: { success: 'Carrier rate deleted successfully', failure: 'Failed to delete carrier rate' },

@@ -27,4 +27,7 @@ export const PAGE_TITLES: Record<string, string | undefined> = {
   [PATHS.adminPortal]: 'Admin Portal',
   [PATHS.emails]: 'Email Directory',
   [PATHS.quoteCalculator]: 'Instant Quote Calculator',
+  [PATHS.shipments]: 'My Shipments',
+  [PATHS.bookShipment]: 'Book a Shipment',
+  [PATHS.track]: 'Track a Shipment',
 };

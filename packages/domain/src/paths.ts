@@ -20,7 +20,14 @@ export const PATHS = {
   adminPortal: '/admin-portal',
   emails: '/emails',
   quoteCalculator: '/quote-calculator',
+  shipments: '/shipments',
+  bookShipment: '/shipments/book',
+  /** The public tracking page: `/track/<token>` (a route with a parameter). */
+  track: '/track/:token',
 } as const;
+
+/** The public tracking page of a token. */
+export const trackingPath = (token: string) => `/track/${token}`;
 
 /** The public tools every footer links to (the landing page's and the page frames'), in the order shown. */
 export const TOOL_LINKS: readonly { path: string; label: string }[] = [

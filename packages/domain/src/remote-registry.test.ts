@@ -1,4 +1,4 @@
-import { ownedRoutes, parseRemoteRoutes, routeOwners } from './remote-registry';
+import { ownedRoutes, ownerOfPath, parseRemoteRoutes, routeMatches, routeOwners } from './remote-registry';
 import { PATHS } from './paths';
 
 describe('the route registry contract', () => {
@@ -25,5 +25,19 @@ describe('the route registry contract', () => {
     });
     expect(owners.get('/x')?.remote).toBe('tools');
     expect(owners.get('/y')?.remote).toBe('admin');
+  });
+});
+
+describe('routes with a parameter', () => {
+  const registry = { remotes: { tools: { entry: '/t.js', routes: [{ path: '/emails' }, { path: '/track/:token' }] }, portal: { entry: '/p.js', routes: [{ path: '/shipments' }] } } };
+
+  it('match one non-empty segment per parameter, and exact routes first', () => {
+    expect(routeMatches('/track/:token', '/track/abc_DEF-123')).toBe(true);
+    expect(routeMatches('/track/:token', '/track/')).toBe(false);
+    expect(routeMatches('/track/:token', '/track/a/b')).toBe(false);
+    expect(routeMatches('/track/:token', '/tracks/a')).toBe(false);
+    expect(ownerOfPath(registry, '/track/abc')?.remote).toBe('tools');
+    expect(ownerOfPath(registry, '/shipments')?.remote).toBe('portal');
+    expect(ownerOfPath(registry, '/shipments/1')).toBeUndefined();
   });
 });

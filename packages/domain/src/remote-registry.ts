@@ -96,3 +96,21 @@ export function routeOwners(registry: RemoteRegistry): Map<string, { remote: str
   }
   return owners;
 }
+
+/** True when `path` is the route `pattern`, a `:name` segment standing for any one non-empty segment ("/track/:token"). */
+export function routeMatches(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  if (!pattern.includes('/:')) return false;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** The remote owning `path`: an exact route first, else a route with parameters that matches it. */
+export function ownerOfPath(registry: RemoteRegistry, path: string): { remote: string; route: RegistryRoute } | undefined {
+  const owners = routeOwners(registry);
+  const exact = owners.get(path);
+  if (exact) return exact;
+  for (const owner of owners.values()) if (owner.route.path.includes('/:') && routeMatches(owner.route.path, path)) return owner;
+  return undefined;
+}

@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'User',
   'CustomerQuote',
   'Quote',
+  'Shipment',
+  'CustomerShipment',
   'AdminUser',
   'Carrier',
   'CarrierRate',

@@ -26,3 +26,4 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Stat, type StatProps } from './components/stat';
 export * from './components/icons';
+export { ShipmentStatusBadge, ShipmentTimeline, type TimelineEntry } from './components/shipment-timeline';

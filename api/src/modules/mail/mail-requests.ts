@@ -1,5 +1,6 @@
-import type { OutboxEntry, QuoteRecord, UserRecord } from '../../store';
-import { decisionFacts, quoteFacts } from './kinds';
+import type { ShipmentEventKind } from '@freight/domain';
+import type { OutboxEntry, QuoteRecord, ShipmentRecord, UserRecord } from '../../store';
+import { decisionFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
 
 /** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
@@ -30,3 +31,21 @@ export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' |
     status: user.carrierStatus ?? 'pending',
     ...(reason ? { reason } : {}),
   });
+
+/** A customer booked a shipment: the quotes desk and the customer are told. */
+export const shipmentBookedMail = (shipment: ShipmentRecord): OutboxEntry[] => [
+  mailRequest('staff.shipment-booked', shipmentFacts(shipment, 'booked')),
+  mailRequest('customer.shipment-booked', shipmentFacts(shipment, 'booked')),
+];
+
+const MILESTONE_MAIL = {
+  'picked-up': 'customer.shipment-picked-up',
+  delivered: 'customer.shipment-delivered',
+  'exception-raised': 'customer.shipment-exception',
+} as const;
+
+/** The email a recorded event sends the customer, if any (pickup, delivery, an exception). */
+export function shipmentEventMail(shipment: ShipmentRecord, kind: ShipmentEventKind): OutboxEntry[] {
+  const mailKind = MILESTONE_MAIL[kind as keyof typeof MILESTONE_MAIL];
+  return mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind))] : [];
+}

@@ -5,7 +5,7 @@ export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /** Where an email comes from: the record whose change asked for it (its outbox holds the request). */
 export interface MailSource {
-  collection: 'quotes' | 'users';
+  collection: 'quotes' | 'users' | 'shipments';
   id: number;
 }
 export type MailStatus = (typeof MAIL_STATUSES)[number];

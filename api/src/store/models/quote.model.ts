@@ -101,6 +101,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     searchKeys: { type: [String], default: undefined, private: true },
     offerEndsAt: { type: Date, private: true },
     requestKey: { type: String, private: true },
+    shipmentId: { type: Number, default: null },
   },
   { timestamps: true },
 );

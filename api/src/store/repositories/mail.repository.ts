@@ -8,6 +8,7 @@ import { MailClaim, MailJob, type MailJobRecord, MailMessage, type MailMessageRe
 export type { MailSource };
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { Quote } from '../models/quote.model';
+import { Shipment } from '../models/shipment.model';
 import { User } from '../models/user.model';
 import { oneAtATime } from '../queries/one-at-a-time';
 import { mailJobView, mailView } from '../views/mail-view';
@@ -20,7 +21,7 @@ export const RELEASE_GRACE_MS = 10_000;
 /** A job whose change has not been stored this long after it was expected never will be (the write failed). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 export const DEMO_MAILBOX_SIZE = 200;
-const OUTBOX_HOLDERS = { quotes: Quote, users: User } as const;
+const OUTBOX_HOLDERS = { quotes: Quote, users: User, shipments: Shipment } as const;
 
 /** How a worker's claim on one try of a job turned out: its to make, or abandoned by a worker that died holding it. */
 export type Claim = 'claimed' | 'abandoned';

@@ -8,3 +8,4 @@ export * from './quotes';
 export * from './admin';
 export * from './lanes';
 export * from './pricing';
+export * from './shipments';

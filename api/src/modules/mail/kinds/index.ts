@@ -4,6 +4,7 @@ import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
+import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffShipmentBooked } from './shipment-milestone';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -20,6 +21,11 @@ export const MAIL_KINDS = {
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
   'carrier.status-changed': carrierStatusChanged,
+  'staff.shipment-booked': staffShipmentBooked,
+  'customer.shipment-booked': customerShipmentBooked,
+  'customer.shipment-picked-up': customerShipmentPickedUp,
+  'customer.shipment-delivered': customerShipmentDelivered,
+  'customer.shipment-exception': customerShipmentException,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -32,3 +38,4 @@ export { quoteFacts, type QuoteFacts } from './quote-facts';
 export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
 export type { CarrierStatusFacts } from './carrier-status';
+export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';

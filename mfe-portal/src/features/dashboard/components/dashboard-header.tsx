@@ -69,6 +69,9 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
             Admin Dashboard
           </Button>
         )}
+        <Button as={Link} to={PATHS.shipments} variant="outline">
+          My Shipments
+        </Button>
         <Button variant="outline" onClick={onLogout} loading={isLoggingOut} disabled={!user}>
           {isLoggingOut ? 'Logging out...' : 'Logout'}
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, type Quote, validThroughText } from '@freight/domain';
+import { Link } from 'react-router-dom';
+import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, PATHS, type Quote, validThroughText } from '@freight/domain';
 import { Button, OfferBadge } from '@freight/ui';
 import { quoteDocumentUrl } from '../api/customer-quotes-api';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-decision-dialogs';
@@ -70,6 +71,16 @@ export function QuoteOffer({ quote }: { quote: Quote }) {
             </Button>
           </>
         )}
+        {decision?.outcome === 'accepted' &&
+          (quote.shipmentId ? (
+            <Button as={Link} to={`${PATHS.shipments}?id=${quote.shipmentId}`} variant="accent" size="sm">
+              View shipment
+            </Button>
+          ) : (
+            <Button as={Link} to={`${PATHS.bookShipment}?quote=${quote.id}`} variant="accent" size="sm">
+              Book shipment
+            </Button>
+          ))}
         <Button as="a" href={quoteDocumentUrl(quote.id)} download variant="ghost" size="sm">
           Download quote (PDF)
         </Button>

@@ -1,0 +1,127 @@
+import { COMPANY, formatEasternDateTime, QUOTES_EMAIL, SHIPMENT_DOCUMENT_LABELS, SHIPMENT_EVENT_LABELS, type ShipmentEventKind } from '@freight/domain';
+import type { ShipmentRecord } from '../../../store';
+import { oneLine, renderLayout } from './layout';
+import { defineMailKind } from './mail-kind';
+
+/** A shipment as its emails need it, frozen at the time of the change. */
+export interface ShipmentFacts {
+  id: number;
+  number: string;
+  quoteId: number;
+  customerName: string;
+  companyName: string;
+  email: string;
+  lane: string;
+  pickup: string;
+  delivery: string;
+  commodity: string;
+  price: string;
+  /** The event the email reports (booked, picked up, delivered, an exception). */
+  event: { kind: ShipmentEventKind; at: string; location: string; note: string };
+}
+
+const windowText = (w: { date: string; from: string; to: string } | undefined) => (w ? `${w.date}, ${w.from}–${w.to} Eastern` : '');
+
+export function shipmentFacts(shipment: ShipmentRecord, kind: ShipmentEventKind): ShipmentFacts {
+  const event = [...shipment.events].reverse().find((e) => e.kind === kind);
+  return {
+    id: shipment.id,
+    number: shipment.number,
+    quoteId: shipment.quoteId,
+    customerName: shipment.customer?.name ?? '',
+    companyName: shipment.customer?.companyName ?? '',
+    email: shipment.customer?.email ?? '',
+    lane: `${shipment.origin.city}, ${shipment.origin.state} → ${shipment.destination.city}, ${shipment.destination.state}`,
+    pickup: windowText(shipment.pickupWindow),
+    delivery: windowText(shipment.deliveryWindow),
+    commodity: `${shipment.commodity}, ${shipment.pieces} pcs, ${shipment.weight} lbs`,
+    price: shipment.price,
+    event: {
+      kind,
+      at: new Date(event?.at ?? Date.now()).toISOString(),
+      location: event?.location ? `${event.location.city}, ${event.location.state}` : '',
+      note: event?.note ?? '',
+    },
+  };
+}
+
+const rows = (facts: ShipmentFacts): [string, string][] => [
+  ['Shipment', facts.number],
+  ['Lane', facts.lane],
+  ['Pickup window', facts.pickup],
+  ['Delivery window', facts.delivery],
+  ['Freight', facts.commodity],
+  [SHIPMENT_EVENT_LABELS[facts.event.kind], formatEasternDateTime(facts.event.at)],
+  ['Location', facts.event.location],
+];
+
+const portalLink = (facts: ShipmentFacts, publicUrl: string) => ({ label: 'Follow it in My Shipments', url: `${publicUrl}/dashboard/shipments/${facts.id}` });
+
+/** To the quotes desk: a customer booked an accepted quote. */
+export const staffShipmentBooked = defineMailKind<ShipmentFacts>({
+  render(facts, { notifyQuotesTo, publicUrl }) {
+    const body = renderLayout({
+      heading: `Shipment ${facts.number} booked by ${facts.companyName}`,
+      paragraphs: [`${facts.customerName} (${facts.companyName}) booked quote Q-${facts.quoteId} as shipment ${facts.number}. Please assign a carrier.`],
+      rows: [...rows(facts), ['Price', facts.price], ['Email', facts.email]],
+      action: { label: 'Open it in the admin area', url: `${publicUrl}/admin?tab=shipments&shipment=${facts.id}` },
+    });
+    return { to: notifyQuotesTo, replyTo: facts.email, subject: oneLine(`Shipment ${facts.number} booked: ${facts.companyName}`).slice(0, 200), ...body };
+  },
+});
+
+/** To the customer: the booking confirmation. */
+export const customerShipmentBooked = defineMailKind<ShipmentFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `Shipment ${facts.number} is booked`,
+      paragraphs: [
+        `Hello ${facts.customerName}, thank you for booking with ${COMPANY.name}. We are assigning a carrier and will email you at pickup and delivery.`,
+        `Questions? Call ${COMPANY.phone} or write to ${QUOTES_EMAIL}.`,
+      ],
+      rows: rows(facts),
+      action: portalLink(facts, publicUrl),
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Booked: shipment ${facts.number}`, ...body };
+  },
+});
+
+/** To the customer: the load was picked up. */
+export const customerShipmentPickedUp = defineMailKind<ShipmentFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `Shipment ${facts.number} was picked up`,
+      paragraphs: [`Hello ${facts.customerName}, your freight is on its way.`],
+      rows: rows(facts),
+      action: portalLink(facts, publicUrl),
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Picked up: shipment ${facts.number}`, ...body };
+  },
+});
+
+/** To the customer: delivered, with where to download the proof of delivery. */
+export const customerShipmentDelivered = defineMailKind<ShipmentFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `Shipment ${facts.number} was delivered`,
+      paragraphs: [`Hello ${facts.customerName}, your freight was delivered. The proof of delivery can be downloaded from the shipment's page as soon as it is on file.`],
+      rows: rows(facts),
+      action: { label: SHIPMENT_DOCUMENT_LABELS.pod, url: `${publicUrl}/api/shipments/${facts.id}/pod` },
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Delivered: shipment ${facts.number}`, ...body };
+  },
+});
+
+/** To the customer: an exception (a delay, damage) on the shipment. */
+export const customerShipmentException = defineMailKind<ShipmentFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `An update on shipment ${facts.number}`,
+      paragraphs: [`Hello ${facts.customerName}, there is an exception on your shipment. We are on it and will keep you posted.`],
+      rows: rows(facts),
+      block: { label: 'What happened', text: facts.event.note },
+      action: portalLink(facts, publicUrl),
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Exception: shipment ${facts.number}`, ...body };
+  },
+});

@@ -1,0 +1,95 @@
+import type { Request, Response } from 'express';
+import { SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEventInput } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { sendList } from '../../core/list';
+import { logger } from '../../core/logger';
+import { files } from '../../store';
+import { billOfLadingName, renderBillOfLading } from './bill-of-lading';
+import { uploadProofOfDelivery } from './proof-of-delivery';
+import * as service from './shipments.service';
+
+const idOf = (req: Request) => Number(req.params.id);
+const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
+
+export async function book(req: Request, res: Response) {
+  const { shipment, created } = await service.bookShipment(req.user!, req.body as ShipmentDetails & { quoteId: number });
+  res.status(created ? 201 : 200).json({ message: SHIPMENT_MESSAGES.booked(shipment.number), shipment });
+}
+
+export async function listOwn(req: Request, res: Response) {
+  const query = req.query as Record<string, unknown>;
+  const { items, total } = await service.listShipments({ userId: req.user!.id, status: query.status as never }, pageOf(query));
+  sendList(res, items, total);
+}
+
+export async function list(req: Request, res: Response) {
+  const query = req.query as Record<string, unknown>;
+  const { items, total } = await service.listShipments({ status: query.status as never, search: query.search as string | undefined }, pageOf(query));
+  sendList(res, items, total);
+}
+
+export async function show(req: Request, res: Response) {
+  res.json(await service.visibleShipment(req.user!, idOf(req)));
+}
+
+export async function update(req: Request, res: Response) {
+  const shipment = await service.updateDetails(idOf(req), req.body as ShipmentDetails);
+  res.json({ message: SHIPMENT_MESSAGES.updated, shipment });
+}
+
+export async function recordEvent(req: Request, res: Response) {
+  const input = req.body as ShipmentEventInput;
+  const shipment = await service.recordEvent(req.user!, idOf(req), input);
+  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), shipment });
+}
+
+export async function cancel(req: Request, res: Response) {
+  const shipment = await service.cancelShipment(req.user!, idOf(req), (req.body as { reason: string }).reason);
+  res.json({ message: SHIPMENT_MESSAGES.cancelled(shipment.number), shipment });
+}
+
+export async function createTracking(req: Request, res: Response) {
+  const { token, shipment } = await service.createTrackingLink(req.user!, idOf(req));
+  res.status(201).json({ message: SHIPMENT_MESSAGES.trackingCreated, token, path: `/track/${token}`, shipment });
+}
+
+export async function revokeTracking(req: Request, res: Response) {
+  const shipment = await service.revokeTrackingLink(req.user!, idOf(req));
+  res.json({ message: SHIPMENT_MESSAGES.trackingRevoked, shipment });
+}
+
+export async function track(req: Request, res: Response) {
+  const shipment = await service.trackedShipment(String(req.params.token));
+  if (!shipment) throw new ApiError(404, SHIPMENT_MESSAGES.trackingNotFound);
+  res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').json(service.publicTracking(shipment));
+}
+
+export async function billOfLading(req: Request, res: Response) {
+  const shipment = await service.visibleShipment(req.user!, idOf(req));
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${billOfLadingName(shipment)}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  const pdf = renderBillOfLading(shipment);
+  pdf.on('error', (err: unknown) => {
+    logger().error({ err, event: 'shipment.bol_failed', shipmentId: shipment.id }, 'bill of lading failed');
+    res.destroy();
+  });
+  pdf.pipe(res);
+}
+
+export async function proofOfDelivery(req: Request, res: Response) {
+  const shipment = await service.visibleShipment(req.user!, idOf(req));
+  const file = shipment.pod ? await files.read(shipment.pod.fileId) : null;
+  if (!file) throw new ApiError(404, SHIPMENT_MESSAGES.noPod);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(file.data);
+}
+
+export async function uploadPod(req: Request, res: Response) {
+  const shipment = await uploadProofOfDelivery(req.user!, idOf(req), req.body as Buffer, req.get('x-file-name'));
+  res.status(201).json({ message: SHIPMENT_MESSAGES.podUploaded, shipment });
+}

@@ -1,0 +1,42 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { POD_MAX_BYTES, SHIPMENT_MESSAGES } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { requireAdmin, requireAuth } from '../../core/auth';
+import { validate } from '../../core/validate';
+import * as shipments from './shipments.controller';
+import * as schemas from './shipments.validation';
+
+/** The proof of delivery arrives as the raw file (application/octet-stream), at most 10 MB. */
+const podBody = [
+  express.raw({ type: 'application/octet-stream', limit: POD_MAX_BYTES }),
+  (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+    const { type } = (error ?? {}) as { type?: string };
+    next(type === 'entity.too.large' ? new ApiError(413, SHIPMENT_MESSAGES.podTooLarge) : error);
+  },
+];
+
+/** Anyone with the link: the public tracking data. */
+const publicRouter = Router();
+publicRouter.get('/track/:token', validate(schemas.tracking), shipments.track);
+
+/** A signed-in customer (their own shipments) or staff (any). */
+const customerRouter = Router();
+customerRouter.route('/shipments').post(requireAuth, validate(schemas.bookShipment), shipments.book).get(requireAuth, validate(schemas.listOwnShipments), shipments.listOwn);
+customerRouter.get('/shipments/:id', requireAuth, validate(schemas.oneShipment), shipments.show);
+customerRouter
+  .route('/shipments/:id/tracking-link')
+  .post(requireAuth, validate(schemas.oneShipment), shipments.createTracking)
+  .delete(requireAuth, validate(schemas.oneShipment), shipments.revokeTracking);
+customerRouter.get('/shipments/:id/bill-of-lading', requireAuth, validate(schemas.oneShipment), shipments.billOfLading);
+customerRouter.get('/shipments/:id/pod', requireAuth, validate(schemas.oneShipment), shipments.proofOfDelivery);
+
+/** Staff. */
+const adminRouter = Router();
+adminRouter.get('/admin/shipments', requireAdmin, validate(schemas.listShipments), shipments.list);
+adminRouter.patch('/admin/shipments/:id', requireAdmin, validate(schemas.updateShipment), shipments.update);
+adminRouter.post('/admin/shipments/:id/events', requireAdmin, validate(schemas.recordEvent), shipments.recordEvent);
+adminRouter.post('/admin/shipments/:id/cancel', requireAdmin, validate(schemas.cancelShipment), shipments.cancel);
+adminRouter.post('/admin/shipments/:id/pod', requireAdmin, validate({ params: schemas.oneShipment.params }), ...podBody, shipments.uploadPod);
+
+export const shipmentsRouter = Router();
+shipmentsRouter.use(publicRouter, customerRouter, adminRouter);

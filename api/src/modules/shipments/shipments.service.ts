@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  detailsEditable,
+  type PublicTracking,
+  refusalOf,
+  SHIPMENT_MESSAGES,
+  type ShipmentDetails,
+  type ShipmentEventInput,
+  type ShipmentStatus,
+  shipmentNumber,
+  statusAfter,
+  trackingLinkExpired,
+} from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { logger } from '../../core/logger';
+import { type PageRequest, quotes, type ShipmentDocument, type ShipmentEventRecord, type ShipmentRecord, shipments } from '../../store';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
+
+/** Who is acting: the signed-in account. */
+export interface Actor {
+  id: number;
+  firstName: string;
+  lastName: string;
+  isAdmin?: boolean;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim();
+const source = (id: number) => ({ collection: 'shipments', id }) as const;
+
+export interface ShipmentQuery extends PageRequest {
+  status?: ShipmentStatus | 'exception' | '';
+  search?: string;
+}
+
+/** One shipment, or 404. */
+export async function findShipment(id: number): Promise<ShipmentDocument> {
+  const shipment = await shipments.find(id);
+  if (!shipment) throw new ApiError(404, SHIPMENT_MESSAGES.notFound);
+  return shipment;
+}
+
+/** A shipment the caller may see: their own, or any for staff (403 for another customer's). */
+export async function visibleShipment(actor: Actor, id: number): Promise<ShipmentDocument> {
+  const shipment = await findShipment(id);
+  if (!actor.isAdmin && shipment.userId !== actor.id) throw new ApiError(403, SHIPMENT_MESSAGES.notYours);
+  return shipment;
+}
+
+/** The lane's ends from the addresses, with the quote's ZIPs where it had them. */
+function placesOf(details: Pick<ShipmentDetails, 'shipper' | 'consignee'>, zips: { origin?: string; destination?: string } = {}) {
+  const { shipper, consignee } = details;
+  return {
+    origin: { zip: zips.origin || shipper.address.zip, city: shipper.address.city, state: shipper.address.state },
+    destination: { zip: zips.destination || consignee.address.zip, city: consignee.address.city, state: consignee.address.state },
+  };
+}
+
+/**
+ * The customer who accepted a quote books it with the shipping details. Exactly one shipment per
+ * quote: a retry or a double click gets the same shipment (`created` false).
+ */
+export async function bookShipment(actor: Actor, input: ShipmentDetails & { quoteId: number }) {
+  const quote = await quotes.find(input.quoteId);
+  if (!quote) throw new ApiError(404, 'Quote not found');
+  if (quote.userId !== actor.id) throw new ApiError(403, SHIPMENT_MESSAGES.quoteNotYours);
+  if (quote.decision?.outcome !== 'accepted') throw new ApiError(409, SHIPMENT_MESSAGES.quoteNotAccepted);
+  const snapshot = quote.decision.snapshot;
+  const now = new Date();
+  const { quoteId, ...details } = input;
+  const { shipment, created, mail } = await shipments.book(
+    {
+      ...details,
+      freightClass: details.freightClass || undefined,
+      specialInstructions: details.specialInstructions || undefined,
+      quoteId,
+      userId: actor.id,
+      customer: { name: `${quote.firstName} ${quote.lastName}`, companyName: quote.companyName, email: quote.email },
+      status: 'booked',
+      exception: null,
+      ...placesOf(details),
+      equipment: snapshot?.equipmentType || quote.equipmentType || quote.serviceNeeded,
+      price: snapshot?.estimatedPrice || quote.estimatedPrice || '',
+      events: [{ kind: 'booked', at: now, location: { city: details.shipper.address.city, state: details.shipper.address.state }, recordedBy: { role: 'customer', userId: actor.id, name: nameOf(actor) } }],
+      pod: null,
+      eta: null,
+      deliveredAt: null,
+    },
+    shipmentBookedMail,
+    shipmentNumber,
+  );
+  if (created) {
+    await releaseOutbox(source(shipment.id), mail);
+    logger().info({ event: 'shipment.booked', shipmentId: shipment.id, quoteId, userId: actor.id }, 'shipment booked');
+  }
+  return { shipment, created };
+}
+
+export const listShipments = (filter: { userId?: number; status?: ShipmentQuery['status']; search?: string }, { offset, limit, after }: PageRequest) =>
+  shipments.list(filter, { offset, limit, after });
+
+const stateOf = (shipment: ShipmentRecord) => ({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) });
+
+/**
+ * Staff (later a carrier) record a milestone or an exception. A step the timeline does not allow
+ * is a 409 with the rule's message, and nothing is stored.
+ */
+export async function recordEvent(actor: Actor, id: number, input: ShipmentEventInput, role: 'staff' | 'carrier' = 'staff') {
+  const shipment = await findShipment(id);
+  const refusal = refusalOf(stateOf(shipment), input.kind);
+  if (refusal) throw new ApiError(409, refusal);
+  const now = new Date();
+  const event: ShipmentEventRecord = {
+    kind: input.kind,
+    at: now,
+    location: input.city?.trim() && input.state?.trim() ? { city: input.city.trim(), state: input.state.trim().toUpperCase() } : null,
+    note: input.note?.trim() || undefined,
+    recordedBy: { role, userId: actor.id, name: nameOf(actor) },
+  };
+  shipment.events.push(event);
+  shipment.status = statusAfter(shipment.status, input.kind);
+  if (input.kind === 'exception-raised') shipment.exception = { note: event.note ?? '', at: now };
+  if (input.kind === 'exception-cleared') shipment.exception = null;
+  if (input.kind === 'delivered') shipment.deliveredAt = now;
+  if (input.eta) shipment.eta = new Date(input.eta);
+  const mail = shipmentEventMail(shipment.toObject(), input.kind);
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(id), mail);
+  logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id }, 'shipment event recorded');
+  return shipment;
+}
+
+/** Staff cancel a shipment before pickup, with the reason. */
+export async function cancelShipment(actor: Actor, id: number, reason: string) {
+  const shipment = await findShipment(id);
+  const refusal = refusalOf(stateOf(shipment), 'cancelled');
+  if (refusal) throw new ApiError(409, refusal);
+  shipment.events.push({ kind: 'cancelled', at: new Date(), location: null, note: reason.trim(), recordedBy: { role: 'staff', userId: actor.id, name: nameOf(actor) } });
+  shipment.status = 'cancelled';
+  shipment.cancelReason = reason.trim();
+  await shipments.save(shipment);
+  return shipment;
+}
+
+/** Staff change the shipping details, until pickup. */
+export async function updateDetails(id: number, details: ShipmentDetails) {
+  const shipment = await findShipment(id);
+  if (!detailsEditable(shipment.status)) throw new ApiError(409, SHIPMENT_MESSAGES.editAfterPickup);
+  const zips = { origin: shipment.origin.zip, destination: shipment.destination.zip };
+  const places = placesOf(details, { origin: details.shipper.address.zip || zips.origin, destination: details.consignee.address.zip || zips.destination });
+  shipment.set({ ...details, freightClass: details.freightClass || undefined, specialInstructions: details.specialInstructions || undefined, ...places });
+  await shipments.save(shipment);
+  return shipment;
+}
+
+/** A new tracking link (any previous one stops working). The token is returned once and stored only as its hash. */
+export async function createTrackingLink(actor: Actor, id: number) {
+  const shipment = await visibleShipment(actor, id);
+  const token = randomBytes(24).toString('base64url');
+  await shipments.setTracking(shipment, sha256(token));
+  logger().info({ event: 'shipment.tracking_created', shipmentId: id, userId: actor.id }, 'tracking link created');
+  return { token, shipment };
+}
+
+export async function revokeTrackingLink(actor: Actor, id: number) {
+  const shipment = await visibleShipment(actor, id);
+  await shipments.revokeTracking(shipment);
+  return shipment;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The shipment a tracking token opens, or null when it is unknown, revoked or expired (45 days after delivery). */
+export async function trackedShipment(token: string, now = new Date()): Promise<ShipmentDocument | null> {
+  if (!TOKEN.test(token)) return null;
+  const shipment = await shipments.findByTrackingHash(sha256(token));
+  if (!shipment || trackingLinkExpired(shipment.deliveredAt, now)) return null;
+  return shipment;
+}
+
+/** What the public page shows: status, timeline by city and state, the delivery window and ETA. Nothing else. */
+export function publicTracking(shipment: ShipmentRecord): PublicTracking {
+  return {
+    number: shipment.number,
+    status: shipment.status,
+    exception: Boolean(shipment.exception),
+    origin: { city: shipment.origin.city, state: shipment.origin.state },
+    destination: { city: shipment.destination.city, state: shipment.destination.state },
+    deliveryWindow: { date: shipment.deliveryWindow.date, from: shipment.deliveryWindow.from, to: shipment.deliveryWindow.to },
+    eta: shipment.eta ? new Date(shipment.eta).toISOString() : null,
+    events: shipment.events.map((e) => ({ kind: e.kind, at: new Date(e.at).toISOString(), location: e.location ? { city: e.location.city, state: e.location.state } : null })),
+  };
+}
+
+/** The HTTP status of the page `/track/<token>`: 404 for a token that opens nothing (the page says why), else undefined. */
+export async function trackingPageStatus(route: string): Promise<number | undefined> {
+  const token = /^\/track\/([^/]+)$/.exec(route)?.[1];
+  if (token === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    return 404;
+  }
+  return (await trackedShipment(decoded)) ? 200 : 404;
+}

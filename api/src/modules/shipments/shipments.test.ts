@@ -1,0 +1,296 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { POD_MAX_BYTES, SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
+import { backgroundWritesSettled } from '../../core/background-writes';
+import { MailMessage, Quote, Shipment as ShipmentModel, StoredFile, idKey } from '../../store/testing';
+import { type Agent, useTestApp } from '../../test/harness';
+
+const run = promisify(execFile);
+const t = useTestApp();
+
+let admin: Agent;
+let customer: Agent;
+let customerId: number;
+let other: Agent;
+
+beforeAll(async () => {
+  admin = (await t.createAdmin()).agent;
+  const created = await t.createUser({ firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Cargo LLC' });
+  customerId = created.user.id;
+  customer = t.agent();
+  await t.signIn(customer, created.user.username, created.password);
+  const second = await t.createUser();
+  other = t.agent();
+  await t.signIn(other, second.user.username, second.password);
+});
+
+const party = (name: string, city: string, state: string, zip: string) => ({
+  name,
+  address: { street: '1 Dock Rd', city, state, zip },
+  contactName: 'Pat Lee',
+  phone: '(973) 555-0100',
+  email: 'dock@example.com',
+});
+
+export const bookingDetails = {
+  pickupWindow: { date: '2026-12-01', from: '08:00', to: '12:00' },
+  deliveryWindow: { date: '2026-12-03', from: '09:00', to: '17:00' },
+  shipper: party('Acme Plant', 'Newark', 'NJ', '07105'),
+  consignee: party('Harbor Store', 'Boston', 'MA', '02110'),
+  commodity: 'Machine parts on pallets',
+  pieces: 4,
+  weight: 2500,
+  freightClass: '70',
+  specialInstructions: 'Liftgate at delivery. Call the consignee 1 hour ahead.',
+};
+
+/** A quote of `agent`'s, priced by staff and accepted by the customer. */
+async function acceptedQuote(agent: Agent = customer): Promise<number> {
+  const id = (await agent.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
+  await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
+  await agent.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
+  return id;
+}
+
+async function bookedShipment(): Promise<Shipment> {
+  const quoteId = await acceptedQuote();
+  return (await customer.post('/api/shipments').send({ quoteId, ...bookingDetails }).expect(201)).body.shipment as Shipment;
+}
+
+const event = (id: number, body: object) => admin.post(`/api/admin/shipments/${id}/events`).send(body);
+
+async function deliveredShipment(): Promise<Shipment> {
+  const shipment = await bookedShipment();
+  for (const kind of ['carrier-assigned', 'picked-up', 'in-transit', 'delivered']) await event(shipment.id, { kind, city: 'Hartford', state: 'CT' }).expect(200);
+  return shipment;
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600_000, 7)]);
+const upload = (id: number, data: Buffer, name = 'pod.png') =>
+  admin.post(`/api/admin/shipments/${id}/pod`).set('Content-Type', 'application/octet-stream').set('X-File-Name', encodeURIComponent(name)).send(data);
+
+describe('booking an accepted quote', () => {
+  it('makes a shipment with a readable number, linked both ways, and emails the customer and staff', async () => {
+    const quoteId = await acceptedQuote();
+    const res = await customer.post('/api/shipments').send({ quoteId, ...bookingDetails }).expect(201);
+    const shipment = res.body.shipment as Shipment;
+    expect(shipment.number).toBe(`HL-${10000 + shipment.id}`);
+    expect(res.body.message).toBe(SHIPMENT_MESSAGES.booked(shipment.number));
+    expect(shipment).toMatchObject({ quoteId, userId: customerId, status: 'booked', price: '$1,850.00', origin: { city: 'Newark', state: 'NJ' }, destination: { city: 'Boston', state: 'MA' } });
+    expect(shipment.events).toEqual([expect.objectContaining({ kind: 'booked', recordedBy: expect.objectContaining({ role: 'customer', userId: customerId }) })]);
+    expect(shipment).not.toHaveProperty('mailOutbox');
+    expect((await Quote.findById(idKey(quoteId)).lean())?.shipmentId).toBe(shipment.id);
+    await backgroundWritesSettled();
+    const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['customer.shipment-booked', 'staff.shipment-booked']);
+  });
+
+  it('makes exactly one shipment under concurrent retries', async () => {
+    const quoteId = await acceptedQuote();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => customer.post('/api/shipments').send({ quoteId, ...bookingDetails })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((r) => r.body.shipment.id)).size).toBe(1);
+    expect(await ShipmentModel.countDocuments({ quoteId })).toBe(1);
+    const again = await customer.post('/api/shipments').send({ quoteId, ...bookingDetails }).expect(200);
+    expect(again.body.shipment.id).toBe(answers[0].body.shipment.id);
+  });
+
+  it('refuses a quote that is not accepted, someone else\'s, and bad details, storing nothing', async () => {
+    const pending = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id;
+    expect((await customer.post('/api/shipments').send({ quoteId: pending, ...bookingDetails }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.quoteNotAccepted);
+    const mine = await acceptedQuote();
+    expect((await other.post('/api/shipments').send({ quoteId: mine, ...bookingDetails }).expect(403)).body.message).toBe(SHIPMENT_MESSAGES.quoteNotYours);
+    const bad = await customer.post('/api/shipments').send({ quoteId: mine, ...bookingDetails, pieces: 0 }).expect(400);
+    expect(bad.body.errors).toEqual({ pieces: 'Pieces must be at least 1' });
+    expect(await ShipmentModel.countDocuments({ quoteId: { $in: [pending, mine] } })).toBe(0);
+    await t.agent().post('/api/shipments').send({ quoteId: mine, ...bookingDetails }).expect(401);
+  });
+});
+
+describe('the timeline', () => {
+  it('records the milestones in order, with location and who recorded them', async () => {
+    const shipment = await deliveredShipment();
+    const stored = (await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body as Shipment;
+    expect(stored.status).toBe('delivered');
+    expect(stored.events.map((e) => e.kind)).toEqual(['booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered']);
+    expect(stored.events[2]).toMatchObject({ location: { city: 'Hartford', state: 'CT' }, recordedBy: { role: 'staff' } });
+    expect(stored.deliveredAt).toEqual(expect.any(String));
+    await backgroundWritesSettled();
+    const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['customer.shipment-booked', 'customer.shipment-delivered', 'customer.shipment-picked-up', 'staff.shipment-booked']);
+  });
+
+  it('answers an out-of-order step with 409 and the page\'s message, and changes nothing', async () => {
+    const shipment = await bookedShipment();
+    const before = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    const res = await event(shipment.id, { kind: 'delivered' }).expect(409);
+    expect(res.body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('booked', 'delivered'));
+    expect(await ShipmentModel.findById(idKey(shipment.id)).lean()).toEqual(before);
+    await event(shipment.id, { kind: 'carrier-assigned' }).expect(200);
+    expect((await event(shipment.id, { kind: 'carrier-assigned' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('carrier-assigned', 'carrier-assigned'));
+  });
+
+  it('raises and clears an exception, and emails the customer about it', async () => {
+    const shipment = await bookedShipment();
+    expect((await event(shipment.id, { kind: 'exception-raised' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.noteRequired);
+    const raised = (await event(shipment.id, { kind: 'exception-raised', note: 'Weather delay on I-95' }).expect(200)).body.shipment as Shipment;
+    expect(raised.exception).toMatchObject({ note: 'Weather delay on I-95' });
+    expect((await admin.get('/api/admin/shipments?status=exception').expect(200)).body.map((s: Shipment) => s.id)).toContain(shipment.id);
+    expect((await event(shipment.id, { kind: 'exception-raised', note: 'again' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.exceptionAlreadyOpen);
+    const cleared = (await event(shipment.id, { kind: 'exception-cleared' }).expect(200)).body.shipment as Shipment;
+    expect(cleared.exception).toBeNull();
+    await backgroundWritesSettled();
+    expect(await MailMessage.countDocuments({ 'source.id': shipment.id, kind: 'customer.shipment-exception' })).toBe(1);
+  });
+
+  it('cancels with a reason before pickup only', async () => {
+    const shipment = await bookedShipment();
+    expect((await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: '' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.reasonRequired);
+    const cancelled = (await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Customer postponed' }).expect(200)).body.shipment as Shipment;
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Customer postponed' });
+    expect((await event(shipment.id, { kind: 'carrier-assigned' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.closed('cancelled'));
+    const picked = await bookedShipment();
+    for (const kind of ['carrier-assigned', 'picked-up']) await event(picked.id, { kind }).expect(200);
+    expect((await admin.post(`/api/admin/shipments/${picked.id}/cancel`).send({ reason: 'Too late' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.cancelAfterPickup);
+  });
+
+  it('lets staff edit the details until pickup', async () => {
+    const shipment = await bookedShipment();
+    const changed = { ...bookingDetails, consignee: party('Harbor Store', 'Portland', 'ME', '04101'), pieces: 6 };
+    const res = await admin.patch(`/api/admin/shipments/${shipment.id}`).send(changed).expect(200);
+    expect(res.body.shipment).toMatchObject({ pieces: 6, destination: { city: 'Portland', state: 'ME', zip: '04101' } });
+    for (const kind of ['carrier-assigned', 'picked-up']) await event(shipment.id, { kind }).expect(200);
+    expect((await admin.patch(`/api/admin/shipments/${shipment.id}`).send(changed).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.editAfterPickup);
+  });
+});
+
+describe('lists', () => {
+  it('shows customers their own shipments only, and staff every one by status and search', async () => {
+    const shipment = await bookedShipment();
+    const mine = (await customer.get('/api/shipments?limit=100').expect(200)).body as Shipment[];
+    expect(mine.every((s) => s.userId === customerId)).toBe(true);
+    expect((await other.get('/api/shipments').expect(200)).body).toEqual([]);
+    expect((await other.get(`/api/shipments/${shipment.id}`).expect(403)).body.message).toBe(SHIPMENT_MESSAGES.notYours);
+    for (const search of [shipment.number, 'cobol', 'bost', 'newark hop']) {
+      const res = await admin.get(`/api/admin/shipments?search=${encodeURIComponent(search)}`).expect(200);
+      expect(res.body.map((s: Shipment) => s.id)).toContain(shipment.id);
+    }
+    expect((await admin.get('/api/admin/shipments?search=chicago').expect(200)).body).toEqual([]);
+    const booked = await admin.get('/api/admin/shipments?status=booked&limit=2').expect(200);
+    expect(booked.body.every((s: Shipment) => s.status === 'booked')).toBe(true);
+    expect(Number(booked.headers['x-total-count'])).toBeGreaterThanOrEqual(booked.body.length);
+    await customer.get('/api/admin/shipments').expect(403);
+  });
+});
+
+describe('tracking links', () => {
+  it('shows only the public facts, until revoked', async () => {
+    const shipment = await bookedShipment();
+    await other.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(403);
+    const created = await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201);
+    const { token } = created.body as { token: string };
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(created.body.shipment.tracking).toEqual({ createdAt: expect.any(String) });
+    // Only the hash is stored.
+    expect(JSON.stringify(await ShipmentModel.findById(idKey(shipment.id)).lean())).not.toContain(token);
+    const res = await t.agent().get(`/api/track/${token}`).expect(200);
+    expect(res.body).toMatchObject({ number: shipment.number, status: 'booked', origin: { city: 'Newark', state: 'NJ' }, deliveryWindow: bookingDetails.deliveryWindow });
+    const text = JSON.stringify(res.body);
+    for (const hidden of ['1,850', 'Acme', 'Harbor Store', 'Dock Rd', 'Pat Lee', 'Cobol', 'Grace']) expect(text).not.toContain(hidden);
+    await customer.delete(`/api/shipments/${shipment.id}/tracking-link`).expect(200);
+    expect((await t.agent().get(`/api/track/${token}`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.trackingNotFound);
+  });
+
+  it('replaces an earlier link, and knows no made-up token', async () => {
+    const shipment = await bookedShipment();
+    const first = (await admin.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body.token;
+    const second = (await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body.token;
+    await t.agent().get(`/api/track/${first}`).expect(404);
+    await t.agent().get(`/api/track/${second}`).expect(200);
+    await t.agent().get('/api/track/not-a-real-token-at-all-000000').expect(404);
+    await t.agent().get('/api/track/x').expect(404);
+  });
+
+  it('expires 45 days after delivery', async () => {
+    const shipment = await deliveredShipment();
+    const token = (await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body.token;
+    await t.agent().get(`/api/track/${token}`).expect(200);
+    const day = 24 * 60 * 60_000;
+    await ShipmentModel.updateOne({ _id: idKey(shipment.id) }, { $set: { deliveredAt: new Date(Date.now() - 44 * day) } });
+    expect((await t.agent().get(`/api/track/${token}`).expect(200)).body.status).toBe('delivered');
+    await ShipmentModel.updateOne({ _id: idKey(shipment.id) }, { $set: { deliveredAt: new Date(Date.now() - 45 * day - 1000) } });
+    await t.agent().get(`/api/track/${token}`).expect(404);
+  });
+});
+
+describe('documents', () => {
+  it('prints the bill of lading on one US Letter page, for the owner and staff only', async () => {
+    const shipment = await bookedShipment();
+    const res = await customer.get(`/api/shipments/${shipment.id}/bill-of-lading`).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'bol-'));
+    try {
+      await writeFile(path.join(dir, 'bol.pdf'), res.body as Buffer);
+      const text = (await run('pdftotext', ['-layout', path.join(dir, 'bol.pdf'), '-'])).stdout;
+      expect(text.split('\f').filter((page) => page.trim())).toHaveLength(1);
+      const info = (await run('pdfinfo', [path.join(dir, 'bol.pdf')])).stdout;
+      expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+      const words = text.replace(/\s+/g, ' ');
+      for (const expected of [shipment.number, 'Acme Plant', 'Harbor Store', 'Newark, NJ 07105', 'Boston, MA 02110', 'Machine parts on pallets', '2,500', '70', 'Liftgate at delivery', 'Shipper signature', 'Carrier signature', 'Consignee signature']) {
+        expect(words).toContain(expected);
+      }
+      expect(words).not.toContain('1,850');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await admin.get(`/api/shipments/${shipment.id}/bill-of-lading`).expect(200);
+    await other.get(`/api/shipments/${shipment.id}/bill-of-lading`).expect(403);
+    await t.agent().get(`/api/shipments/${shipment.id}/bill-of-lading`).expect(401);
+    await customer.get('/api/shipments/999999/bill-of-lading').expect(404);
+  });
+
+  it('takes a proof of delivery by content, stores it in chunks with its checksum, and completes only with it', async () => {
+    const shipment = await deliveredShipment();
+    expect((await event(shipment.id, { kind: 'completed' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.podRequired);
+    expect((await customer.get(`/api/shipments/${shipment.id}/pod`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.noPod);
+
+    // A renamed executable, a text file, an empty body: refused by content, nothing stored.
+    const files = await StoredFile.estimatedDocumentCount();
+    expect((await upload(shipment.id, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]), 'pod.pdf').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
+    expect((await upload(shipment.id, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(100)]), 'pod.png').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
+    await upload(shipment.id, Buffer.from('hello'), 'pod.jpg').expect(415);
+    await upload(shipment.id, Buffer.alloc(0)).expect(400);
+    const oversize = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(POD_MAX_BYTES, 1)]);
+    expect((await upload(shipment.id, oversize, 'pod.pdf').expect(413)).body.message).toBe(SHIPMENT_MESSAGES.podTooLarge);
+    expect(await StoredFile.estimatedDocumentCount()).toBe(files);
+    // Not JSON and not a file: refused before it reaches the route.
+    await admin.post(`/api/admin/shipments/${shipment.id}/pod`).set('Content-Type', 'text/plain').send('x').expect(415);
+    await customer.post(`/api/admin/shipments/${shipment.id}/pod`).set('Content-Type', 'application/octet-stream').send(PNG).expect(403);
+
+    const uploaded = (await upload(shipment.id, PNG, '../../etc/passwd proof.PNG').expect(201)).body.shipment as Shipment;
+    expect(uploaded.pod).toMatchObject({ contentType: 'image/png', size: PNG.length, name: 'etc-passwd-proof.png' });
+    expect(uploaded.pod!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // 600 KB in three 255 KB chunks plus the metadata, each under its own _id.
+    expect(await StoredFile.findById(`${uploaded.pod!.fileId}:2`).lean()).not.toBeNull();
+    expect(await StoredFile.findById(`${uploaded.pod!.fileId}:3`).lean()).toBeNull();
+
+    const download = await customer.get(`/api/shipments/${shipment.id}/pod`).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(download.body as Buffer, PNG)).toBe(0);
+    await other.get(`/api/shipments/${shipment.id}/pod`).expect(403);
+    await admin.get(`/api/shipments/${shipment.id}/pod`).expect(200);
+
+    expect((await event(shipment.id, { kind: 'completed' }).expect(200)).body.shipment.status).toBe('completed');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Page, Shipment, ShipmentEventInput } from '@freight/domain';
+import { baseApi } from '@freight/platform';
+import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
+
+const LIST = { type: 'Shipment', id: 'LIST' } as const;
+type Answer = { message: string; shipment: Shipment };
+const changed = (_r: unknown, _e: unknown, { id }: { id: number }) => [LIST, { type: 'Shipment' as const, id }, 'Mail' as const];
+
+export const adminShipmentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminShipments: build.query<Page<Shipment>, ListArgs>({
+      queryFn: keysetListQuery<Shipment>('api/admin/shipments'),
+      providesTags: (page) => pageTags('Shipment', page),
+    }),
+    getAdminShipment: build.query<Shipment, number>({
+      query: (id) => `api/shipments/${id}`,
+      providesTags: (_s, _e, id) => [{ type: 'Shipment', id }],
+    }),
+    recordShipmentEvent: build.mutation<Answer, { id: number } & ShipmentEventInput>({
+      query: ({ id, ...body }) => ({ url: `api/admin/shipments/${id}/events`, method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
+    cancelShipment: build.mutation<Answer, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/cancel`, method: 'POST', body: { reason } }),
+      invalidatesTags: changed,
+    }),
+    uploadProofOfDelivery: build.mutation<Answer, { id: number; file: File }>({
+      query: ({ id, file }) => ({
+        url: `api/admin/shipments/${id}/pod`,
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      }),
+      invalidatesTags: changed,
+    }),
+  }),
+});
+
+export const { useGetAdminShipmentsQuery, useGetAdminShipmentQuery, useRecordShipmentEventMutation, useCancelShipmentMutation, useUploadProofOfDeliveryMutation } = adminShipmentsApi;
+
+export const shipmentDocumentUrl = (id: number, document: 'bill-of-lading' | 'pod') => `/api/shipments/${id}/${document}`;

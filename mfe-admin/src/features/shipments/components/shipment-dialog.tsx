@@ -1,0 +1,222 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ADMIN_TOASTS,
+  POD_CONTENT_TYPES,
+  POD_MAX_BYTES,
+  RECORDABLE_EVENT_KINDS,
+  type RecordableEventKind,
+  refusalOf,
+  type Shipment,
+  SHIPMENT_EVENT_LABELS,
+  SHIPMENT_DOCUMENT_LABELS,
+  SHIPMENT_MESSAGES,
+} from '@freight/domain';
+import { errorMessage } from '@freight/platform';
+import { Alert, Button, Field, Input, Select, ShipmentStatusBadge, ShipmentTimeline, Spinner, Textarea } from '@freight/ui';
+import { Dialog } from '@freight/ui/widgets';
+import { useAdminAction } from '../../../components/use-admin-action';
+import {
+  shipmentDocumentUrl,
+  useCancelShipmentMutation,
+  useGetAdminShipmentQuery,
+  useRecordShipmentEventMutation,
+  useUploadProofOfDeliveryMutation,
+} from '../api/admin-shipments-api';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Summary = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a { color: ${({ theme }) => theme.colors.blue700}; font-weight: 600; }
+`;
+
+const stateOf = (s: Shipment) => ({ status: s.status, exceptionOpen: Boolean(s.exception), hasPod: Boolean(s.pod) });
+
+/** The events staff may record on this shipment now (the same rule the API applies). */
+const allowedKinds = (s: Shipment) => RECORDABLE_EVENT_KINDS.filter((kind) => refusalOf(stateOf(s), kind) === null);
+
+function EventForm({ shipment }: { shipment: Shipment }) {
+  const kinds = allowedKinds(shipment);
+  const [kind, setKind] = useState<RecordableEventKind | ''>(kinds[0] ?? '');
+  const [city, setCity] = useState('');
+  const [state, setState] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [record, { isLoading }] = useRecordShipmentEventMutation();
+  const run = useAdminAction();
+  const chosen = kinds.includes(kind as RecordableEventKind) ? (kind as RecordableEventKind) : kinds[0];
+  if (!chosen) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const failure = await run(() => record({ id: shipment.id, kind: chosen, city, state, note }).unwrap(), ADMIN_TOASTS.shipmentEventRecorded);
+    setError(failure ? errorMessage(failure) : undefined);
+    if (!failure) {
+      setNote('');
+    }
+  }
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} aria-label="Record an event">
+      <h3>Record an event</h3>
+      <Field label="Event">
+        <Select value={chosen} options={kinds.map((value) => ({ value, label: SHIPMENT_EVENT_LABELS[value] }))} onChange={(e) => setKind(e.target.value as RecordableEventKind)} />
+      </Field>
+      <Row>
+        <Field label="City">
+          <Input value={city} onChange={(e) => setCity(e.target.value)} autoComplete="off" />
+        </Field>
+        <Field label="State">
+          <Input value={state} onChange={(e) => setState(e.target.value)} maxLength={2} autoComplete="off" />
+        </Field>
+      </Row>
+      <Field label={chosen === 'exception-raised' ? 'What happened (required)' : 'Note'}>
+        <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} />
+      </Field>
+      {error && (
+        <Alert tone="danger" title={error} />
+      )}
+      <Button type="submit" loading={isLoading}>
+        Record {SHIPMENT_EVENT_LABELS[chosen]}
+      </Button>
+    </Form>
+  );
+}
+
+function PodForm({ shipment }: { shipment: Shipment }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [upload, { isLoading }] = useUploadProofOfDeliveryMutation();
+  const run = useAdminAction();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(SHIPMENT_MESSAGES.podEmpty);
+    if (file.size > POD_MAX_BYTES) return setError(SHIPMENT_MESSAGES.podTooLarge);
+    const failure = await run(() => upload({ id: shipment.id, file }).unwrap(), ADMIN_TOASTS.podUploaded);
+    setError(failure ? errorMessage(failure) : undefined);
+  }
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} aria-label="Proof of delivery">
+      <h3>{SHIPMENT_DOCUMENT_LABELS.pod}</h3>
+      {shipment.pod && <Summary>On file: {shipment.pod.name}</Summary>}
+      <Field label="PDF, JPEG or PNG, up to 10 MB">
+        <Input type="file" accept={POD_CONTENT_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </Field>
+      {error && <Alert tone="danger" title={error} />}
+      <Button type="submit" variant="outline" loading={isLoading}>
+        Upload proof of delivery
+      </Button>
+    </Form>
+  );
+}
+
+function CancelForm({ shipment }: { shipment: Shipment }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [cancel, { isLoading }] = useCancelShipmentMutation();
+  const run = useAdminAction();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setError(SHIPMENT_MESSAGES.reasonRequired);
+    const failure = await run(() => cancel({ id: shipment.id, reason }).unwrap(), ADMIN_TOASTS.shipmentCancelled);
+    setError(failure ? errorMessage(failure) : undefined);
+  }
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} aria-label="Cancel the shipment">
+      <h3>Cancel the shipment</h3>
+      <Field label="Reason">
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
+      </Field>
+      {error && <Alert tone="danger" title={error} />}
+      <Button type="submit" variant="danger" loading={isLoading}>
+        Cancel shipment
+      </Button>
+    </Form>
+  );
+}
+
+/** One shipment for staff: its timeline and documents, with the events that may be recorded now, the POD upload and cancelling. */
+export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: shipment, isLoading, isError } = useGetAdminShipmentQuery(id);
+  const canCancel = shipment ? refusalOf(stateOf(shipment), 'cancelled') === null : false;
+  const podOpen = shipment ? shipment.status === 'delivered' || shipment.status === 'completed' : false;
+  return (
+    <Dialog open onClose={onClose} size="lg" title={shipment ? `Shipment ${shipment.number}` : 'Shipment'} description={shipment ? `${shipment.customer.companyName} · ${shipment.origin.city}, ${shipment.origin.state} → ${shipment.destination.city}, ${shipment.destination.state}` : undefined}>
+      {isLoading && <Spinner label="Loading the shipment..." showLabel />}
+      {isError && <Alert tone="danger" title={SHIPMENT_MESSAGES.notFound} />}
+      {shipment && (
+        <Body>
+          <Summary>
+            <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} />
+            <span>
+              Pickup {shipment.pickupWindow.date} {shipment.pickupWindow.from}–{shipment.pickupWindow.to} · Delivery {shipment.deliveryWindow.date} {shipment.deliveryWindow.from}–{shipment.deliveryWindow.to} (Eastern)
+            </span>
+          </Summary>
+          {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
+          <Links>
+            <a href={shipmentDocumentUrl(shipment.id, 'bill-of-lading')} download>
+              {SHIPMENT_DOCUMENT_LABELS.bol}
+            </a>
+            {shipment.pod && (
+              <a href={shipmentDocumentUrl(shipment.id, 'pod')} download>
+                {SHIPMENT_DOCUMENT_LABELS.pod}
+              </a>
+            )}
+          </Links>
+          <Columns>
+            <div>
+              <ShipmentTimeline events={shipment.events} />
+            </div>
+            <div>
+              <EventForm key={`${shipment.status}-${shipment.events.length}`} shipment={shipment} />
+              {podOpen && <PodForm shipment={shipment} />}
+              {canCancel && <CancelForm shipment={shipment} />}
+            </div>
+          </Columns>
+        </Body>
+      )}
+    </Dialog>
+  );
+}

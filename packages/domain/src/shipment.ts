@@ -1,0 +1,289 @@
+import { addDays, easternDate } from './offer';
+
+/**
+ * A shipment: what an accepted quote becomes once the customer books it. Its status moves forward
+ * only, one milestone at a time; it can be cancelled before pickup, and an exception (a delay, a
+ * damaged load) can be raised and cleared while it is under way. Staff record events today; a
+ * carrier will record them through the same rule (`recordedBy.role`).
+ */
+export const SHIPMENT_STATUSES = ['booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** The milestones, in the only order a shipment can take them. */
+export const SHIPMENT_MILESTONES = ['booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed'] as const satisfies readonly ShipmentStatus[];
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  booked: 'Booked',
+  'carrier-assigned': 'Carrier assigned',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** What can be recorded on a shipment's timeline. `booked` is written by the booking itself. */
+export const SHIPMENT_EVENT_KINDS = [...SHIPMENT_MILESTONES, 'cancelled', 'exception-raised', 'exception-cleared'] as const;
+export type ShipmentEventKind = (typeof SHIPMENT_EVENT_KINDS)[number];
+/** The events staff (later carriers) record by hand; booking and cancelling have their own requests. */
+export const RECORDABLE_EVENT_KINDS = ['carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed', 'exception-raised', 'exception-cleared'] as const satisfies readonly ShipmentEventKind[];
+export type RecordableEventKind = (typeof RECORDABLE_EVENT_KINDS)[number];
+
+export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventKind, string> = {
+  booked: 'Booked',
+  'carrier-assigned': 'Carrier assigned',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'exception-raised': 'Exception',
+  'exception-cleared': 'Exception cleared',
+};
+
+/** Who recorded an event: staff today, the carrier once carriers act on shipments, the system for automatic steps. */
+export const EVENT_RECORDER_ROLES = ['customer', 'staff', 'carrier', 'system'] as const;
+export type EventRecorderRole = (typeof EVENT_RECORDER_ROLES)[number];
+
+/** How long a tracking link keeps working after delivery. */
+export const TRACKING_LINK_DAYS_AFTER_DELIVERY = 45;
+/** Proof of delivery: the largest file the server takes, and the kinds it takes (checked by content). */
+export const POD_MAX_BYTES = 10 * 1024 * 1024;
+export const POD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type PodContentType = (typeof POD_CONTENT_TYPES)[number];
+
+/** Names of the shipment's documents, as the pages, the emails and the lists call them. */
+export const SHIPMENT_DOCUMENT_LABELS = { pod: 'Proof of delivery', bol: 'Bill of lading (PDF)' } as const;
+
+export const SHIPMENT_MESSAGES = {
+  outOfOrder: (status: ShipmentStatus, kind: ShipmentEventKind) =>
+    `A shipment that is ${SHIPMENT_STATUS_LABELS[status]} cannot be marked ${SHIPMENT_EVENT_LABELS[kind]}${nextHint(status)}`,
+  closed: (status: ShipmentStatus) => `This shipment is ${SHIPMENT_STATUS_LABELS[status]}: nothing more can be recorded on it`,
+  cancelAfterPickup: 'A shipment can be cancelled only before pickup',
+  podRequired: 'Upload the proof of delivery before completing the shipment',
+  exceptionAlreadyOpen: 'This shipment already has an open exception; clear it first',
+  noOpenException: 'This shipment has no open exception to clear',
+  reasonRequired: 'Please give the reason for cancelling',
+  noteRequired: 'Please describe the exception',
+  editAfterPickup: 'Shipping details can be changed only until pickup',
+  notFound: 'Shipment not found',
+  notYours: 'You can only see your own shipments',
+  quoteNotAccepted: 'Only an accepted quote can be booked',
+  quoteNotYours: 'You can only book your own quotes',
+  changedMeanwhile: 'This shipment was just changed. Please reload it and try again.',
+  booked: (number: string) => `Shipment ${number} booked. We will confirm the pickup with you.`,
+  eventRecorded: (label: string) => `${label} recorded`,
+  cancelled: (number: string) => `Shipment ${number} cancelled`,
+  updated: 'Shipping details saved',
+  windowOrder: 'The window must end after it starts',
+  deliveryBeforePickup: 'Delivery cannot start before pickup',
+  trackingCreated: 'Tracking link created. Copy it now: for your security it is shown only once.',
+  trackingRevoked: 'Tracking link revoked',
+  trackingNotFound: 'This tracking link is not valid. It may have expired or been revoked.',
+  podUploaded: 'Proof of delivery uploaded',
+  podWrongType: 'The proof of delivery must be a PDF, JPEG or PNG file',
+  podTooLarge: 'The proof of delivery must be at most 10 MB',
+  podEmpty: 'Please choose a file to upload',
+  podAfterDelivery: 'A proof of delivery can be uploaded once the shipment is delivered',
+  noPod: 'No proof of delivery is on file for this shipment',
+  documentNotYours: 'You can only download your own shipment documents',
+} as const;
+
+function nextHint(status: ShipmentStatus): string {
+  const next = nextMilestone(status);
+  return next ? `. The next step is ${SHIPMENT_STATUS_LABELS[next]}.` : '.';
+}
+
+/** The milestone after `status`, or null when there is none (completed, cancelled). */
+export function nextMilestone(status: ShipmentStatus): ShipmentStatus | null {
+  if (status === 'cancelled' || status === 'completed') return null;
+  const at = SHIPMENT_MILESTONES.indexOf(status);
+  return SHIPMENT_MILESTONES[at + 1] ?? null;
+}
+
+/** What the rule needs to know of a shipment. */
+export interface ShipmentState {
+  status: ShipmentStatus;
+  /** An exception is open (raised, not yet cleared). */
+  exceptionOpen: boolean;
+  /** A proof of delivery is on file. */
+  hasPod: boolean;
+}
+
+/**
+ * The one rule of the timeline: null when `kind` may be recorded now, else the message that says
+ * why not (the API answers it with 409; the page shows the same words).
+ * - Milestones move forward one at a time; "In transit" may be recorded again while in transit (a
+ *   new location on the way).
+ * - Cancelled only before pickup (Booked or Carrier assigned).
+ * - An exception can be raised while the shipment is open and none is open; cleared when one is.
+ * - Delivered moves to Completed only with a proof of delivery on file.
+ * - Nothing is recorded on a completed or cancelled shipment.
+ */
+export function refusalOf(state: ShipmentState, kind: ShipmentEventKind): string | null {
+  const { status } = state;
+  if (status === 'completed' || status === 'cancelled') return SHIPMENT_MESSAGES.closed(status);
+  switch (kind) {
+    case 'exception-raised':
+      return state.exceptionOpen ? SHIPMENT_MESSAGES.exceptionAlreadyOpen : null;
+    case 'exception-cleared':
+      return state.exceptionOpen ? null : SHIPMENT_MESSAGES.noOpenException;
+    case 'cancelled':
+      return status === 'booked' || status === 'carrier-assigned' ? null : SHIPMENT_MESSAGES.cancelAfterPickup;
+    case 'in-transit':
+      return status === 'picked-up' || status === 'in-transit' ? null : SHIPMENT_MESSAGES.outOfOrder(status, kind);
+    case 'completed':
+      if (status !== 'delivered') return SHIPMENT_MESSAGES.outOfOrder(status, kind);
+      return state.hasPod ? null : SHIPMENT_MESSAGES.podRequired;
+    default:
+      return nextMilestone(status) === kind ? null : SHIPMENT_MESSAGES.outOfOrder(status, kind);
+  }
+}
+
+/** The status a shipment has after `kind` (exceptions leave the status as it is). */
+export function statusAfter(status: ShipmentStatus, kind: ShipmentEventKind): ShipmentStatus {
+  return kind === 'exception-raised' || kind === 'exception-cleared' ? status : kind;
+}
+
+/** Shipping details can be changed until the load is picked up. */
+export const detailsEditable = (status: ShipmentStatus) => status === 'booked' || status === 'carrier-assigned';
+
+/** "HL-10042": the readable number of shipment `id`. */
+export const shipmentNumber = (id: number) => `HL-${10000 + id}`;
+
+/** The calendar day (Eastern) after which a tracking link stops working: 45 days after delivery. */
+export function trackingExpiresAt(deliveredAt: Date | string | null | undefined): Date | null {
+  if (!deliveredAt) return null;
+  return new Date(new Date(deliveredAt).getTime() + TRACKING_LINK_DAYS_AFTER_DELIVERY * 24 * 60 * 60_000);
+}
+
+export const trackingLinkExpired = (deliveredAt: Date | string | null | undefined, now = new Date()) => {
+  const expires = trackingExpiresAt(deliveredAt);
+  return expires !== null && now >= expires;
+};
+
+/** A time window on one day, Eastern: YYYY-MM-DD and HH:MM–HH:MM. */
+export interface TimeWindow {
+  date: string;
+  from: string;
+  to: string;
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface ShipmentParty {
+  name: string;
+  address: Address;
+  contactName: string;
+  phone: string;
+  email?: string;
+}
+
+export interface ShipmentPlace {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+export interface EventRecorder {
+  role: EventRecorderRole;
+  userId?: number | null;
+  name: string;
+}
+
+export interface ShipmentEvent {
+  kind: ShipmentEventKind;
+  /** ISO instant; pages show it in Eastern. */
+  at: string;
+  location?: { city: string; state: string } | null;
+  note?: string;
+  recordedBy: EventRecorder;
+}
+
+export interface StoredFileInfo {
+  fileId: string;
+  name: string;
+  contentType: PodContentType;
+  size: number;
+  sha256: string;
+  uploadedAt: string;
+}
+
+/** The shipping details the customer gives when booking (and staff may change until pickup). */
+export interface ShipmentDetails {
+  pickupWindow: TimeWindow;
+  deliveryWindow: TimeWindow;
+  shipper: ShipmentParty;
+  consignee: ShipmentParty;
+  commodity: string;
+  pieces: number;
+  weight: number;
+  freightClass?: string;
+  specialInstructions?: string;
+}
+
+export interface Shipment extends ShipmentDetails {
+  id: number;
+  number: string;
+  quoteId: number;
+  userId: number | null;
+  customer: { name: string; companyName: string; email: string };
+  status: ShipmentStatus;
+  exception: { note: string; at: string } | null;
+  origin: ShipmentPlace;
+  destination: ShipmentPlace;
+  equipment: string;
+  /** The price the customer accepted, as quoted ("$1,200.00"). */
+  price: string;
+  cancelReason?: string;
+  /** Estimated delivery (ISO), when staff have given one. */
+  eta?: string | null;
+  events: ShipmentEvent[];
+  pod: StoredFileInfo | null;
+  /** Whether a tracking link is live, and since when (its token is shown once, when it is made). */
+  tracking: { createdAt: string } | null;
+  deliveredAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the public tracking page shows: no price, names, addresses or documents. */
+export interface PublicTracking {
+  number: string;
+  status: ShipmentStatus;
+  exception: boolean;
+  origin: { city: string; state: string };
+  destination: { city: string; state: string };
+  deliveryWindow: TimeWindow;
+  eta: string | null;
+  events: { kind: ShipmentEventKind; at: string; location: { city: string; state: string } | null }[];
+}
+
+/** POST /api/shipments/:id/events. */
+export interface ShipmentEventInput {
+  kind: RecordableEventKind;
+  city?: string;
+  state?: string;
+  note?: string;
+  at?: string;
+  eta?: string;
+}
+
+/** What a customer or staff list shows for the next step, or '' when there is none. */
+export function nextMilestoneLabel(shipment: Pick<Shipment, 'status' | 'pod'>): string {
+  const next = nextMilestone(shipment.status);
+  if (!next) return '';
+  if (next === 'completed' && !shipment.pod) return SHIPMENT_DOCUMENT_LABELS.pod;
+  return SHIPMENT_STATUS_LABELS[next];
+}
+
+/** The default booking windows: pickup two business-ish days out, delivery two days after. */
+export function suggestedWindows(now = new Date()): { pickupWindow: TimeWindow; deliveryWindow: TimeWindow } {
+  const pickup = addDays(easternDate(now), 2);
+  return { pickupWindow: { date: pickup, from: '08:00', to: '16:00' }, deliveryWindow: { date: addDays(pickup, 2), from: '08:00', to: '16:00' } };
+}
