@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, openTab, signInAs, tag, toastRegion } from '../../mfe-admin/e2e/helpers';
+import { ADMIN, signInAs, tag, toastRegion } from '../../mfe-admin/e2e/helpers';
 import { waitForLivePage } from '../../shell/e2e/live-page';
 // Relative: the browser tests run without building the domain package.
 import { calculateQuote, formatUsd } from '../../packages/domain/src/calculator';

@@ -5,7 +5,8 @@ import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
 import { useCarriedEstimate } from './use-carried-estimate';
 
-export type QuoteFormValues = Required<PublicQuoteRequest>;
+/** The landing page's form: the lane's extras (accessorials, pieces) are asked in the portal and by staff. */
+export type QuoteFormValues = Required<Omit<PublicQuoteRequest, 'accessorialIds' | 'pieces'>>;
 
 export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   firstName: '',
