@@ -10,6 +10,7 @@ export * from './messages';
 export * from './admin-records';
 export * from './format';
 export * from './offer';
+export * from './money';
 export * from './estimate-request';
 export * from './quote-terms';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

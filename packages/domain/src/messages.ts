@@ -131,3 +131,6 @@ export const ADMIN_FORM_TEXTS = {
 export const VALIDATION_MESSAGES = {
   moreErrors: (first: string, more: number) => `${first} …and ${groupThousands(more)} more`,
 } as const;
+
+/** The quote price field's messages (defined beside the rule, in money.ts). */
+export { PRICE_MESSAGES } from './money';

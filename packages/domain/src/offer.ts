@@ -1,4 +1,5 @@
 import { formatPriceText, lazyFormat } from './format';
+import { isPrice } from './money';
 import { QUOTE_TERMS } from './quote-terms';
 
 /**
@@ -117,10 +118,13 @@ export function offerEndsAt(validUntil: string): Date {
 /** The date staff give a newly priced quote unless they choose another. */
 export const defaultValidUntil = (now: Date = new Date()) => addDays(easternDate(now), OFFER_VALID_DAYS);
 
-/** Where a quote stands as an offer, or null when it is not one (no price yet, or not approved). */
+/**
+ * Where a quote stands as an offer, or null when it is not one (no price yet, or not approved). A
+ * price that is not a positive amount (text saved before prices were checked) is never an offer.
+ */
 export function offerState(quote: OfferFields, now: Date = new Date()): OfferState | null {
   if (quote.decision) return quote.decision.outcome;
-  if (quote.status !== 'approved' || !quote.estimatedPrice?.trim() || !quote.validUntil) return null;
+  if (quote.status !== 'approved' || !isPrice(quote.estimatedPrice) || !quote.validUntil) return null;
   return now < offerEndsAt(quote.validUntil) ? 'awaiting' : 'expired';
 }
 
@@ -136,7 +140,7 @@ export const formatEasternDateTime = (at: Date | string) =>
 
 /** A quote has a document (PDF) once it is priced, or once a price was accepted. */
 export const hasQuoteDocument = (quote: Pick<OfferFields, 'estimatedPrice' | 'decision'>) =>
-  Boolean(quote.estimatedPrice?.trim()) || quote.decision?.outcome === 'accepted';
+  isPrice(quote.estimatedPrice) || quote.decision?.outcome === 'accepted';
 
 /** "Valid through December 2, 2026, 11:59 PM Eastern". */
 export const validThroughText = (validUntil: string) => `Valid through ${formatCalendarDate(validUntil)}, 11:59 PM Eastern`;

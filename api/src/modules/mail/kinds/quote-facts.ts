@@ -1,3 +1,4 @@
+import { formatPriceText } from '@freight/domain';
 import type { QuoteRecord } from '../../../store';
 
 /** A quote as its emails need it, frozen at the time of the change. */
@@ -57,6 +58,6 @@ export function estimateRows(quote: QuoteFacts): [string, string | undefined][] 
     ['Distance (approx.)', quote.distance ? `${quote.distance} miles` : undefined],
     ['Weight', quote.weight ? `${quote.weight} lbs` : undefined],
     ['Equipment / cargo', quote.equipmentType],
-    ['Calculator estimate', `$${quote.calculatedPrice}`],
+    ['Calculator estimate', formatPriceText(quote.calculatedPrice)],
   ];
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
+  checkPrice,
   easternDate,
   formatCalendarDate,
   formatEasternDateTime,
@@ -100,6 +101,13 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The same rule and message as the API's: a positive amount in dollars and cents, or no price yet.
+    const priceError = estimatedPrice.trim() ? checkPrice(estimatedPrice).error : undefined;
+    if (priceError) {
+      form.showErrors({ estimatedPrice: priceError });
+      setFailures((count) => count + 1);
+      return;
+    }
     // The validity goes only when staff changed it; a new price without one gets the default.
     const changedValidity = validUntil && validUntil !== quote.validUntil ? { validUntil } : {};
     const failure = await run(
@@ -144,8 +152,14 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         <Field label={FIELD_LABELS.status}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>
-        <Field label={FIELD_LABELS.estimatedPrice}>
-          <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => form.set('estimatedPrice', e.target.value)} />
+        <Field label={FIELD_LABELS.estimatedPrice} hint="In US dollars and cents, e.g. 1,250.00. Leave empty while the quote is not priced." error={form.errors.estimatedPrice}>
+          <Input
+            name="estimatedPrice"
+            value={estimatedPrice}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(e) => form.set('estimatedPrice', e.target.value)}
+          />
         </Field>
         <Field
           label={FIELD_LABELS.validUntil}

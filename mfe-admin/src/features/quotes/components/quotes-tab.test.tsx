@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRICE_MESSAGES } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { makeQuote } from '../../../testing/fixtures';
 import { QuotesTab } from './quotes-tab';
@@ -66,6 +67,33 @@ describe('QuotesTab', () => {
     expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00', notifyCustomer: true });
     await waitFor(() => expect(api.callsTo('GET /api/quotes')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['-50', PRICE_MESSAGES.notPositive],
+    ['abc', PRICE_MESSAGES.invalid],
+    ['0', PRICE_MESSAGES.notPositive],
+    ['1.234', PRICE_MESSAGES.invalid],
+  ])('refuses the price %j in the dialog with the API\'s message and sends nothing', async (price, message) => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'PATCH /api/admin/quotes/1': { body: QUOTES[0] },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const field = within(dialog).getByLabelText('Estimated Price');
+    await user.type(field, price);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.callsTo('PATCH /api/admin/quotes/1')).toHaveLength(0);
+    // Fixed, it goes.
+    await user.clear(field);
+    await user.type(field, '1,234.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toMatchObject({ estimatedPrice: '1,234.5' });
   });
 
   it('lets staff save without emailing the customer', async () => {
