@@ -77,7 +77,10 @@ export interface Quote {
   distance?: string;
   calculatedPrice?: string;
   status: QuoteStatus;
+  /** Staff's internal notes (margins, carrier costs): answered to admins only, never to the customer. */
   adminNotes?: string;
+  /** What staff tell the customer about this quote: shown in My Quotes and in the customer's email. */
+  customerMessage?: string;
   estimatedPrice?: string;
   /** The last day (Eastern time) a priced quote can be accepted, YYYY-MM-DD (see offer.ts). */
   validUntil?: string | null;
@@ -177,9 +180,13 @@ export interface AdminUserUpdate {
   isAdmin?: boolean;
 }
 
+/** A quote as its customer receives it: everything but staff's internal notes. */
+export type CustomerQuote = Omit<Quote, 'adminNotes'>;
+
 export interface AdminQuoteUpdate {
   status?: QuoteStatus;
   adminNotes?: string;
+  customerMessage?: string;
   estimatedPrice?: string;
   /** YYYY-MM-DD; a newly priced quote without one gets OFFER_VALID_DAYS from today. */
   validUntil?: string;

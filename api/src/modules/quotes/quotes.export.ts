@@ -31,5 +31,6 @@ export function quoteColumns(now: Date = new Date()): CsvColumn<QuoteRecord>[] {
     { header: 'Signed by', value: (q) => q.decision?.signature },
     { header: 'Decline reason', value: (q) => q.decision?.reason },
     { header: 'Admin notes', value: (q) => q.adminNotes },
+    { header: 'Message to the customer', value: (q) => q.customerMessage },
   ];
 }

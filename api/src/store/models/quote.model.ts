@@ -79,6 +79,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     calculatedPrice: text,
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
+    customerMessage: text,
     estimatedPrice: text,
     validUntil: { type: String, default: null },
     decision: { type: decisionSchema, default: null },

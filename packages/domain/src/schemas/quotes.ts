@@ -98,6 +98,7 @@ export const adminQuoteUpdateSchema = Joi.object({
     .valid(...QUOTE_STATUSES)
     .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
   adminNotes: optionalText(MAX_LONG_TEXT),
+  customerMessage: optionalText(MAX_LONG_TEXT),
   estimatedPrice: quotePrice(),
   validUntil: Joi.string()
     .allow('')
@@ -111,7 +112,7 @@ export const adminQuoteUpdateSchema = Joi.object({
     .messages({ 'string.base': OFFER_MESSAGES.validUntilInvalid, 'date.invalid': OFFER_MESSAGES.validUntilInvalid, 'date.past': OFFER_MESSAGES.validUntilPast }),
   notifyCustomer: Joi.boolean(),
 })
-  .or('status', 'adminNotes', 'estimatedPrice', 'validUntil')
+  .or('status', 'adminNotes', 'customerMessage', 'estimatedPrice', 'validUntil')
   .messages({ 'object.missing': 'Nothing to update' });
 
 /** The calculator form schema (kept for forms that validate calculator input). */

@@ -23,7 +23,7 @@ export const customerQuoteUpdated = defineMailKind<QuoteFacts>({
         ['Status', status],
         ['Estimated price', quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : undefined],
       ],
-      block: quote.adminNotes ? { label: `Note from ${COMPANY.shortName}`, text: quote.adminNotes } : undefined,
+      block: quote.customerMessage ? { label: `Message from ${COMPANY.shortName}`, text: quote.customerMessage } : undefined,
       action: { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` },
     });
     return { to: quote.email, replyTo: QUOTES_EMAIL, subject: `Your quote request #${quote.id}: ${status}`, ...body };

@@ -19,7 +19,8 @@ export interface QuoteFacts {
   distance?: string;
   calculatedPrice?: string;
   status: string;
-  adminNotes?: string;
+  /** Staff's message to the customer. Staff's internal notes are never among an email's facts. */
+  customerMessage?: string;
   estimatedPrice?: string;
   validUntil?: string;
   createdAt: string;
@@ -43,7 +44,7 @@ export function quoteFacts(quote: QuoteRecord): QuoteFacts {
     distance: quote.distance ?? undefined,
     calculatedPrice: quote.calculatedPrice ?? undefined,
     status: quote.status ?? 'pending',
-    adminNotes: quote.adminNotes ?? undefined,
+    customerMessage: quote.customerMessage || undefined,
     estimatedPrice: quote.estimatedPrice ?? undefined,
     validUntil: quote.validUntil ?? undefined,
     createdAt: (quote.createdAt ?? new Date()).toISOString(),

@@ -79,7 +79,13 @@ function DecisionRecord({ quote }: { quote: Quote }) {
   );
 }
 
-const FIELD_LABELS = { status: 'Status', estimatedPrice: 'Estimated Price', validUntil: 'Valid until', adminNotes: 'Admin Notes' };
+const FIELD_LABELS = {
+  status: 'Status',
+  estimatedPrice: 'Estimated Price',
+  validUntil: 'Valid until',
+  customerMessage: 'Message to the customer',
+  adminNotes: 'Admin Notes',
+};
 
 const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }));
 
@@ -88,11 +94,12 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const form = useForm({
     status: normalizeQuoteStatus(quote.status),
     adminNotes: quote.adminNotes ?? '',
+    customerMessage: quote.customerMessage ?? '',
     estimatedPrice: quote.estimatedPrice ?? '',
     validUntil: quote.validUntil ?? '',
     notifyCustomer: true,
   });
-  const { status, adminNotes, estimatedPrice, validUntil, notifyCustomer } = form.values;
+  const { status, adminNotes, customerMessage, estimatedPrice, validUntil, notifyCustomer } = form.values;
   const offer = offerState(quote);
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
@@ -111,7 +118,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
     // The validity goes only when staff changed it; a new price without one gets the default.
     const changedValidity = validUntil && validUntil !== quote.validUntil ? { validUntil } : {};
     const failure = await run(
-      () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
+      () => update({ id: quote.id, status, adminNotes, customerMessage, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
       ADMIN_TOASTS.quoteUpdated,
     );
     if (!failure) return onClose();
@@ -168,8 +175,15 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         >
           <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => form.set('validUntil', e.target.value)} />
         </Field>
-        <Field label={FIELD_LABELS.adminNotes}>
-          <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => form.set('adminNotes', e.target.value)} />
+        <Field
+          label={FIELD_LABELS.customerMessage}
+          hint="The customer reads this in My Quotes and in the update email."
+          error={form.errors.customerMessage}
+        >
+          <Textarea name="customerMessage" value={customerMessage} rows={3} onChange={(e) => form.set('customerMessage', e.target.value)} />
+        </Field>
+        <Field label={FIELD_LABELS.adminNotes} hint="Internal, for staff only: never shown or sent to the customer." error={form.errors.adminNotes}>
+          <Textarea name="adminNotes" value={adminNotes} rows={3} onChange={(e) => form.set('adminNotes', e.target.value)} />
         </Field>
         <Checkbox
           name="notifyCustomer"

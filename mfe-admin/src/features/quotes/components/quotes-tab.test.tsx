@@ -61,10 +61,18 @@ describe('QuotesTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'approved');
     await user.type(within(dialog).getByLabelText('Estimated Price'), '1,250.00');
     await user.type(within(dialog).getByLabelText('Admin Notes'), 'Carrier booked');
+    await user.type(within(dialog).getByLabelText('Message to the customer'), 'Pickup Tuesday');
+    expect(within(dialog).getByLabelText('Admin Notes')).toHaveAccessibleDescription(expect.stringContaining('never shown or sent to the customer'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00', notifyCustomer: true });
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({
+      status: 'approved',
+      adminNotes: 'Carrier booked',
+      customerMessage: 'Pickup Tuesday',
+      estimatedPrice: '1,250.00',
+      notifyCustomer: true,
+    });
     await waitFor(() => expect(api.callsTo('GET /api/quotes')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -85,7 +85,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 <span>{quote.serviceNeeded}</span>
                 {quote.projectDetails && <Details>{quote.projectDetails}</Details>}
                 <QuoteEstimate quote={quote} />
-                {quote.adminNotes && <Muted>{`Notes: ${quote.adminNotes}`}</Muted>}
+                {quote.adminNotes && <Muted>{`Internal notes: ${quote.adminNotes}`}</Muted>}
               </Wide>
             </td>
             <td data-label={COLUMNS.status}>

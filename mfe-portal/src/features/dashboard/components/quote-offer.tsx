@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, type Quote, validThroughText } from '@freight/domain';
+import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, type CustomerQuote as Quote, validThroughText } from '@freight/domain';
 import { Button, OfferBadge } from '@freight/ui';
 import { quoteDocumentUrl } from '../api/customer-quotes-api';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-decision-dialogs';
