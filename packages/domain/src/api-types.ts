@@ -204,7 +204,8 @@ export interface Page<T> {
 
 export interface AdminStats {
   users: { total: number; active: number };
-  quotes: { total: number; pending: number; approved: number; rejected: number; completed: number };
+  /** `overdue`: pending quotes past the promised response time in desk hours (business-hours.ts). */
+  quotes: { total: number; pending: number; overdue: number; approved: number; rejected: number; completed: number };
   carrierRates: { total: number; active: number };
   equipment: { total: number; active: number };
   recentQuotes: Quote[];
@@ -232,6 +233,12 @@ export interface MailMessageSummary {
   sentAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An email recorded for a quote, as staff see it on the quote (GET /api/admin/quotes/:id/emails). */
+export interface QuoteEmail extends MailMessageSummary {
+  /** The email's plain-text body, as sent. */
+  text: string;
 }
 
 /** One email caught by the demo mailbox. */

@@ -11,6 +11,7 @@ export * from './admin-records';
 export * from './format';
 export * from './offer';
 export * from './money';
+export * from './business-hours';
 export * from './estimate-request';
 export * from './quote-terms';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.

@@ -105,15 +105,18 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The first instant after the offer's last day: midnight Eastern at the start of the next day. */
-export function offerEndsAt(validUntil: string): Date {
-  const [y, m, d] = addDays(validUntil, 1).split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d);
+/** The instant an Eastern wall clock shows `minutes` past midnight on a YYYY-MM-DD date. */
+export function easternInstant(date: string, minutes = 0): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
   // Eastern is UTC-5 or UTC-4; the offset at the guess, checked once more at the result.
   let instant = wall - (easternWallClock(wall) - wall);
   instant = wall - (easternWallClock(instant) - instant);
   return new Date(instant);
 }
+
+/** The first instant after the offer's last day: midnight Eastern at the start of the next day. */
+export const offerEndsAt = (validUntil: string): Date => easternInstant(addDays(validUntil, 1));
 
 /** The date staff give a newly priced quote unless they choose another. */
 export const defaultValidUntil = (now: Date = new Date()) => addDays(easternDate(now), OFFER_VALID_DAYS);

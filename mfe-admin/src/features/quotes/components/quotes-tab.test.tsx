@@ -38,6 +38,25 @@ describe('QuotesTab', () => {
     }
   });
 
+  it('shows how long each pending quote has waited, flags the ones past the promise, and filters overdue on the server', async () => {
+    const now = Date.now();
+    const waiting = [
+      makeQuote({ id: 21, status: 'pending', createdAt: new Date(now - 5 * 60_000).toISOString() }),
+      makeQuote({ id: 22, status: 'pending', createdAt: new Date(now - 4 * 86_400_000).toISOString() }),
+      makeQuote({ id: 23, status: 'approved', createdAt: new Date(now - 4 * 86_400_000).toISOString() }),
+    ];
+    api = mockApi({ 'GET /api/quotes': { body: waiting, headers: { 'X-Total-Count': '3' } } });
+    const { user } = renderWithProviders(<QuotesTab />);
+    expect(within(await rowOf(21)).getByText(/^Waiting [45] min$/)).toBeInTheDocument();
+    expect(within(await rowOf(21)).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(await rowOf(22)).getByText('Waiting 4 days')).toBeInTheDocument();
+    expect(within(await rowOf(22)).getByText('Overdue')).toHaveAttribute('data-tone', 'danger');
+    expect(within(await rowOf(23)).queryByText(/^Waiting/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'overdue');
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('overdue=true') && !c.url.includes('status='))).toBe(true));
+  });
+
   it("shows the calculator's estimate fields when a quote has them", async () => {
     api = mockApi({ 'GET /api/quotes': { body: QUOTES, headers: { 'X-Total-Count': '7' } } });
     renderWithProviders(<QuotesTab />);
