@@ -60,7 +60,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     for (const query of ['limit=10', 'limit=10&status=approved']) await customer.get(`/api/customer-quotes?${query}`).expect(200);
   }],
   ['GET /api/quotes', async ({ admin }) => {
-    const queries = ['limit=20', 'offset=1&limit=5', 'limit=5&after=3', 'status=pending', 'offer=awaiting', 'offer=expired', 'offer=accepted', 'search=tour', 'search=tour freight', 'status=approved&search=tour'];
+    const queries = ['limit=20', 'offset=1&limit=5', 'limit=5&after=3', 'status=pending', 'offer=awaiting', 'offer=expired', 'offer=accepted', 'search=tour', 'search=tour freight', 'status=approved&search=tour', 'overdue=true', 'overdue=true&search=tour'];
     for (const query of queries) await admin.get(`/api/quotes?${query}`).expect(200);
   }],
   ['GET /api/admin/quotes/:id', ({ admin, quoteId }) => admin.get(`/api/admin/quotes/${quoteId}`).expect(200)],
@@ -71,6 +71,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['POST /api/customer-quotes/:id/decline', ({ customer, declinedId }) => customer.post(`/api/customer-quotes/${declinedId}/decline`).send({ reason: 'Too dear' }).expect(200)],
   ['GET /api/customer-quotes/:id/document', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/document`).expect(200)],
   ['GET /api/admin/quotes/:id/document', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/document`).expect(200)],
+  ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
   ['GET /api/admin/users', async ({ admin }) => {

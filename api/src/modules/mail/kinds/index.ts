@@ -2,7 +2,7 @@ import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import type { MailKind } from './mail-kind';
-import { customerQuoteAccepted, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
+import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -18,6 +18,7 @@ export const MAIL_KINDS = {
   'staff.quote-accepted': staffQuoteAccepted,
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
+  'customer.quote-declined': customerQuoteDeclined,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -1,4 +1,4 @@
-import type { AdminQuoteUpdate, Page, Quote } from '@freight/domain';
+import type { AdminQuoteUpdate, Page, Quote, QuoteEmail } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -14,6 +14,11 @@ export const adminQuotesApi = baseApi.injectEndpoints({
       query: (id) => `api/admin/quotes/${id}`,
       providesTags: (_quote, _error, id) => [{ type: 'Quote', id }],
     }),
+    /** What was emailed about a quote (the store's record of every email, demo mailbox or not). */
+    getAdminQuoteEmails: build.query<QuoteEmail[], number>({
+      query: (id) => `api/admin/quotes/${id}/emails`,
+      providesTags: ['Mail'],
+    }),
     updateAdminQuote: build.mutation<Quote, { id: number } & AdminQuoteUpdate>({
       query: ({ id, ...body }) => ({ url: `api/admin/quotes/${id}`, method: 'PATCH', body }),
       // The quote itself, and LIST too: a new status or price moves it between the filtered lists.
@@ -26,7 +31,7 @@ export const adminQuotesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
+export const { useGetAdminQuoteEmailsQuery, useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
 
 /** Where staff download a quote's document (PDF). */
 export const adminQuoteDocumentUrl = (id: number) => `/api/admin/quotes/${id}/document`;

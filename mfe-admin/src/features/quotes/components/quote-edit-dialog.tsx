@@ -21,6 +21,7 @@ import { Dialog } from '@freight/ui/widgets';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
+import { QuoteEmails } from './quote-emails';
 
 const Form = styled.form`
   display: grid;
@@ -192,6 +193,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
           onChange={(e) => form.set('notifyCustomer', e.target.checked)}
         />
       </Form>
+      <QuoteEmails quoteId={quote.id} />
     </Dialog>
   );
 }

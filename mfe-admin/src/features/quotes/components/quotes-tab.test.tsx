@@ -123,6 +123,32 @@ describe('QuotesTab', () => {
     expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toMatchObject({ estimatedPrice: '1,234.5' });
   });
 
+  it('shows on the quote every email recorded for it, with its delivery and its text', async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'GET /api/admin/quotes/1/emails': {
+        body: [
+          { id: 'm2', kind: 'customer.quote-updated', to: 'olga@tundra.example', subject: 'Your quote request #1: Approved', status: 'sent', attempts: 1, sentAt: '2026-11-25T15:31:00.000Z', createdAt: '2026-11-25T15:30:00.000Z', updatedAt: '2026-11-25T15:31:00.000Z', text: 'Hello Olga, our team has updated your quote request.' },
+          { id: 'm1', kind: 'customer.quote-received', to: 'olga@tundra.example', subject: 'We received your quote request #1', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', createdAt: '2026-11-25T14:00:00.000Z', updatedAt: '2026-11-25T15:00:00.000Z', text: 'Thank you.' },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const emails = await within(dialog).findByRole('region', { name: 'Emails for this quote' });
+    const items = await within(emails).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Your quote request #1: Approved');
+    expect(within(items[0]).getByText('Sent')).toHaveAttribute('data-tone', 'success');
+    expect(items[0]).toHaveTextContent('To olga@tundra.example');
+    expect(items[0]).toHaveTextContent('November 25, 2026 at 10:31 AM Eastern');
+    expect(within(items[1]).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    expect(items[1]).toHaveTextContent('Last error: 550 mailbox unavailable');
+    await user.click(within(items[0]).getByText('Show the email'));
+    expect(within(items[0]).getByText('Hello Olga, our team has updated your quote request.')).toBeVisible();
+  });
+
   it('lets staff save without emailing the customer', async () => {
     api = mockApi({
       'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
