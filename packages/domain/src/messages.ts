@@ -142,3 +142,6 @@ export const QUOTE_OVERDUE_TEXTS = {
   waiting: (age: string) => `Waiting ${age}`,
   overdueHint: 'Past the 2-hour response promise, counted in office hours',
 } as const;
+
+/** Staff's message to the customer on a quote: the dialog's field and the export's column. */
+export const CUSTOMER_MESSAGE_LABEL = 'Message to the customer';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
   checkPrice,
+  CUSTOMER_MESSAGE_LABEL,
   easternDate,
   formatCalendarDate,
   formatEasternDateTime,
@@ -84,7 +85,7 @@ const FIELD_LABELS = {
   status: 'Status',
   estimatedPrice: 'Estimated Price',
   validUntil: 'Valid until',
-  customerMessage: 'Message to the customer',
+  customerMessage: CUSTOMER_MESSAGE_LABEL,
   adminNotes: 'Admin Notes',
 };
 
