@@ -32,7 +32,7 @@ for (const width of [1280, 375]) test.describe(`the 2-hour promise, for staff, a
 
     await page.getByLabel('Filter by status').selectOption({ label: 'Overdue (pending over 2 business hours)' });
     await expect(page.getByText(company)).toHaveCount(0);
-    const rows = page.getByRole('table', { name: 'Quote requests' }).locator('tbody tr');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Update quote/ }) });
     await expect(rows.first()).toBeVisible();
     await expect(page.getByText(counted === 1 ? '1 quote request' : `${counted} quote requests`, { exact: true })).toBeVisible();
     const shown = await rows.count();
