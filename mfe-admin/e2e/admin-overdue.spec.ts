@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { QUOTE_OVERDUE_TEXTS } from '@freight/domain';
 import { ADMIN, openTab, signInAs, tag } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -31,7 +32,7 @@ for (const width of [1280, 375]) test.describe(`the 2-hour promise, for staff, a
     await expect(fresh.getByText(/^Waiting \d+ min$/)).toBeVisible();
     await expect(fresh.getByText('Overdue', { exact: true })).toHaveCount(0);
 
-    await page.getByLabel('Filter by status').selectOption({ label: 'Overdue (pending over 2 business hours)' });
+    await page.getByLabel('Filter by status').selectOption({ label: QUOTE_OVERDUE_TEXTS.filter });
     await expect(page.getByText(company)).toHaveCount(0);
     const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Update quote/ }) });
     await expect(rows.first()).toBeVisible();

@@ -137,7 +137,7 @@ export { PRICE_MESSAGES } from './money';
 
 /** The admin quote list's words for the response promise (business-hours.ts). */
 export const QUOTE_OVERDUE_TEXTS = {
-  filter: 'Overdue (pending over 2 business hours)',
+  filter: 'Overdue (2+ business hours)',
   badge: 'Overdue',
   waiting: (age: string) => `Waiting ${age}`,
   overdueHint: 'Past the 2-hour response promise, counted in office hours',
