@@ -33,7 +33,7 @@ export const DEMO_QUOTES: DemoQuote[] = [
     status: 'in-progress',
     daysAgo: 1,
     adminNotes: 'Site visit booked for Thursday; sent rate sheet for Doremus Ave warehouse.',
-    estimatedPrice: '$14,800 / month',
+    estimatedPrice: '14800.00',
   },
   {
     username: 'apatel',
@@ -42,7 +42,7 @@ export const DEMO_QUOTES: DemoQuote[] = [
     status: 'approved',
     daysAgo: 3,
     adminNotes: 'Approved at contract rate; starts Monday.',
-    estimatedPrice: '$3,150 / week',
+    estimatedPrice: '3150.00',
   },
   {
     contact: { firstName: 'Robert', lastName: 'Greene', email: 'rgreene@delvalchem.example', companyName: 'Delaware Valley Chemical' },
@@ -59,7 +59,7 @@ export const DEMO_QUOTES: DemoQuote[] = [
     status: 'completed',
     daysAgo: 12,
     adminNotes: 'Delivered on time; POD on file.',
-    estimatedPrice: '$1,240.00',
+    estimatedPrice: '1240.00',
     lane: { originZip: '19148', destinationZip: '08611', weight: '38000', serviceType: 'ftl', cargoType: 'oversized', equipmentType: 'Flatbed' },
   },
   {
@@ -76,7 +76,7 @@ export const DEMO_QUOTES: DemoQuote[] = [
     phone: '(646) 555-0139',
     status: 'approved',
     daysAgo: 9,
-    estimatedPrice: '$2,600 / week',
+    estimatedPrice: '2600.00',
   },
 ];
 

@@ -29,6 +29,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/users/export': 'admin',
   'GET /api/admin/quotes/export': 'admin',
   'GET /api/admin/quotes/:id/document': 'admin',
+  'GET /api/admin/quotes/:id/emails': 'admin',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'DELETE /api/admin/users/:id': 'admin',

@@ -106,7 +106,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     for (const query of ['limit=10', 'limit=10&status=approved']) await customer.get(`/api/customer-quotes?${query}`).expect(200);
   }],
   ['GET /api/quotes', async ({ admin }) => {
-    const queries = ['limit=20', 'offset=1&limit=5', 'limit=5&after=3', 'status=pending', 'offer=awaiting', 'offer=expired', 'offer=accepted', 'search=tour', 'search=tour freight', 'status=approved&search=tour'];
+    const queries = ['limit=20', 'offset=1&limit=5', 'limit=5&after=3', 'status=pending', 'offer=awaiting', 'offer=expired', 'offer=accepted', 'search=tour', 'search=tour freight', 'status=approved&search=tour', 'overdue=true', 'overdue=true&search=tour'];
     for (const query of queries) await admin.get(`/api/quotes?${query}`).expect(200);
   }],
   ['GET /api/admin/quotes/:id', ({ admin, quoteId }) => admin.get(`/api/admin/quotes/${quoteId}`).expect(200)],
@@ -153,6 +153,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     const shipment = (await customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment;
     await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Tour cancel' }).expect(200);
   }],
+  ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
   ['GET /api/admin/users', async ({ admin }) => {

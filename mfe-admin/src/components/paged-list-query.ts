@@ -11,14 +11,17 @@ export interface ListArgs {
   status?: string;
   /** Quotes only: where a quote stands as an offer (awaiting, accepted, declined, expired). */
   offer?: string;
+  /** Quotes only: pending quotes past the promised response time. */
+  overdue?: boolean;
 }
 
 /** The filters that are set, as query parameters. */
-function filterParams({ search, status, offer }: Omit<ListArgs, 'limit' | 'offset'>): URLSearchParams {
+function filterParams({ search, status, offer, overdue }: Omit<ListArgs, 'limit' | 'offset'>): URLSearchParams {
   const params = new URLSearchParams();
   if (search?.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
   if (offer) params.set('offer', offer);
+  if (overdue) params.set('overdue', 'true');
   return params;
 }
 

@@ -33,7 +33,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 
 export const emptyStats: AdminStats = {
   users: { total: 0, active: 0 },
-  quotes: { total: 0, pending: 0, approved: 0, rejected: 0, completed: 0 },
+  quotes: { total: 0, pending: 0, overdue: 0, approved: 0, rejected: 0, completed: 0 },
   carrierRates: { total: 0, active: 0 },
   equipment: { total: 0, active: 0 },
   recentQuotes: [],

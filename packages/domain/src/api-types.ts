@@ -90,7 +90,10 @@ export interface Quote {
   density?: number | null;
   freightClass?: string | null;
   status: QuoteStatus;
+  /** Staff's internal notes (margins, carrier costs): answered to admins only, never to the customer. */
   adminNotes?: string;
+  /** What staff tell the customer about this quote: shown in My Quotes and in the customer's email. */
+  customerMessage?: string;
   estimatedPrice?: string;
   /** The last day (Eastern time) a priced quote can be accepted, YYYY-MM-DD (see offer.ts). */
   validUntil?: string | null;
@@ -228,9 +231,13 @@ export interface AdminUserUpdate {
   isAdmin?: boolean;
 }
 
+/** A quote as its customer receives it: everything but staff's internal notes. */
+export type CustomerQuote = Omit<Quote, 'adminNotes'>;
+
 export interface AdminQuoteUpdate {
   status?: QuoteStatus;
   adminNotes?: string;
+  customerMessage?: string;
   estimatedPrice?: string;
   /** YYYY-MM-DD; a newly priced quote without one gets OFFER_VALID_DAYS from today. */
   validUntil?: string;
@@ -248,7 +255,8 @@ export interface Page<T> {
 
 export interface AdminStats {
   users: { total: number; active: number };
-  quotes: { total: number; pending: number; approved: number; rejected: number; completed: number };
+  /** `overdue`: pending quotes past the promised response time in desk hours (business-hours.ts). */
+  quotes: { total: number; pending: number; overdue: number; approved: number; rejected: number; completed: number };
   carrierRates: { total: number; active: number };
   equipment: { total: number; active: number };
   recentQuotes: Quote[];
@@ -276,6 +284,12 @@ export interface MailMessageSummary {
   sentAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An email recorded for a quote, as staff see it on the quote (GET /api/admin/quotes/:id/emails). */
+export interface QuoteEmail extends MailMessageSummary {
+  /** The email's plain-text body, as sent. */
+  text: string;
 }
 
 /** One email caught by the demo mailbox. */

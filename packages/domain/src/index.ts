@@ -11,6 +11,8 @@ export * from './messages';
 export * from './admin-records';
 export * from './format';
 export * from './offer';
+export * from './money';
+export * from './business-hours';
 export * from './estimate-request';
 export * from './quote-terms';
 export * from './carrier-identity';

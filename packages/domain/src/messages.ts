@@ -160,3 +160,17 @@ export const DEPLOYMENT_MESSAGES = {
   versionFormat: 'A release version has letters, digits, dots and dashes, and starts with a digit.',
   autoRollback: (failures: number, loads: number) => `Automatic rollback: ${countOf(failures, 'load failure')} in ${countOf(loads, 'load')} of the canary.`,
 } as const;
+
+/** The quote price field's messages (defined beside the rule, in money.ts). */
+export { PRICE_MESSAGES } from './money';
+
+/** The admin quote list's words for the response promise (business-hours.ts). */
+export const QUOTE_OVERDUE_TEXTS = {
+  filter: 'Overdue (2+ business hours)',
+  badge: 'Overdue',
+  waiting: (age: string) => `Waiting ${age}`,
+  overdueHint: 'Past the 2-hour response promise, counted in office hours',
+} as const;
+
+/** Staff's message to the customer on a quote: the dialog's field and the export's column. */
+export const CUSTOMER_MESSAGE_LABEL = 'Message to the customer';

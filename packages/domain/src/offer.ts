@@ -1,4 +1,5 @@
 import { formatPriceText, lazyFormat } from './format';
+import { isPrice } from './money';
 import { QUOTE_TERMS } from './quote-terms';
 
 /**
@@ -104,23 +105,29 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The first instant after the offer's last day: midnight Eastern at the start of the next day. */
-export function offerEndsAt(validUntil: string): Date {
-  const [y, m, d] = addDays(validUntil, 1).split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d);
+/** The instant an Eastern wall clock shows `minutes` past midnight on a YYYY-MM-DD date. */
+export function easternInstant(date: string, minutes = 0): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
   // Eastern is UTC-5 or UTC-4; the offset at the guess, checked once more at the result.
   let instant = wall - (easternWallClock(wall) - wall);
   instant = wall - (easternWallClock(instant) - instant);
   return new Date(instant);
 }
 
+/** The first instant after the offer's last day: midnight Eastern at the start of the next day. */
+export const offerEndsAt = (validUntil: string): Date => easternInstant(addDays(validUntil, 1));
+
 /** The date staff give a newly priced quote unless they choose another. */
 export const defaultValidUntil = (now: Date = new Date()) => addDays(easternDate(now), OFFER_VALID_DAYS);
 
-/** Where a quote stands as an offer, or null when it is not one (no price yet, or not approved). */
+/**
+ * Where a quote stands as an offer, or null when it is not one (no price yet, or not approved). A
+ * price that is not a positive amount (text saved before prices were checked) is never an offer.
+ */
 export function offerState(quote: OfferFields, now: Date = new Date()): OfferState | null {
   if (quote.decision) return quote.decision.outcome;
-  if (quote.status !== 'approved' || !quote.estimatedPrice?.trim() || !quote.validUntil) return null;
+  if (quote.status !== 'approved' || !isPrice(quote.estimatedPrice) || !quote.validUntil) return null;
   return now < offerEndsAt(quote.validUntil) ? 'awaiting' : 'expired';
 }
 
@@ -136,7 +143,7 @@ export const formatEasternDateTime = (at: Date | string) =>
 
 /** A quote has a document (PDF) once it is priced, or once a price was accepted. */
 export const hasQuoteDocument = (quote: Pick<OfferFields, 'estimatedPrice' | 'decision'>) =>
-  Boolean(quote.estimatedPrice?.trim()) || quote.decision?.outcome === 'accepted';
+  isPrice(quote.estimatedPrice) || quote.decision?.outcome === 'accepted';
 
 /** "Valid through December 2, 2026, 11:59 PM Eastern". */
 export const validThroughText = (validUntil: string) => `Valid through ${formatCalendarDate(validUntil)}, 11:59 PM Eastern`;

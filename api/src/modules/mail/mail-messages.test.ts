@@ -99,12 +99,13 @@ describe('the emails, as an SMTP server receives them', () => {
   it('tells the customer when staff price a quote, and stays quiet when staff untick "notify customer"', async () => {
     const { id } = (await t.agent().post('/api/quotes').send({ ...request, email: 'priced@gardenstatefoods.example' }).expect(201)).body;
     const { agent } = await t.createAdmin();
-    await agent.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1,250.00', adminNotes: 'Pickup Tuesday.' }).expect(200);
+    await agent.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1,250.00', adminNotes: 'Margin 18%', customerMessage: 'Pickup Tuesday.' }).expect(200);
     const mail = await arrives('priced@gardenstatefoods.example', /: Approved$/);
     expect(mail.subject).toBe(`Your quote request #${id}: ${QUOTE_STATUS_LABELS.approved}`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('$1,250.00');
       expect(part).toContain('Pickup Tuesday.');
+      expect(part).not.toContain('Margin 18%');
       expect(part).toContain(`${PUBLIC_URL}/dashboard`);
     }
     expectCompanyFacts(mail);

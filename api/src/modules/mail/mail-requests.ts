@@ -15,11 +15,11 @@ export const quoteUpdatedMail = (quote: QuoteRecord): OutboxEntry => mailRequest
 export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email' | 'accountType'>): OutboxEntry =>
   mailRequest('customer.welcome', { firstName: user.firstName, username: user.username, email: user.email, accountType: user.accountType });
 
-/** The customer accepted (staff and customer are told) or declined (staff are told) a priced quote. */
+/** The customer accepted or declined a priced quote: staff are told, and the customer gets a confirmation. */
 export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
   quote.decision?.outcome === 'accepted'
     ? [mailRequest('staff.quote-accepted', decisionFacts(quote)), mailRequest('customer.quote-accepted', decisionFacts(quote))]
-    : [mailRequest('staff.quote-declined', decisionFacts(quote))];
+    : [mailRequest('staff.quote-declined', decisionFacts(quote)), mailRequest('customer.quote-declined', decisionFacts(quote))];
 
 /** Staff verified or suspended a carrier (the user's carrierStatus is already set). */
 export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' | 'companyName' | 'carrierInfo' | 'carrierStatus'>, reason?: string): OutboxEntry =>

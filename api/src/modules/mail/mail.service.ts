@@ -1,4 +1,4 @@
-import type { DemoMailItem, MailCounts, MailMessageSummary, MailStatus } from '@freight/domain';
+import type { DemoMailItem, MailCounts, MailMessageSummary, MailStatus, QuoteEmail } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { mailQueue, type MailMessageRecord } from '../../store';
 
@@ -20,6 +20,12 @@ function summary(m: MailMessageRecord): MailMessageSummary {
 }
 
 export const mailCounts = (): Promise<MailCounts> => mailQueue.counts();
+
+/** Every email recorded for a quote, newest first, with its text (staff see what the customer was sent). */
+export async function quoteEmails(quoteId: number): Promise<QuoteEmail[]> {
+  const messages = await mailQueue.messagesFor({ collection: 'quotes', id: quoteId });
+  return messages.map((m) => ({ ...summary(m), text: m.text }));
+}
 
 export async function listMessages({ status, limit, offset }: { status: MailStatus; limit: number; offset: number }) {
   const { items, total } = await mailQueue.listMessages(status, { offset, limit });

@@ -128,7 +128,7 @@ describe('the customer accepts or declines online', () => {
     await agent.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Pat Doe', accept: true }).expect(200);
     await admin.patch(`/api/admin/quotes/${id}`).send({ estimatedPrice: '9999', status: 'completed', validUntil: addDays(easternDate(), 30) }).expect(200);
     const quote = await stored(id);
-    expect(quote.estimatedPrice).toBe('9999');
+    expect(quote.estimatedPrice).toBe('9999.00');
     expect(quote.decision?.snapshot).toMatchObject({ estimatedPrice: '$1,250.00', validUntil: addDays(easternDate(), 7) });
     expect(quote.decision?.signature).toBe('Pat Doe');
   });

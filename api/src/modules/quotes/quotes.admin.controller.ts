@@ -4,6 +4,7 @@ import { datedName, sendCsv } from '../../core/csv';
 import { sendList } from '../../core/list';
 import { sendQuoteDocument } from './quote-document.controller';
 import { quoteColumns } from './quotes.export';
+import { quoteEmails } from '../mail/mail.service';
 import * as service from './quotes.admin.service';
 
 const idOf = (req: Request) => Number(req.params.id);
@@ -29,6 +30,12 @@ export async function remove(req: Request, res: Response) {
 /** The list as CSV, with the list's filters and search applied. */
 export async function exportCsv(req: Request, res: Response) {
   await sendCsv(res, datedName('quotes'), quoteColumns(), service.matchingQuotes(req.query as unknown as service.QuoteListQuery));
+}
+
+/** The emails recorded for one quote, whether or not the demo mailbox is on. */
+export async function emails(req: Request, res: Response) {
+  const quote = await service.getQuote(idOf(req));
+  res.json(await quoteEmails(quote.id));
 }
 
 export async function document(req: Request, res: Response) {

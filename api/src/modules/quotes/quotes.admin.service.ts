@@ -20,7 +20,8 @@ export function matchingQuotes(filter: QuoteFilter): AsyncGenerator<QuoteRecord>
 /** One quote, for the admin link that opens it (staff emails). */
 export const getQuote = (id: number) => findQuote(id);
 
-const CUSTOMER_FACING = ['status', 'estimatedPrice', 'adminNotes', 'validUntil'] as const;
+/** What the customer is told about when it changes; staff's internal notes are not among them. */
+const CUSTOMER_FACING = ['status', 'estimatedPrice', 'customerMessage', 'validUntil'] as const;
 
 export async function updateQuote(actor: SignedInUser, id: number, { notifyCustomer = true, validUntil, ...changes }: AdminQuoteUpdate) {
   const quote = await findQuote(id);

@@ -1,6 +1,6 @@
-import { QUOTE_STATUSES } from '@freight/domain';
+import { overdueCutoff, PRICE_MESSAGES, QUOTE_STATUSES } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { ids, AuditLog, Quote } from '../../store/testing';
+import { ids, AuditLog, MailMessage, Quote } from '../../store/testing';
 
 const t = useTestApp();
 
@@ -58,9 +58,10 @@ describe('admin quotes API', () => {
     }
     const res = await agent
       .patch(`/api/admin/quotes/${quote.id}`)
-      .send({ status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '1,250.00' })
+      .send({ status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '$1,250.5' })
       .expect(200);
-    expect(res.body).toMatchObject({ id: quote.id, status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '1,250.00' });
+    // A price is kept as plain dollars and cents, whatever way staff typed it.
+    expect(res.body).toMatchObject({ id: quote.id, status: 'in-progress', adminNotes: 'Called the shipper', estimatedPrice: '1250.50' });
     const entries = await AuditLog.find({ entity: 'quote', entityId: quote.id }).lean();
     expect(entries).toHaveLength(QUOTE_STATUSES.length + 1);
     expect(entries.at(-1)).toMatchObject({ action: 'update', actor: { id: user.id }, after: { status: 'in-progress' } });
@@ -75,6 +76,64 @@ describe('admin quotes API', () => {
     await agent.patch(`/api/admin/quotes/${quote.id}`).send({ email: 'x@y.z' }).expect(400);
     await agent.patch('/api/admin/quotes/abc').send({ status: 'approved' }).expect(400);
     await agent.patch('/api/admin/quotes/999999').send({ status: 'approved' }).expect(404, { message: 'Quote not found' });
+  });
+
+  it('refuses a price that is not a positive amount in dollars and cents, with the field\'s message, and changes nothing', async () => {
+    const { agent } = await t.createAdmin();
+    const quote = await makeQuote({ status: 'approved', estimatedPrice: '900.00', validUntil: '2999-01-01' });
+    const before = await Quote.findById(quote._id).lean();
+    const cases: Array<[unknown, string]> = [
+      ['-50', PRICE_MESSAGES.notPositive],
+      ['abc', PRICE_MESSAGES.invalid],
+      ['0', PRICE_MESSAGES.notPositive],
+      ['1.234', PRICE_MESSAGES.invalid],
+      ['1000000.01', PRICE_MESSAGES.tooHigh],
+      [-50, PRICE_MESSAGES.invalid],
+    ];
+    for (const [estimatedPrice, message] of cases) {
+      const res = await agent.patch(`/api/admin/quotes/${quote.id}`).send({ estimatedPrice, status: 'approved', adminNotes: 'changed?' }).expect(400);
+      expect(res.body).toEqual({ message, errors: { estimatedPrice: message } });
+    }
+    const after = await Quote.findById(quote._id).lean();
+    expect(after).toEqual(before);
+    expect(await MailMessage.countDocuments({ 'source.id': quote.id })).toBe(0);
+  });
+
+  it('filters the pending quotes past the 2-hour promise (in desk hours), counts them in the overview, and exports them', async () => {
+    const { agent } = await t.createAdmin();
+    const before = (await agent.get('/api/quotes').query({ overdue: true }).expect(200)).body.map((q: { id: number }) => q.id);
+    const cutoff = overdueCutoff().getTime();
+    const minutes = (n: number) => new Date(cutoff + n * 60_000);
+    const old = await makeQuote({ companyName: 'Overdue Old', createdAt: new Date(cutoff - 30 * 86_400_000) });
+    const justLate = await makeQuote({ companyName: 'Overdue Just', createdAt: minutes(-1) });
+    const notYet = await makeQuote({ companyName: 'Overdue NotYet', createdAt: minutes(10) });
+    const answered = await makeQuote({ companyName: 'Overdue Answered', status: 'approved', createdAt: minutes(-60) });
+    for (const quote of [old, justLate, notYet, answered]) expect(quote.createdAt.getTime()).toBeLessThan(Date.now() + 60 * 60_000);
+    expect(justLate.createdAt.toISOString()).toBe(minutes(-1).toISOString());
+
+    const res = await agent.get('/api/quotes').query({ overdue: true }).expect(200);
+    const ids = res.body.map((q: { id: number }) => q.id).filter((id: number) => !before.includes(id));
+    expect(ids).toEqual([justLate.id, old.id]);
+    expect(Number(res.headers['x-total-count'])).toBe(before.length + 2);
+    await agent.get('/api/quotes').query({ overdue: true, search: 'overdue' }).expect(200)
+      .then((found) => expect(found.body.map((q: { id: number }) => q.id)).toEqual([justLate.id, old.id]));
+    await agent.get('/api/quotes').query({ overdue: true, status: 'approved' }).expect(200, []);
+    await agent.get('/api/quotes').query({ overdue: true, offer: 'awaiting' }).expect(200, []);
+    await agent.get('/api/quotes').query({ overdue: 'maybe' }).expect(400);
+
+    const stats = (await agent.get('/api/admin/stats').expect(200)).body;
+    expect(stats.quotes.overdue).toBe(before.length + 2);
+
+    const csv = (await agent.get('/api/admin/quotes/export').query({ overdue: true, search: 'overdue' }).expect(200)).text;
+    expect(csv).toContain('Overdue Old');
+    expect(csv).toContain('Overdue Just');
+    expect(csv).not.toContain('Overdue NotYet');
+    expect(csv).not.toContain('Overdue Answered');
+
+    // Answered, it is no longer overdue.
+    await agent.patch(`/api/admin/quotes/${old.id}`).send({ status: 'in-progress' }).expect(200);
+    const after = await agent.get('/api/quotes').query({ overdue: true, search: 'overdue' }).expect(200);
+    expect(after.body.map((q: { id: number }) => q.id)).toEqual([justLate.id]);
   });
 
   it('deletes a quote and records it', async () => {

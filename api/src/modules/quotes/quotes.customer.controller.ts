@@ -21,12 +21,12 @@ const idOf = (req: Request) => Number(req.params.id);
 
 export async function accept(req: Request, res: Response) {
   const quote = await service.acceptQuote(req.user!, idOf(req), req.body as QuoteAcceptance, clientIp(req));
-  res.json({ message: OFFER_MESSAGES.accepted(quoteReference(quote.id)), quote });
+  res.json({ message: OFFER_MESSAGES.accepted(quoteReference(quote.id)), quote: service.forCustomer(quote) });
 }
 
 export async function decline(req: Request, res: Response) {
   const quote = await service.declineQuote(req.user!, idOf(req), req.body as QuoteDeclining, clientIp(req));
-  res.json({ message: OFFER_MESSAGES.declined(quoteReference(quote.id)), quote });
+  res.json({ message: OFFER_MESSAGES.declined(quoteReference(quote.id)), quote: service.forCustomer(quote) });
 }
 
 export async function document(req: Request, res: Response) {

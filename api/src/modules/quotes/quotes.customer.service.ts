@@ -3,7 +3,9 @@ import {
   calculatorServiceOf,
   cargoTypeOf,
   distanceProxy,
+  type CustomerQuote,
   type CustomerQuoteRequest,
+  type Quote,
   OFFER_MESSAGES,
   offerSnapshot,
   offerState,
@@ -73,9 +75,20 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
   return insertQuote(fields, idempotency);
 }
 
+/**
+ * A quote as its customer may see it: staff's internal notes (margins, carrier costs) are taken out
+ * here, the one place every answer to a customer goes through.
+ */
+export function forCustomer(quote: Quote | QuoteDocument): CustomerQuote {
+  const shown: Quote = { ...('toJSON' in quote && typeof quote.toJSON === 'function' ? (quote.toJSON() as unknown as Quote) : (quote as Quote)) };
+  delete shown.adminNotes;
+  return shown;
+}
+
 /** Only the caller's quotes, newest first; ownership is part of the filter, so no other user's quote can match. */
 export async function listCustomerQuotes(userId: number, { limit, offset, after, status }: CustomerQuoteQuery) {
-  return quotes.list({ userId, status }, { offset, limit, after });
+  const { items, total } = await quotes.list({ userId, status }, { offset, limit, after });
+  return { items: items.map(forCustomer), total };
 }
 
 /** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */

@@ -1,4 +1,4 @@
-import { formatPriceText, OFFER_STATE_LABELS, offerState, QUOTE_STATUS_LABELS, normalizeQuoteStatus } from '@freight/domain';
+import { CUSTOMER_MESSAGE_LABEL, formatPriceText, OFFER_STATE_LABELS, offerState, QUOTE_STATUS_LABELS, normalizeQuoteStatus } from '@freight/domain';
 import type { CsvColumn } from '../../core/csv';
 import type { QuoteRecord } from '../../store';
 
@@ -31,5 +31,6 @@ export function quoteColumns(now: Date = new Date()): CsvColumn<QuoteRecord>[] {
     { header: 'Signed by', value: (q) => q.decision?.signature },
     { header: 'Decline reason', value: (q) => q.decision?.reason },
     { header: 'Admin notes', value: (q) => q.adminNotes },
+    { header: CUSTOMER_MESSAGE_LABEL, value: (q) => q.customerMessage },
   ];
 }

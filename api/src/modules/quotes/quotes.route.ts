@@ -38,6 +38,7 @@ adminRouter.get('/quotes', requireAdmin, validate(schemas.listQuotes), adminQuot
 // Before /admin/quotes/:id, which would read "export" as an id.
 adminRouter.get('/admin/quotes/export', requireAdmin, validate(schemas.exportQuotes), adminQuotes.exportCsv);
 adminRouter.get('/admin/quotes/:id/document', requireAdmin, validate(schemas.getQuote), adminQuotes.document);
+adminRouter.get('/admin/quotes/:id/emails', requireAdmin, validate(schemas.getQuote), adminQuotes.emails);
 
 adminRouter
   .route('/admin/quotes/:id')

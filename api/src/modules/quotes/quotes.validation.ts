@@ -47,6 +47,11 @@ function offer() {
     .messages({ 'any.only': `Offer must be one of ${OFFER_STATES.join(', ')}` });
 }
 
+/** Only the pending quotes past the promised response time (in desk hours). */
+function overdue() {
+  return Joi.boolean().truthy('1').falsy('0', '').messages({ 'boolean.base': 'Overdue must be true or false' });
+}
+
 /** GET /api/quotes (admins): paging, a status filter and a text search over name, email and company. */
 export const listQuotes = {
   query: Joi.object({
@@ -58,12 +63,13 @@ export const listQuotes = {
       .valid(...QUOTE_STATUSES, '')
       .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
     offer: offer(),
+    overdue: overdue(),
   }),
 };
 
 /** GET /api/admin/quotes/export: the list's filters and search, without paging. */
 export const exportQuotes = {
-  query: Joi.object({ search: listQuerySchema.extract('search'), status: listQuotes.query.extract('status'), offer: offer() }),
+  query: Joi.object({ search: listQuerySchema.extract('search'), status: listQuotes.query.extract('status'), offer: offer(), overdue: overdue() }),
 };
 
 /** PATCH /api/admin/quotes/:id: status, adminNotes, estimatedPrice. */

@@ -3,12 +3,13 @@ import { carrierRates, equipmentPricing, mailQueue, quotes, users } from '../../
 
 /** The overview's figures: counts the store answers from indexes (or the views), never by reading lists. */
 export async function adminStats(): Promise<AdminStats> {
-  const [usersTotal, activeUsers, quotesTotal, pending, approved, rejected, completed, rates, activeRates, equipment, activeEquipment, recent, mail] =
+  const [usersTotal, activeUsers, quotesTotal, pending, overdue, approved, rejected, completed, rates, activeRates, equipment, activeEquipment, recent, mail] =
     await Promise.all([
       users.count(),
       users.count('active'),
       quotes.count(),
       quotes.count({ status: 'pending' }),
+      quotes.count({ overdue: true }),
       quotes.count({ status: 'approved' }),
       quotes.count({ status: 'rejected' }),
       quotes.count({ status: 'completed' }),
@@ -21,7 +22,7 @@ export async function adminStats(): Promise<AdminStats> {
     ]);
   return {
     users: { total: usersTotal, active: activeUsers },
-    quotes: { total: quotesTotal, pending, approved, rejected, completed },
+    quotes: { total: quotesTotal, pending, overdue, approved, rejected, completed },
     carrierRates: { total: rates, active: activeRates },
     equipment: { total: equipment, active: activeEquipment },
     recentQuotes: recent.items,

@@ -94,6 +94,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     freightClass: { type: String, default: undefined },
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
+    customerMessage: text,
     estimatedPrice: text,
     validUntil: { type: String, default: null },
     decision: { type: decisionSchema, default: null },
@@ -116,6 +117,8 @@ quoteSchema.pre('validate', function deriveListFields() {
 // The query way's lists, newest (highest id) first: every filter's equality, then the order, then a
 // range (see the declared-index test). Counts use the same indexes.
 quoteSchema.index({ status: 1, id: -1 });
+// Overdue quotes: pending (equality), newest first, received at or before a cutoff (range).
+quoteSchema.index({ status: 1, id: -1, createdAt: 1 });
 quoteSchema.index({ userId: 1, id: -1 });
 quoteSchema.index({ 'decision.outcome': 1, id: -1 });
 quoteSchema.index({ searchKeys: 1, id: -1 });

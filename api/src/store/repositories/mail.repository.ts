@@ -39,6 +39,20 @@ function ignoreDuplicates(error: unknown): number[] {
 /** The parts of the queue that read the same in both ways: every one by `_id`. */
 const common = {
   /**
+   * The emails a record's changes asked for, newest first: its outbox keeps every request, and each
+   * request's key is its email's `_id`, so this reads the record and then each email by `_id`.
+   */
+  async messagesFor(source: MailSource): Promise<MailMessageRecord[]> {
+    const holder = OUTBOX_HOLDERS[source.collection] as typeof Quote;
+    const record = await holder.findById(idKey(source.id), { mailOutbox: 1 }).lean();
+    const keys = [...new Set((record?.mailOutbox ?? []).map((entry) => entry.key))];
+    const found = await Promise.all(keys.map((key) => MailMessage.findById(key, { html: 0 }).lean<MailMessageRecord>()));
+    return found
+      .filter((message): message is MailMessageRecord => message !== null)
+      .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  },
+
+  /**
    * Writes the jobs of emails a change is about to store in its outbox (see mail.model: MailJob),
    * due once the change's own release should have happened (or at `dueAt`).
    */

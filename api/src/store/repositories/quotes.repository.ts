@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, type OfferState, type Quote as ApiQuote, type QuoteStatus } from '@freight/domain';
+import { OFFER_MESSAGES, overdueCutoff, type OfferState, type Quote as ApiQuote, type QuoteStatus } from '@freight/domain';
 import { type FilterQuery, Error as MongooseError } from 'mongoose';
 import { ApiError } from '../../core/api-error';
 import { byWay } from '../data-access';
@@ -13,7 +13,7 @@ import { type PageRequest, pageOf } from '../queries/pages';
 import { searchWords } from '../search-keys';
 import { EXPORT_OMITS } from '../models/to-json';
 import { exportRecords } from '../views/record-view';
-import { offerFilter, quoteView } from '../views/quote-view';
+import { offerFilter, overdueFilter, quoteView } from '../views/quote-view';
 import { claimId, type IdempotencyKey, idempotency } from './idempotency';
 import { mailQueue } from './mail.repository';
 
@@ -25,6 +25,8 @@ export interface QuoteFilter {
   offer?: OfferState | '';
   /** Words that must begin words of the names, email or company (store/search-keys). */
   search?: string;
+  /** Only pending quotes that have waited the promised response time in desk hours (business-hours.ts). */
+  overdue?: boolean;
 }
 
 export type NewQuote = Partial<Omit<QuoteRecord, '_id' | 'id' | 'mailOutbox' | 'searchKeys' | 'offerEndsAt' | 'updatedAt'>>;
@@ -60,8 +62,14 @@ interface WaySpecific {
 }
 
 /** The query way's filter; an open offer is always approved, so a status besides that matches none. */
-function mongoFilter({ status, userId, offer, search }: QuoteFilter, now = new Date()): FilterQuery<QuoteRecord> | null {
+function mongoFilter({ status, userId, offer, search, overdue }: QuoteFilter, now = new Date()): FilterQuery<QuoteRecord> | null {
   const filter: FilterQuery<QuoteRecord> = {};
+  // Overdue: pending and received at or before one cutoff instant, a range on the status index.
+  if (overdue) {
+    if ((status && status !== 'pending') || offer) return null;
+    filter.createdAt = { $lte: overdueCutoff(now) };
+    status = 'pending';
+  }
   if (userId !== undefined) filter.userId = userId;
   const words = searchWords(search);
   if (words === null) return null;
@@ -103,10 +111,12 @@ const queries: WaySpecific = {
 };
 
 /** The views way's filter of the quote list view (a search without words asks for a tag nothing has). */
-function viewFilter({ status, userId, offer, search }: QuoteFilter) {
-  const byOffer = offerFilter(offer || undefined);
+function viewFilter({ status, userId, offer, search, overdue }: QuoteFilter, now = new Date()) {
+  const byOffer = overdue ? overdueFilter(now) : offerFilter(offer || undefined);
   const words = searchWords(search);
-  const tags = [...(userId !== undefined ? [`user:${userId}`] : []), ...(status ? [`status:${status}`] : []), ...(byOffer.tags ?? []), ...(words ? [] : [NOTHING])];
+  // Overdue quotes are pending ones and never offers: with another status or an offer state, nothing matches.
+  const impossible = !words || (overdue && ((status && status !== 'pending') || offer));
+  const tags = [...(userId !== undefined ? [`user:${userId}`] : []), ...(status ? [`status:${status}`] : []), ...(byOffer.tags ?? []), ...(impossible ? [NOTHING] : [])];
   return { tags, deadline: byOffer.deadline, words: words ?? [] };
 }
 

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import { CALCULATOR_MESSAGES, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS } from '../calculator';
 import { ACCESSORIAL_MESSAGES, type FreightPiece, PIECE_LIMITS, PIECE_MESSAGES, piecesWeightLbs } from '../lanes';
 import { PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
+import { checkPrice, PRICE_MESSAGES } from '../money';
 import { easternDate, isCalendarDate, OFFER_MESSAGES } from '../offer';
 import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
 
@@ -102,12 +103,34 @@ export const customerQuoteSchema = Joi.object({
   pieces: piecesSchema,
 });
 
+/** A quote's price: empty (no price yet) or a positive amount in dollars and cents, stored as "1250.00". */
+const quotePrice = () =>
+  Joi.string()
+    .trim()
+    .max(50)
+    .allow('', null)
+    .custom((value: string, helpers) => {
+      if (value === '') return value;
+      const checked = checkPrice(value);
+      if (checked.price !== undefined) return checked.price;
+      const code = checked.error === PRICE_MESSAGES.notPositive ? 'price.notPositive' : checked.error === PRICE_MESSAGES.tooHigh ? 'price.tooHigh' : 'price.invalid';
+      return helpers.error(code);
+    })
+    .messages({
+      'string.base': PRICE_MESSAGES.invalid,
+      'string.max': PRICE_MESSAGES.invalid,
+      'price.invalid': PRICE_MESSAGES.invalid,
+      'price.notPositive': PRICE_MESSAGES.notPositive,
+      'price.tooHigh': PRICE_MESSAGES.tooHigh,
+    });
+
 export const adminQuoteUpdateSchema = Joi.object({
   status: Joi.string()
     .valid(...QUOTE_STATUSES)
     .messages({ 'any.only': `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
   adminNotes: optionalText(MAX_LONG_TEXT),
-  estimatedPrice: optionalText(50),
+  customerMessage: optionalText(MAX_LONG_TEXT),
+  estimatedPrice: quotePrice(),
   validUntil: Joi.string()
     .allow('')
     .custom((value: string, helpers) => {
@@ -120,7 +143,7 @@ export const adminQuoteUpdateSchema = Joi.object({
     .messages({ 'string.base': OFFER_MESSAGES.validUntilInvalid, 'date.invalid': OFFER_MESSAGES.validUntilInvalid, 'date.past': OFFER_MESSAGES.validUntilPast }),
   notifyCustomer: Joi.boolean(),
 })
-  .or('status', 'adminNotes', 'estimatedPrice', 'validUntil')
+  .or('status', 'adminNotes', 'customerMessage', 'estimatedPrice', 'validUntil')
   .messages({ 'object.missing': 'Nothing to update' });
 
 /** The calculator form schema (kept for forms that validate calculator input). */

@@ -1,4 +1,4 @@
-import { COMPANY, formatPriceText, normalizeQuoteStatus, offerState, PATHS, QUOTE_STATUS_LABELS, QUOTES_EMAIL, validThroughText } from '@freight/domain';
+import { COMPANY, formatPriceText, normalizeQuoteStatus, offerState, PATHS, QUOTE_STATUS_LABELS, QUOTES_EMAIL, quoteReference, validThroughText } from '@freight/domain';
 import { renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 import type { QuoteFacts } from './quote-facts';
@@ -17,14 +17,16 @@ export const customerQuoteUpdated = defineMailKind<QuoteFacts>({
           : offerState(quote) === 'awaiting'
             ? [`${validThroughText(quote.validUntil!)}. Reply to this email or call ${COMPANY.phone} to book it.`]
             : []),
+        // A visitor has no account, so no My Quotes: the reference and a way to reply instead.
+        ...(quote.userId ? [] : [`Your reference is ${quoteReference(quote.id)}. Questions? Reply to this email, call ${COMPANY.phone} or write to ${QUOTES_EMAIL}.`]),
       ],
       rows: [
         ['Reference #', quote.id],
         ['Status', status],
         ['Estimated price', quote.estimatedPrice ? formatPriceText(quote.estimatedPrice) : undefined],
       ],
-      block: quote.adminNotes ? { label: `Note from ${COMPANY.shortName}`, text: quote.adminNotes } : undefined,
-      action: { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` },
+      block: quote.customerMessage ? { label: `Message from ${COMPANY.shortName}`, text: quote.customerMessage } : undefined,
+      action: quote.userId ? { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` } : undefined,
     });
     return { to: quote.email, replyTo: QUOTES_EMAIL, subject: `Your quote request #${quote.id}: ${status}`, ...body };
   },

@@ -3,7 +3,7 @@ import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import type { MailKind } from './mail-kind';
-import { customerQuoteAccepted, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
+import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
 import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffShipmentBooked } from './shipment-milestone';
 import { staffQuoteReceived } from './staff-quote-received';
 
@@ -20,6 +20,7 @@ export const MAIL_KINDS = {
   'staff.quote-accepted': staffQuoteAccepted,
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
+  'customer.quote-declined': customerQuoteDeclined,
   'carrier.status-changed': carrierStatusChanged,
   'staff.shipment-booked': staffShipmentBooked,
   'customer.shipment-booked': customerShipmentBooked,

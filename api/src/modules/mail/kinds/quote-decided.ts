@@ -1,4 +1,4 @@
-import { COMPANY, formatCalendarDate, formatEasternDateTime, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
+import { COMPANY, formatCalendarDate, formatEasternDateTime, formatPriceText, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
 import type { QuoteRecord } from '../../../store';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
@@ -76,7 +76,7 @@ export const staffQuoteDeclined = defineMailKind<DecisionFacts>({
       rows: [
         ['Quote', quoteReference(facts.id)],
         ['Service', facts.serviceNeeded],
-        ['Price offered', facts.estimatedPrice],
+        ['Price offered', facts.estimatedPrice ? formatPriceText(facts.estimatedPrice) : undefined],
         ['Declined on', decidedAt(facts)],
         ['Email', facts.email],
         ['Phone', facts.phone || 'not given'],
@@ -85,5 +85,27 @@ export const staffQuoteDeclined = defineMailKind<DecisionFacts>({
       action: adminLink(facts, publicUrl),
     });
     return { to: notifyQuotesTo, replyTo: facts.email, subject: oneLine(`Quote ${quoteReference(facts.id)} declined: ${facts.companyName}`).slice(0, 200), ...body };
+  },
+});
+
+/** To the customer: the confirmation that they declined, and how to ask for a new price. */
+export const customerQuoteDeclined = defineMailKind<DecisionFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `You declined quote ${quoteReference(facts.id)}`,
+      paragraphs: [
+        `Hello ${facts.firstName}, this confirms that you declined quote ${quoteReference(facts.id)} on ${decidedAt(facts)}. Thank you for letting us know.`,
+        `Need a new price, other dates or another service? Reply to this email quoting ${quoteReference(facts.id)}, call ${COMPANY.phone} or write to ${QUOTES_EMAIL}.`,
+      ],
+      rows: [
+        ['Quote', quoteReference(facts.id)],
+        ['Service', facts.serviceNeeded],
+        ['Price offered', facts.estimatedPrice ? formatPriceText(facts.estimatedPrice) : undefined],
+        ['Declined on', decidedAt(facts)],
+      ],
+      block: facts.decision.reason ? { label: 'Your reason', text: facts.decision.reason } : undefined,
+      action: { label: 'See My Quotes', url: `${publicUrl}${PATHS.dashboard}` },
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Confirmation: you declined quote ${quoteReference(facts.id)}`, ...body };
   },
 });

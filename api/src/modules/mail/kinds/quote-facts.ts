@@ -1,3 +1,4 @@
+import { formatPriceText } from '@freight/domain';
 import type { QuoteRecord } from '../../../store';
 
 /** A quote as its emails need it, frozen at the time of the change. */
@@ -18,7 +19,8 @@ export interface QuoteFacts {
   distance?: string;
   calculatedPrice?: string;
   status: string;
-  adminNotes?: string;
+  /** Staff's message to the customer. Staff's internal notes are never among an email's facts. */
+  customerMessage?: string;
   estimatedPrice?: string;
   validUntil?: string;
   createdAt: string;
@@ -42,7 +44,7 @@ export function quoteFacts(quote: QuoteRecord): QuoteFacts {
     distance: quote.distance ?? undefined,
     calculatedPrice: quote.calculatedPrice ?? undefined,
     status: quote.status ?? 'pending',
-    adminNotes: quote.adminNotes ?? undefined,
+    customerMessage: quote.customerMessage || undefined,
     estimatedPrice: quote.estimatedPrice ?? undefined,
     validUntil: quote.validUntil ?? undefined,
     createdAt: (quote.createdAt ?? new Date()).toISOString(),
@@ -57,6 +59,6 @@ export function estimateRows(quote: QuoteFacts): [string, string | undefined][] 
     ['Distance (approx.)', quote.distance ? `${quote.distance} miles` : undefined],
     ['Weight', quote.weight ? `${quote.weight} lbs` : undefined],
     ['Equipment / cargo', quote.equipmentType],
-    ['Calculator estimate', `$${quote.calculatedPrice}`],
+    ['Calculator estimate', formatPriceText(quote.calculatedPrice)],
   ];
 }

@@ -6,7 +6,7 @@ import { OverviewTab } from './overview-tab';
 
 const STATS: AdminStats = {
   users: { total: 1520, active: 1490 },
-  quotes: { total: 310, pending: 41, approved: 120, rejected: 19, completed: 98 },
+  quotes: { total: 310, pending: 41, overdue: 6, approved: 120, rejected: 19, completed: 98 },
   carrierRates: { total: 12, active: 9 },
   equipment: { total: 7, active: 6 },
   mail: { queued: 3, sent: 1204, failed: 2 },

@@ -22,6 +22,7 @@ export function StatGrid({ stats }: { stats: AdminStats }) {
     ['Active Users', stats.users.active],
     ['Total Quotes', stats.quotes.total],
     ['Pending Quotes', stats.quotes.pending],
+    ['Overdue Quotes', stats.quotes.overdue],
     ['Approved Quotes', stats.quotes.approved],
     ['Rejected Quotes', stats.quotes.rejected],
     ['Completed Quotes', stats.quotes.completed],

@@ -1,4 +1,4 @@
-import type { AdminQuoteUpdate, Page, PricingSettings, Quote, QuoteSuggestions } from '@freight/domain';
+import type { AdminQuoteUpdate, Page, PricingSettings, Quote, QuoteEmail, QuoteSuggestions } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -13,6 +13,11 @@ export const adminQuotesApi = baseApi.injectEndpoints({
     getAdminQuote: build.query<Quote, number>({
       query: (id) => `api/admin/quotes/${id}`,
       providesTags: (_quote, _error, id) => [{ type: 'Quote', id }],
+    }),
+    /** What was emailed about a quote (the store's record of every email, demo mailbox or not). */
+    getAdminQuoteEmails: build.query<QuoteEmail[], number>({
+      query: (id) => `api/admin/quotes/${id}/emails`,
+      providesTags: ['Mail'],
     }),
     updateAdminQuote: build.mutation<Quote, { id: number } & AdminQuoteUpdate>({
       query: ({ id, ...body }) => ({ url: `api/admin/quotes/${id}`, method: 'PATCH', body }),
@@ -40,7 +45,7 @@ export const adminQuotesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetQuoteSuggestionsQuery, useGetPricingSettingsQuery, useSavePricingSettingsMutation } = adminQuotesApi;
-export const { useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
+export const { useGetAdminQuoteEmailsQuery, useGetAdminQuoteQuery, useGetAdminQuotesQuery, useUpdateAdminQuoteMutation, useDeleteAdminQuoteMutation } = adminQuotesApi;
 
 /** Where staff download a quote's document (PDF). */
 export const adminQuoteDocumentUrl = (id: number) => `/api/admin/quotes/${id}/document`;

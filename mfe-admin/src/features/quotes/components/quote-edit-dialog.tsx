@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
+  checkPrice,
+  CUSTOMER_MESSAGE_LABEL,
   easternDate,
   formatCalendarDate,
   formatEasternDateTime,
@@ -22,6 +24,7 @@ import { useAdminAction } from '../../../components/use-admin-action';
 import { PriceSuggestions } from './price-suggestions';
 import { QuoteEstimate } from './quote-estimate';
 import { adminQuoteDocumentUrl, useUpdateAdminQuoteMutation } from '../api/admin-quotes-api';
+import { QuoteEmails } from './quote-emails';
 
 const Form = styled.form`
   display: grid;
@@ -80,7 +83,13 @@ function DecisionRecord({ quote }: { quote: Quote }) {
   );
 }
 
-const FIELD_LABELS = { status: 'Status', estimatedPrice: 'Estimated Price', validUntil: 'Valid until', adminNotes: 'Admin Notes' };
+const FIELD_LABELS = {
+  status: 'Status',
+  estimatedPrice: 'Estimated Price',
+  validUntil: 'Valid until',
+  customerMessage: CUSTOMER_MESSAGE_LABEL,
+  adminNotes: 'Admin Notes',
+};
 
 const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }));
 
@@ -89,11 +98,12 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
   const form = useForm({
     status: normalizeQuoteStatus(quote.status),
     adminNotes: quote.adminNotes ?? '',
+    customerMessage: quote.customerMessage ?? '',
     estimatedPrice: quote.estimatedPrice ?? '',
     validUntil: quote.validUntil ?? '',
     notifyCustomer: true,
   });
-  const { status, adminNotes, estimatedPrice, validUntil, notifyCustomer } = form.values;
+  const { status, adminNotes, customerMessage, estimatedPrice, validUntil, notifyCustomer } = form.values;
   const offer = offerState(quote);
   const [update, { isLoading }] = useUpdateAdminQuoteMutation();
   const run = useAdminAction();
@@ -102,10 +112,17 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The same rule and message as the API's: a positive amount in dollars and cents, or no price yet.
+    const priceError = estimatedPrice.trim() ? checkPrice(estimatedPrice).error : undefined;
+    if (priceError) {
+      form.showErrors({ estimatedPrice: priceError });
+      setFailures((count) => count + 1);
+      return;
+    }
     // The validity goes only when staff changed it; a new price without one gets the default.
     const changedValidity = validUntil && validUntil !== quote.validUntil ? { validUntil } : {};
     const failure = await run(
-      () => update({ id: quote.id, status, adminNotes, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
+      () => update({ id: quote.id, status, adminNotes, customerMessage, estimatedPrice, notifyCustomer, ...changedValidity }).unwrap(),
       ADMIN_TOASTS.quoteUpdated,
     );
     if (!failure) return onClose();
@@ -148,8 +165,14 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         <Field label={FIELD_LABELS.status}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>
-        <Field label={FIELD_LABELS.estimatedPrice}>
-          <Input name="estimatedPrice" value={estimatedPrice} placeholder="e.g. 1,250.00" onChange={(e) => form.set('estimatedPrice', e.target.value)} />
+        <Field label={FIELD_LABELS.estimatedPrice} hint="In US dollars and cents, e.g. 1,250.00. Leave empty while the quote is not priced." error={form.errors.estimatedPrice}>
+          <Input
+            name="estimatedPrice"
+            value={estimatedPrice}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(e) => form.set('estimatedPrice', e.target.value)}
+          />
         </Field>
         <Field
           label={FIELD_LABELS.validUntil}
@@ -158,8 +181,15 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         >
           <Input name="validUntil" type="date" min={easternDate()} value={validUntil} onChange={(e) => form.set('validUntil', e.target.value)} />
         </Field>
-        <Field label={FIELD_LABELS.adminNotes}>
-          <Textarea name="adminNotes" value={adminNotes} rows={4} onChange={(e) => form.set('adminNotes', e.target.value)} />
+        <Field
+          label={FIELD_LABELS.customerMessage}
+          hint="The customer reads this in My Quotes and in the update email."
+          error={form.errors.customerMessage}
+        >
+          <Textarea name="customerMessage" value={customerMessage} rows={3} onChange={(e) => form.set('customerMessage', e.target.value)} />
+        </Field>
+        <Field label={FIELD_LABELS.adminNotes} hint="Internal, for staff only: never shown or sent to the customer." error={form.errors.adminNotes}>
+          <Textarea name="adminNotes" value={adminNotes} rows={3} onChange={(e) => form.set('adminNotes', e.target.value)} />
         </Field>
         <Checkbox
           name="notifyCustomer"
@@ -168,6 +198,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
           onChange={(e) => form.set('notifyCustomer', e.target.checked)}
         />
       </Form>
+      <QuoteEmails quoteId={quote.id} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRICE_MESSAGES } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { makeQuote } from '../../../testing/fixtures';
 import { QuotesTab } from './quotes-tab';
@@ -37,6 +38,25 @@ describe('QuotesTab', () => {
     }
   });
 
+  it('shows how long each pending quote has waited, flags the ones past the promise, and filters overdue on the server', async () => {
+    const now = Date.now();
+    const waiting = [
+      makeQuote({ id: 21, status: 'pending', createdAt: new Date(now - 5 * 60_000).toISOString() }),
+      makeQuote({ id: 22, status: 'pending', createdAt: new Date(now - 4 * 86_400_000).toISOString() }),
+      makeQuote({ id: 23, status: 'approved', createdAt: new Date(now - 4 * 86_400_000).toISOString() }),
+    ];
+    api = mockApi({ 'GET /api/quotes': { body: waiting, headers: { 'X-Total-Count': '3' } } });
+    const { user } = renderWithProviders(<QuotesTab />);
+    expect(within(await rowOf(21)).getByText(/^Waiting [45] min$/)).toBeInTheDocument();
+    expect(within(await rowOf(21)).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(await rowOf(22)).getByText('Waiting 4 days')).toBeInTheDocument();
+    expect(within(await rowOf(22)).getByText('Overdue')).toHaveAttribute('data-tone', 'danger');
+    expect(within(await rowOf(23)).queryByText(/^Waiting/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'overdue');
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('overdue=true') && !c.url.includes('status='))).toBe(true));
+  });
+
   it("shows the calculator's estimate fields when a quote has them", async () => {
     api = mockApi({ 'GET /api/quotes': { body: QUOTES, headers: { 'X-Total-Count': '7' } } });
     renderWithProviders(<QuotesTab />);
@@ -60,12 +80,73 @@ describe('QuotesTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'approved');
     await user.type(within(dialog).getByLabelText('Estimated Price'), '1,250.00');
     await user.type(within(dialog).getByLabelText('Admin Notes'), 'Carrier booked');
+    await user.type(within(dialog).getByLabelText('Message to the customer'), 'Pickup Tuesday');
+    expect(within(dialog).getByLabelText('Admin Notes')).toHaveAccessibleDescription(expect.stringContaining('never shown or sent to the customer'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({ status: 'approved', adminNotes: 'Carrier booked', estimatedPrice: '1,250.00', notifyCustomer: true });
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toEqual({
+      status: 'approved',
+      adminNotes: 'Carrier booked',
+      customerMessage: 'Pickup Tuesday',
+      estimatedPrice: '1,250.00',
+      notifyCustomer: true,
+    });
     await waitFor(() => expect(api.callsTo('GET /api/quotes')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['-50', PRICE_MESSAGES.notPositive],
+    ['abc', PRICE_MESSAGES.invalid],
+    ['0', PRICE_MESSAGES.notPositive],
+    ['1.234', PRICE_MESSAGES.invalid],
+  ])('refuses the price %j in the dialog with the API\'s message and sends nothing', async (price, message) => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'PATCH /api/admin/quotes/1': { body: QUOTES[0] },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const field = within(dialog).getByLabelText('Estimated Price');
+    await user.type(field, price);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.callsTo('PATCH /api/admin/quotes/1')).toHaveLength(0);
+    // Fixed, it goes.
+    await user.clear(field);
+    await user.type(field, '1,234.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/admin/quotes/1')[0].body).toMatchObject({ estimatedPrice: '1,234.5' });
+  });
+
+  it('shows on the quote every email recorded for it, with its delivery and its text', async () => {
+    api = mockApi({
+      'GET /api/quotes': { body: [QUOTES[0]], headers: { 'X-Total-Count': '1' } },
+      'GET /api/admin/quotes/1/emails': {
+        body: [
+          { id: 'm2', kind: 'customer.quote-updated', to: 'olga@tundra.example', subject: 'Your quote request #1: Approved', status: 'sent', attempts: 1, sentAt: '2026-11-25T15:31:00.000Z', createdAt: '2026-11-25T15:30:00.000Z', updatedAt: '2026-11-25T15:31:00.000Z', text: 'Hello Olga, our team has updated your quote request.' },
+          { id: 'm1', kind: 'customer.quote-received', to: 'olga@tundra.example', subject: 'We received your quote request #1', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', createdAt: '2026-11-25T14:00:00.000Z', updatedAt: '2026-11-25T15:00:00.000Z', text: 'Thank you.' },
+        ],
+      },
+    });
+    const { user } = renderWithProviders(<QuotesTab />);
+    await user.click(within(await rowOf(1)).getByRole('button', { name: 'Update quote 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Quote #1' });
+    const emails = await within(dialog).findByRole('region', { name: 'Emails for this quote' });
+    const items = await within(emails).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Your quote request #1: Approved');
+    expect(within(items[0]).getByText('Sent')).toHaveAttribute('data-tone', 'success');
+    expect(items[0]).toHaveTextContent('To olga@tundra.example');
+    expect(items[0]).toHaveTextContent('November 25, 2026 at 10:31 AM Eastern');
+    expect(within(items[1]).getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    expect(items[1]).toHaveTextContent('Last error: 550 mailbox unavailable');
+    await user.click(within(items[0]).getByText('Show the email'));
+    expect(within(items[0]).getByText('Hello Olga, our team has updated your quote request.')).toBeVisible();
   });
 
   it('lets staff save without emailing the customer', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_TOASTS, countOf, OFFER_STATE_LABELS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
+import { ADMIN_TOASTS, countOf, OFFER_STATE_LABELS, QUOTE_OVERDUE_TEXTS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { exportUrl } from '../../../components/paged-list-query';
@@ -16,7 +16,13 @@ import { QuoteEditDialog } from './quote-edit-dialog';
 import { QuotesTable } from './quotes-table';
 
 const PAGE_SIZE = 20;
-const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))];
+/** "Overdue" narrows Pending to the quotes past the promised response time (served by the API's overdue filter). */
+const OVERDUE = 'overdue';
+const STATUS_FILTERS = [
+  { value: '', label: 'All statuses' },
+  ...QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] })),
+  { value: OVERDUE, label: QUOTE_OVERDUE_TEXTS.filter },
+];
 const OFFER_FILTERS = [{ value: '', label: 'Any decision' }, ...OFFER_STATES.map((value) => ({ value, label: OFFER_STATE_LABELS[value] }))];
 
 /** `?quote=<id>` (the link in the staff email) opens that quote's dialog once it has loaded. */
@@ -39,7 +45,8 @@ export function QuotesTab() {
   const [offer, setOffer] = useState('');
   const [offset, setOffset] = useState(0);
   const debounced = useDebouncedValue(search);
-  const query = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, status, offer });
+  const filters = status === OVERDUE ? { overdue: true } : { status };
+  const query = useGetAdminQuotesQuery({ limit: PAGE_SIZE, offset, search: debounced, offer, ...filters });
   const { data, isLoading, isError } = query;
   const stale = rowsAreStale(query, search, debounced);
   useClampedOffset(offset, setOffset, PAGE_SIZE, data?.total);
@@ -85,7 +92,7 @@ export function QuotesTab() {
               setOffset(0);
             }}
           />
-          <ExportLink href={exportUrl('api/admin/quotes/export', { search: debounced, status, offer })} subject="quote requests" />
+          <ExportLink href={exportUrl('api/admin/quotes/export', { search: debounced, offer, ...filters })} subject="quote requests" />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatCalendarDate, formatLongDate, formatPriceText, offerState, quoteReference, type Quote } from '@freight/domain';
-import { OfferBadge, StatusBadge } from '@freight/ui';
+import { formatAge, formatCalendarDate, formatLongDate, formatPriceText, isOverdue, normalizeQuoteStatus, offerState, QUOTE_OVERDUE_TEXTS, quoteReference, type Quote } from '@freight/domain';
+import { Badge, OfferBadge, StatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { EmailText } from '../../../components/email-text';
 import { Muted, RowEditDelete } from '../../../components/list-toolbar';
@@ -39,6 +39,24 @@ function OfferLine({ quote }: { quote: Quote }) {
   );
 }
 
+/** A pending quote's wait, and the flag once it is past the promised response time. */
+function Waiting({ quote, now }: { quote: Quote; now: Date }) {
+  if (normalizeQuoteStatus(quote.status) !== 'pending') return null;
+  const overdue = isOverdue(quote, now);
+  return (
+    <>
+      <Muted>{QUOTE_OVERDUE_TEXTS.waiting(formatAge(quote.createdAt, now))}</Muted>
+      {overdue && (
+        <span>
+          <Badge tone="danger" title={QUOTE_OVERDUE_TEXTS.overdueHint}>
+            {QUOTE_OVERDUE_TEXTS.badge}
+          </Badge>
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Column names, which also label each cell when a row is a card (phones). */
 const COLUMNS = { quote: 'Quote', customer: 'Customer', request: 'Request', status: 'Status', price: 'Estimated Price', actions: 'Actions' } as const;
 
@@ -49,6 +67,8 @@ interface QuotesTableProps {
 }
 
 export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
+  // One "now" per render, so every row is judged at the same moment.
+  const now = new Date();
   return (
     <DenseTable label="Quote requests" cardsOnPhone>
       <thead>
@@ -68,6 +88,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
               <Stack>
                 <strong>{quoteReference(quote.id)}</strong>
                 <Muted>{formatLongDate(quote.createdAt)}</Muted>
+                <Waiting quote={quote} now={now} />
               </Stack>
             </td>
             <td data-wrap data-label={COLUMNS.customer}>
@@ -85,7 +106,7 @@ export function QuotesTable({ quotes, onEdit, onDelete }: QuotesTableProps) {
                 <span>{quote.serviceNeeded}</span>
                 {quote.projectDetails && <Details>{quote.projectDetails}</Details>}
                 <QuoteEstimate quote={quote} />
-                {quote.adminNotes && <Muted>{`Notes: ${quote.adminNotes}`}</Muted>}
+                {quote.adminNotes && <Muted>{`Internal notes: ${quote.adminNotes}`}</Muted>}
               </Wide>
             </td>
             <td data-label={COLUMNS.status}>

@@ -1,5 +1,5 @@
 import { baseApi, IDEMPOTENCY_HEADER, listTotal } from '@freight/platform';
-import type { CustomerQuoteRequest, OfferedAccessorial, Quote, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
+import type { CustomerQuote as Quote, CustomerQuoteRequest, OfferedAccessorial, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
 
 export const QUOTES_PAGE_SIZE = 10;
 

@@ -96,7 +96,7 @@ describe('DashboardPage', () => {
       serviceNeeded: 'Cross-Docking',
       status: 'approved',
       estimatedPrice: '1250',
-      adminNotes: 'Dock 4, Tuesday morning.',
+      customerMessage: 'Dock 4, Tuesday morning.',
       originZip: '07105',
       destinationZip: '19103',
       weight: '1200',
@@ -115,7 +115,7 @@ describe('DashboardPage', () => {
     expect(first).toHaveTextContent(new Date(answered.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' }));
     expect(first).toHaveTextContent('Approved');
     expect(first).toHaveTextContent('$1,250.00');
-    expect(first).toHaveTextContent('Dock 4, Tuesday morning.');
+    expect(first).toHaveTextContent('Message from our teamDock 4, Tuesday morning.');
     expect(first).toHaveTextContent('07105 → 19103 · 1,200 lbs · Standard Freight / General Freight · $1,234.50');
     expect(second).toHaveTextContent('Freight Transportation');
     expect(second).toHaveTextContent('June 5, 2024');

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, type Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, type CustomerQuote as Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
 import { QuoteOffer } from './quote-offer';
 
@@ -114,10 +114,10 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
             <dd>{formatPriceText(quote.estimatedPrice)}</dd>
           </>
         )}
-        {quote.adminNotes && (
+        {quote.customerMessage && (
           <>
-            <dt>Notes from our team</dt>
-            <dd>{quote.adminNotes}</dd>
+            <dt>Message from our team</dt>
+            <dd>{quote.customerMessage}</dd>
           </>
         )}
       </Details>

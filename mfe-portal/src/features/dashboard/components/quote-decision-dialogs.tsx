@@ -1,6 +1,6 @@
 import { Fragment, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatLongDate, formatPriceText, formatWeightLbs, OFFER_MESSAGES, QUOTE_TERMS, quoteReference, type Quote, validThroughText } from '@freight/domain';
+import { formatLongDate, formatPriceText, formatWeightLbs, OFFER_MESSAGES, QUOTE_TERMS, quoteReference, type CustomerQuote as Quote, validThroughText } from '@freight/domain';
 import { errorMessage, useForm, useToast } from '@freight/platform';
 import { Button, Checkbox, Field, Input, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';

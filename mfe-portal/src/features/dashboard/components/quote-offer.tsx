@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, PATHS, type Quote, validThroughText } from '@freight/domain';
+import { formatCalendarDate, formatLongDate, hasQuoteDocument, offerState, PATHS, type CustomerQuote as Quote, validThroughText } from '@freight/domain';
 import { Button, OfferBadge } from '@freight/ui';
 import { quoteDocumentUrl } from '../api/customer-quotes-api';
 import { AcceptQuoteDialog, DeclineQuoteDialog } from './quote-decision-dialogs';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Quote } from '@freight/domain';
+import type { CustomerQuote as Quote } from '@freight/domain';
 import { useGetCustomerQuotesInfiniteQuery } from '../api/customer-quotes-api';
 
 export interface MyQuotesState {
