@@ -31,7 +31,8 @@ test('a visitor asks for a quote, an admin prices it, and the customer\'s email 
   await expect(dialog.getByRole('checkbox', { name: /Notify customer by email/ })).toBeChecked();
   await dialog.getByLabel('Status').selectOption('approved');
   await dialog.getByLabel('Estimated Price').fill('3,150.00');
-  await dialog.getByLabel('Admin Notes').fill(`Dry van booked ${t}`);
+  await dialog.getByLabel('Admin Notes').fill(`Margin 18% ${t}`);
+  await dialog.getByLabel('Message to the customer').fill(`Dry van booked ${t}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Quote updated successfully');
 
@@ -50,7 +51,9 @@ test('a visitor asks for a quote, an admin prices it, and the customer\'s email 
   const html = shown.frameLocator('iframe[title="HTML part"]');
   await expect(html.getByText('$3,150.00')).toBeVisible();
   await expect(html.getByText(`Dry van booked ${t}`)).toBeVisible();
-  await expect(html.getByRole('link', { name: 'See My Quotes' })).toHaveAttribute('href', /\/dashboard$/);
+  // Staff's internal notes never reach the customer; a visitor without an account gets no portal link.
+  await expect(html.getByText(`Margin 18% ${t}`)).toHaveCount(0);
+  await expect(html.getByRole('link', { name: 'See My Quotes' })).toHaveCount(0);
 
   // The acknowledgment and the staff email for the same request were caught too.
   await expect(mailbox.getByRole('button', { name: new RegExp(`We received your quote request #${id}`) })).toBeVisible();

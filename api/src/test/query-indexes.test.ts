@@ -263,7 +263,7 @@ describe('indexes for every query', () => {
     await backgroundWritesSettled();
     await backgroundWork();
     recorder.state.recording = false;
-  }, 120_000);
+  }, 300_000);
 
   it('visits every API route of the app', () => {
     const routes = listRoutes(t.app).filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);

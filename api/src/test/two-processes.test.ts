@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
-import { QUOTE_STATUSES } from '@freight/domain';
+import { overdueCutoff, QUOTE_STATUSES } from '@freight/domain';
 import { freePort, startApiProcess } from './api-process';
 import { uniqueDatabaseUri } from './test-database';
 import { testConfig } from './harness';
@@ -128,6 +128,8 @@ describe('lists across two API processes', () => {
       quotes: {
         total: await Quote.countDocuments(),
         pending: await Quote.countDocuments({ status: 'pending' }),
+        // Pending past the response promise, counted in office hours (seeded quotes can be days old).
+        overdue: await Quote.countDocuments({ status: 'pending', createdAt: { $lte: overdueCutoff(new Date()) } }),
         approved: await Quote.countDocuments({ status: 'approved' }),
         rejected: await Quote.countDocuments({ status: 'rejected' }),
         completed: await Quote.countDocuments({ status: 'completed' }),

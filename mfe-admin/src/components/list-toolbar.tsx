@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input } from '@freight/ui';
+import { Button, Field, Input, Select, type SelectOption } from '@freight/ui';
 
 /** The row above a table: title and count on the left, search, filters and actions on the right. */
 export const ListToolbar = styled.div`
@@ -102,6 +102,23 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
         <Input type="search" value={value} placeholder={placeholder} onChange={(e) => onSearch(e.target.value)} />
       </Field>
     </SearchBox>
+  );
+}
+
+export interface FilterFieldProps {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  /** Called with the chosen value (lists go back to their first page). */
+  onFilter: (value: string) => void;
+}
+
+/** A list's filter: a labelled choice among the values the list can be narrowed to. */
+export function FilterField({ label, value, options, onFilter }: FilterFieldProps) {
+  return (
+    <Field label={label}>
+      <Select value={value} options={options} onChange={(e) => onFilter(e.target.value)} />
+    </Field>
   );
 }
 

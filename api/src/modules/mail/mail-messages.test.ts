@@ -106,7 +106,9 @@ describe('the emails, as an SMTP server receives them', () => {
       expect(part).toContain('$1,250.00');
       expect(part).toContain('Pickup Tuesday.');
       expect(part).not.toContain('Margin 18%');
-      expect(part).toContain(`${PUBLIC_URL}/dashboard`);
+      // A visitor without an account is given the reference and a way to reply, never a portal link.
+      expect(part).not.toContain(`${PUBLIC_URL}/dashboard`);
+      expect(part).toContain(`Your reference is #${id}`);
     }
     expectCompanyFacts(mail);
 

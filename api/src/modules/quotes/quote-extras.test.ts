@@ -88,9 +88,32 @@ describe('accessorials and LTL pieces on quote requests', () => {
     expect(stored).toMatchObject({ accessorials: [{ name: 'Liftgate delivery', price: '75.00' }], density: 30, freightClass: '60' });
   });
 
+  it('takes an estimate with a ZIP code the dataset does not know as the specified calculator gave it, without lane miles', async () => {
+    const { agent } = await customer();
+    const res = await agent.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate: { ...LTL_ESTIMATE, destinationZip: '99999' } }).expect(201);
+    const stored = await Quote.findOne({ id: res.body.id }).lean();
+    expect(stored?.lane).toBeUndefined();
+    expect(stored).toMatchObject({ originZip: '02108', destinationZip: '99999', distance: String(99999 - 2108) });
+    await Quote.deleteMany({});
+  });
+
   it.each([
     ['an unknown origin ZIP', { estimate: { ...LTL_ESTIMATE, originZip: '00000' } }, 'estimate.originZip', 'We have no location for ZIP code 00000. Please check it'],
     ['an unknown destination ZIP', { estimate: { ...LTL_ESTIMATE, destinationZip: '99999' } }, 'estimate.destinationZip', 'We have no location for ZIP code 99999. Please check it'],
+  ])('refuses %s on its field when the calculator prices on road miles, storing nothing', async (_case, change, field, message) => {
+    const { agent: admin } = await t.createAdmin();
+    await admin.put('/api/admin/pricing-settings').send({ marginPercent: 15, calculatorDistance: 'road-miles' }).expect(200);
+    try {
+      const { agent } = await customer();
+      const res = await agent.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', ...change }).expect(400);
+      expect(res.body).toEqual({ message, errors: { [field]: message } });
+      expect(await Quote.countDocuments()).toBe(0);
+    } finally {
+      await admin.put('/api/admin/pricing-settings').send({ marginPercent: 15, calculatorDistance: 'zip-difference' }).expect(200);
+    }
+  });
+
+  it.each([
     ['a negative length', { pieces: [{ ...PALLET, lengthIn: -48 }] }, 'pieces.0.lengthIn', 'Length must be more than 0 and at most 636 in'],
     ['a zero height', { pieces: [{ ...PALLET, heightIn: 0 }] }, 'pieces.0.heightIn', 'Height must be more than 0 and at most 110 in'],
     ['an absurd width', { pieces: [{ ...PALLET, widthIn: 5000 }] }, 'pieces.0.widthIn', 'Width must be more than 0 and at most 102 in'],

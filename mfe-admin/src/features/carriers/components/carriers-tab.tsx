@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CARRIER_STATUS_LABELS, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, countOf, formatLongDate, type User } from '@freight/domain';
-import { Button, Field, Select } from '@freight/ui';
+import { Button } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { ActiveBadge } from '../../../components/flag-badge';
-import { ListTitle, ListToolbar, Muted, RowActions, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { FilterField, ListTitle, ListToolbar, Muted, RowActions, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
@@ -64,16 +64,15 @@ export function CarriersTab() {
       <ListToolbar>
         <ListTitle title="Carrier Verification" subtitle={data ? countOf(data.total, 'carrier') : undefined} />
         <ToolbarControls>
-          <Field label="Filter by status">
-            <Select
-              value={status}
-              options={STATUS_FILTERS}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
+          <FilterField
+            label="Filter by status"
+            value={status}
+            options={STATUS_FILTERS}
+            onFilter={(value) => {
+              setStatus(value);
+              setOffset(0);
+            }}
+          />
           <SearchField
             label="Search carriers"
             placeholder="Company, name, username or email"

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TOASTS, countOf, OFFER_STATE_LABELS, QUOTE_OVERDUE_TEXTS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
-import { Field, Select } from '@freight/ui';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { exportUrl } from '../../../components/paged-list-query';
-import { ExportLink, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { ExportLink, FilterField, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
@@ -63,26 +62,24 @@ export function QuotesTab() {
       <ListToolbar>
         <ListTitle title="Quote Requests" subtitle={data ? countOf(data.total, 'quote request') : undefined} />
         <ToolbarControls>
-          <Field label="Filter by status">
-            <Select
-              value={status}
-              options={STATUS_FILTERS}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
-          <Field label="Customer decision">
-            <Select
-              value={offer}
-              options={OFFER_FILTERS}
-              onChange={(e) => {
-                setOffer(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
+          <FilterField
+            label="Filter by status"
+            value={status}
+            options={STATUS_FILTERS}
+            onFilter={(value) => {
+              setStatus(value);
+              setOffset(0);
+            }}
+          />
+          <FilterField
+            label="Customer decision"
+            value={offer}
+            options={OFFER_FILTERS}
+            onFilter={(value) => {
+              setOffer(value);
+              setOffset(0);
+            }}
+          />
           <SearchField
             label="Search quotes"
             placeholder="Name, email or company"

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { countOf, formatLongDate, nextMilestoneLabel, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '@freight/domain';
-import { Button, Field, Select, ShipmentStatusBadge } from '@freight/ui';
+import { Button, ShipmentStatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
-import { ListTitle, ListToolbar, Muted, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { FilterField, ListTitle, ListToolbar, Muted, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
@@ -57,16 +57,15 @@ export function ShipmentsTab() {
       <ListToolbar>
         <ListTitle title="Shipments" subtitle={data ? countOf(data.total, 'shipment') : undefined} />
         <ToolbarControls>
-          <Field label="Filter by status">
-            <Select
-              value={status}
-              options={STATUS_FILTERS}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setOffset(0);
-              }}
-            />
-          </Field>
+          <FilterField
+            label="Filter by status"
+            value={status}
+            options={STATUS_FILTERS}
+            onFilter={(value) => {
+              setStatus(value);
+              setOffset(0);
+            }}
+          />
           <SearchField
             label="Search shipments"
             placeholder="Number, customer or city"

@@ -70,6 +70,9 @@ describe('New Quote Request', () => {
     api = portalServer();
     const view = await renderDashboard();
     await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Last-Mile Delivery');
+    // The phone given at registration is there already; the customer may give another.
+    await waitFor(() => expect(screen.getByLabelText('Phone (optional)')).toHaveValue('(973) 555-0101'));
+    await view.user.clear(screen.getByLabelText('Phone (optional)'));
     await view.user.type(screen.getByLabelText('Phone (optional)'), '555-0100');
     await view.user.type(screen.getByLabelText('Project details (optional)'), 'Ten sofas');
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
@@ -85,6 +88,7 @@ describe('New Quote Request', () => {
     await view.user.click(screen.getByRole('tab', { name: 'New Quote Request' }));
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('');
     expect(screen.getByLabelText('Project details (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('(973) 555-0101');
   });
 
   it('shows Submitting... while the request is sent', async () => {
@@ -127,7 +131,7 @@ describe('an estimate carried over from the quote calculator', () => {
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('Freight Transportation');
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
     expect(await findToast()).toHaveTextContent('Quote Request Submitted');
-    expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Freight Transportation', phone: '', projectDetails: '', estimate: ESTIMATE });
+    expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({ serviceNeeded: 'Freight Transportation', phone: '(973) 555-0101', projectDetails: '', estimate: ESTIMATE });
     await view.user.click(await screen.findByRole('tab', { name: 'New Quote Request' }));
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Estimate from the Quote Calculator' })).not.toBeInTheDocument();

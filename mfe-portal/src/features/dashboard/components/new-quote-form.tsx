@@ -45,6 +45,13 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
   const [accessorialIds, setAccessorialIds] = useState<number[]>([]);
   const [pieceRows, setPieceRows] = useState<PieceRow[]>([]);
   const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
+  // The phone given at registration is the request's phone unless the customer types another.
+  const accountPhone = user?.phone ?? '';
+  useEffect(() => {
+    if (accountPhone && values.phone === '') set('phone', accountPhone);
+    // Only when the account is known: a phone the customer cleared or changed afterwards stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountPhone]);
   useEffect(() => {
     if (estimatedService && values.serviceNeeded === '') set('serviceNeeded', estimatedService);
     // Only when the estimate changes: a service the customer picked afterwards stays.
@@ -67,7 +74,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
         description: TOASTS.portalQuoteSubmittedDescription,
         variant: 'success',
       });
-      form.reset(EMPTY);
+      form.reset({ ...EMPTY, phone: accountPhone });
       setAccessorialIds([]);
       setPieceRows([]);
       if (estimate) onRemoveEstimate();
