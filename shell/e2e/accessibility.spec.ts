@@ -185,7 +185,7 @@ for (const width of [1280, 375]) {
       await open(page, '/admin');
       for (const tab of ADMIN_TABS) {
         await test.step(tab, async () => {
-          await page.getByRole('tab', { name: tab }).click();
+          await page.getByRole('tab', { name: tab, exact: true }).click();
           await page.waitForLoadState('networkidle');
           await expectAccessible(page, `/admin ${tab}`, { emailFrame: tab === 'Emails' });
         });
@@ -203,7 +203,7 @@ for (const width of [1280, 375]) {
         ['Content', 'Add Website Content', 'Save Content'],
       ]) {
         await test.step(opener, async () => {
-          await page.getByRole('tab', { name: tab }).click();
+          await page.getByRole('tab', { name: tab, exact: true }).click();
           await page.getByRole('button', { name: opener }).click();
           await expect(dialog).toBeVisible();
           await expectAccessible(page, `/admin with the ${opener} dialog`);
