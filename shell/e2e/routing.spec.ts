@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PATHS } from '@freight/domain';
 
 test.describe('the route table', () => {
-  for (const path of Object.values(PATHS)) {
+  // A page with a parameter (a tracking link) answers for real values only: the shipment journey opens one.
+  for (const path of Object.values(PATHS).filter((p) => !p.includes(':'))) {
     test(`${path} resolves to its remote's page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
