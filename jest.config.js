@@ -26,9 +26,15 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
+// Jest's default is one worker fewer than the cores: one worker on a two-core machine. The API
+// tests spend most of their time waiting on the database (another process), so one more worker than
+// cores keeps the CPUs busy: a third faster on two cores (api/src/modules/quotes, 10 files: 69 s → 43 s).
+const cores = require('node:os').availableParallelism?.() ?? require('node:os').cpus().length;
+
 module.exports = {
-  // A global option (Jest ignores it inside a project): the API tests wait on a real database and SMTP peer.
+  // Global options (Jest ignores them inside a project): the API tests wait on a real database and SMTP peer.
   testTimeout: 30000,
+  maxWorkers: cores + 1,
   projects: [
     {
       ...base,

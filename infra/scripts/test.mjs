@@ -8,6 +8,7 @@ import path from 'node:path';
 import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies, ensureNginx, ensurePdfText } from './lib/setup.mjs';
 import { step, ok, fail } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
+import { runCaptured } from './lib/lanes.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -16,18 +17,23 @@ const results = path.join(ROOT, 'test-reports');
 
 checkNode();
 await ensureDependencies();
-await ensureDatabaseEngine();
-await ensureChromium();
-await ensureNginx();
-await ensurePdfText();
-await ensureBuilt();
+// The engine's Go build, the Debian packages (one apt at a time) and the web builds do not wait on each other.
+await Promise.all([
+  ensureDatabaseEngine(),
+  ensureChromium().then(ensureNginx).then(ensurePdfText),
+  ensureBuilt(),
+]);
 mkdirSync(results, { recursive: true });
 
 const failures = [];
-step('Type checking every workspace...');
-if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('typecheck');
-step('Linting...');
-if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint');
+step('Type checking every workspace and linting, side by side...');
+const [typecheck, lint] = await Promise.all([
+  runCaptured('npm', ['run', '--silent', 'typecheck']),
+  runCaptured('npm', ['run', '--silent', 'lint']),
+]);
+process.stdout.write(typecheck.output + lint.output);
+if (typecheck.code !== 0) failures.push('typecheck');
+if (lint.code !== 0) failures.push('lint');
 
 step('Jest: domain rules, API integration (FerretDB), components...');
 const jestJson = path.join(results, 'jest.json');
