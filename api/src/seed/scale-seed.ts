@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES } from '@freight/domain';
+import { QUOTE_STATUSES, SHIPMENT_STATUSES, shipmentNumber } from '@freight/domain';
 import { hashPassword } from '../modules/users/password';
 import { bulkImport, type ImportKind } from '../store';
 
@@ -9,6 +9,8 @@ import { bulkImport, type ImportKind } from '../store';
  */
 export interface ScaleTargets {
   quotes: number;
+  /** Shipments of every tenth quote (at most a tenth of `quotes`). */
+  shipments: number;
   users: number;
   carrierRates: number;
   equipment: number;
@@ -70,6 +72,41 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     status: pick(QUOTE_STATUSES, n),
     mailOutbox: [],
   }));
+  type Place = { zip: string; city: string; state: string };
+  const lanes: [Place, Place][] = [
+    [{ zip: '07105', city: 'Newark', state: 'NJ' }, { zip: '02118', city: 'Boston', state: 'MA' }],
+    [{ zip: '19103', city: 'Philadelphia', state: 'PA' }, { zip: '12207', city: 'Albany', state: 'NY' }],
+    [{ zip: '06103', city: 'Hartford', state: 'CT' }, { zip: '21201', city: 'Baltimore', state: 'MD' }],
+  ];
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 330))).toISOString().slice(0, 10);
+  await topUp('shipments', Math.min(targets.shipments, Math.floor(targets.quotes / 10)), (id, n) => {
+    const [origin, destination] = pick(lanes, n);
+    const status = pick(SHIPMENT_STATUSES, n);
+    // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
+    const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
+    const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
+    return {
+      number: shipmentNumber(id),
+      // Every tenth quote's shipment: quote ids 1, 11, 21, … exist at every size.
+      quoteId: 1 + n * 10,
+      userId,
+      customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
+      status,
+      origin,
+      destination,
+      pickupWindow: { date: day(n), from: '08:00', to: '12:00' },
+      deliveryWindow: { date: day(n + 2), from: '08:00', to: '16:00' },
+      shipper: party(origin, `${pick(COMPANIES, n)} Shipping`),
+      consignee: party(destination, `${pick(COMPANIES, n + 1)} Receiving`),
+      commodity: pick(['Paper rolls', 'Canned goods', 'Steel coils', 'Furniture'], n),
+      pieces: 1 + (n % 26),
+      weight: 1_000 + (n % 40) * 1_000,
+      equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
+      price: `${1_200 + (n % 300) * 10}.00`,
+      events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
+      mailOutbox: [],
+    };
+  });
   await topUp('carrier_rates', targets.carrierRates, (id, n) => ({
     carrierName: `Scale Carrier ${id}`,
     serviceType: pick(['Full Truckload', 'Refrigerated', 'Flatbed', 'Less Than Truckload'], n),

@@ -32,8 +32,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
  */
 const QUERY_WAY_SAMPLES = Number(process.env.BENCH_QUERY_WAY_SAMPLES ?? 1);
 export const SCALE_STEPS = [
-  { quotes: 10_000, users: 2_000, carrierRates: 50, equipment: 50 },
-  { quotes: 100_000, users: 20_000, carrierRates: 500, equipment: 500 },
+  { quotes: 10_000, shipments: 1_000, users: 2_000, carrierRates: 50, equipment: 50 },
+  { quotes: 100_000, shipments: 10_000, users: 20_000, carrierRates: 500, equipment: 500 },
 ];
 export const LIMITS = { p50ms: 50, p95ms: 150, growth: 1.5, ...THROUGHPUT_LIMITS };
 
@@ -104,6 +104,10 @@ const REQUESTS = [
   ['POST /api/quotes (anonymous)', (a, i) => send(a.base, 'POST', '/api/quotes', { body: quoteBody(i) })],
   ['POST /api/customer-quotes', (a) => send(a.base, 'POST', '/api/customer-quotes', { cookie: a.customer, body: { serviceNeeded: 'Cross-Docking', projectDetails: 'Bench load' } })],
   ['GET /api/customer-quotes?limit=10 (own history)', (a) => send(a.base, 'GET', '/api/customer-quotes?limit=10', { cookie: a.customer })],
+  ['GET /api/admin/shipments?limit=20 (first page)', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20', { cookie: a.admin })],
+  ['GET /api/admin/shipments?limit=20&status=in-transit', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&status=in-transit', { cookie: a.admin })],
+  ['GET /api/admin/shipments?limit=20&search=boston', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&search=boston', { cookie: a.admin })],
+  ['GET /api/shipments?limit=10 (own shipments)', (a) => send(a.base, 'GET', '/api/shipments?limit=10', { cookie: a.customer })],
   ['GET /api/user (signed in)', (a) => send(a.base, 'GET', '/api/user', { cookie: a.customer })],
 ];
 
@@ -220,7 +224,7 @@ export async function benchScale({ ways = ['views', 'queries'], onWay = () => un
       await startApi(api);
       await stopApi(api);
       for (const target of api.steps) {
-        step(`Seeding ${api.label}: ${target.quotes} quotes, ${target.users} users, ${target.carrierRates} carrier rates, ${target.equipment} equipment types...`);
+        step(`Seeding ${api.label}: ${target.quotes} quotes, ${target.shipments} shipments, ${target.users} users, ${target.carrierRates} carrier rates, ${target.equipment} equipment types...`);
         const t0 = performance.now();
         await connectDatabase(api.uri, { dataAccess: ways[0] });
         await seedScale(target);

@@ -77,7 +77,7 @@ async function seedDatabase({ dataRoot, env, base, settings }) {
     const { seedScale } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
     const t0 = performance.now();
     await connectDatabase(uri);
-    await seedScale({ quotes: settings.from, users: settings.seedUsers, carrierRates: 50, equipment: 50 });
+    await seedScale({ quotes: settings.from, shipments: 0, users: settings.seedUsers, carrierRates: 50, equipment: 50 });
     await disconnectDatabase();
     step(`  seeded ${settings.from} quotes and ${settings.seedUsers} accounts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   } finally {

@@ -5,6 +5,7 @@ import { Accessorial } from '../models/accessorial.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
 import { Quote } from '../models/quote.model';
+import { Shipment, ShipmentClaim } from '../models/shipment.model';
 import { keysOf, UserKey } from '../models/user-key.model';
 import { User } from '../models/user.model';
 import { WebsiteContent } from '../models/website-content.model';
@@ -12,6 +13,7 @@ import { WebsiteContent } from '../models/website-content.model';
 const MODELS = {
   users: User,
   quotes: Quote,
+  shipments: Shipment,
   carrier_rates: CarrierRate,
   equipment_pricing: EquipmentPricing,
   website_content: WebsiteContent,
@@ -36,6 +38,11 @@ export const bulkImport = {
     await (MODELS[kind] as unknown as Model<object>).insertMany(numbered);
     if (kind === 'users' && dataAccess() === 'views') {
       await UserKey.insertMany(numbered.flatMap((user) => keysOf(user as { id: number; username: string; email: string })));
+    }
+    if (kind === 'shipments') {
+      // Each quote's one shipment, claimed as booking claims it, so a booking of the same quote finds it.
+      const at = new Date();
+      await ShipmentClaim.insertMany(numbered.map((s) => ({ _id: String((s as unknown as { quoteId: number }).quoteId), shipmentId: s.id, at })));
     }
     return numbered.map((record) => record.id);
   },
