@@ -31,12 +31,25 @@ const alive = (pid: number) => {
   }
 };
 
+/** The supervisor's last lines, for a failure's message. */
+let supervisorLog = '';
+const trail = () => `\n--- the supervisor's last lines ---\n${supervisorLog.split('\n').slice(-15).join('\n')}`;
+
+/** fetch, with the supervisor's last lines in the error when nothing answers. */
+async function fetchOrExplain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (${url})${trail()}`, { cause: error });
+  }
+}
+
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${trail()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -70,7 +83,10 @@ describe('npm start keeps the site up', () => {
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    runner.stderr?.on('data', (chunk) => (log += chunk));
+    runner.stderr?.on('data', (chunk) => {
+      log += chunk;
+      supervisorLog = log;
+    });
     await until('the first start', healthy, 90_000);
   }, 100_000);
 
@@ -81,12 +97,12 @@ describe('npm start keeps the site up', () => {
   });
 
   async function sendQuote(n: number): Promise<number> {
-    const res = await fetch(`${base}/api/quotes`, {
+    const res = await fetchOrExplain(`${base}/api/quotes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Kill', lastName: `Nine ${n}`, email: `k${n}@example.com`, companyName: 'C', serviceNeeded: 'Freight Transportation' }),
     });
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(`POST /api/quotes answered ${res.status}${trail()}`);
     return ((await res.json()) as { id: number }).id;
   }
 

@@ -191,8 +191,14 @@ describe('POST /api/register timing', () => {
       await t.agent().post('/api/register').send(body);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const fresh = await time(customer('timing_b'));
-    const taken = await time({ ...customer('timing_c'), username: 'rita_timing_a' });
+    // The fastest of three each: other work on the machine only ever makes a request slower.
+    const fastest = async (bodies: object[]) => {
+      const times = [];
+      for (const body of bodies) times.push(await time(body));
+      return Math.min(...times);
+    };
+    const fresh = await fastest([1, 2, 3].map((n) => customer(`timing_b${n}`)));
+    const taken = await fastest([1, 2, 3].map((n) => ({ ...customer(`timing_c${n}`), username: 'rita_timing_a' })));
     expect(taken).toBeGreaterThan(fresh * 0.5);
   });
 });
