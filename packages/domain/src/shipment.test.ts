@@ -1,4 +1,7 @@
 import {
+  easternDateTimeToIso,
+  EVENT_CLOCK_SKEW_MS,
+  eventTimeRefusal,
   nextMilestone,
   nextMilestoneLabel,
   refusalOf,
@@ -142,5 +145,27 @@ describe('booking and event schemas', () => {
     expect(shipmentEventSchema.validate({ kind: 'exception-raised', note: 'Weather delay' }).error).toBeUndefined();
     expect(shipmentEventSchema.validate({ kind: 'booked' }).error?.message).toBe('Please choose an event');
     expect(shipmentCancelSchema.validate({ reason: ' ' }).error?.message).toBe(SHIPMENT_MESSAGES.reasonRequired);
+  });
+});
+
+describe('when an event happened', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  it('may be now, a little ahead of the server clock, or after the last event', () => {
+    expect(eventTimeRefusal(now, '2026-11-26T14:00:00Z', now)).toBeNull();
+    expect(eventTimeRefusal(new Date(now.getTime() + EVENT_CLOCK_SKEW_MS), undefined, now)).toBeNull();
+    expect(eventTimeRefusal(new Date('2026-11-26T14:00:00Z'), '2026-11-26T14:00:00Z', now)).toBeNull();
+  });
+  it('is refused in the future, before the last event, or when it is no time at all', () => {
+    expect(eventTimeRefusal(new Date(now.getTime() + EVENT_CLOCK_SKEW_MS + 1), undefined, now)).toBe(SHIPMENT_MESSAGES.eventInFuture);
+    expect(eventTimeRefusal(new Date('2026-11-26T13:59:59Z'), '2026-11-26T14:00:00Z', now)).toBe(SHIPMENT_MESSAGES.eventBeforeLast);
+    expect(eventTimeRefusal(new Date('nonsense'), undefined, now)).toBe(SHIPMENT_MESSAGES.eventTimeInvalid);
+  });
+  it('is typed in Eastern time, standard and daylight', () => {
+    expect(easternDateTimeToIso('2026-11-26', '09:30')).toBe('2026-11-26T14:30:00.000Z');
+    expect(easternDateTimeToIso('2026-07-04', '09:30')).toBe('2026-07-04T13:30:00.000Z');
+    expect(easternDateTimeToIso('2026-07-04', '')).toBe('2026-07-04T04:00:00.000Z');
+    expect(easternDateTimeToIso('', '09:30')).toBe('');
+    expect(easternDateTimeToIso('2026-02-30', '09:30')).toBeNull();
+    expect(easternDateTimeToIso('2026-11-26', '24:10')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, easternDate } from './offer';
+import { addDays, easternDate, easternInstant } from './offer';
 
 /**
  * A shipment: what an accepted quote becomes once the customer books it. Its status moves forward
@@ -63,6 +63,10 @@ export const SHIPMENT_MESSAGES = {
   podRequired: 'Upload the proof of delivery before completing the shipment',
   exceptionAlreadyOpen: 'This shipment already has an open exception; clear it first',
   noOpenException: 'This shipment has no open exception to clear',
+  eventInFuture: 'An event cannot be recorded for a time that has not come yet',
+  eventBeforeLast: 'An event cannot be recorded for a time before the shipment’s last event',
+  eventTimeInvalid: 'Please enter a valid date and time',
+  etaInvalid: 'Please enter a valid estimated delivery time',
   reasonRequired: 'Please give the reason for cancelling',
   noteRequired: 'Please describe the exception',
   editAfterPickup: 'Shipping details can be changed only until pickup',
@@ -146,6 +150,37 @@ export function statusAfter(status: ShipmentStatus, kind: ShipmentEventKind): Sh
 }
 
 /** Shipping details can be changed until the load is picked up. */
+/** Clocks disagree a little: an event up to this far ahead of the server's clock counts as now. */
+export const EVENT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Whether an event may be recorded as having happened at `at` (a pickup written down an hour after
+ * it happened keeps its real time): never ahead of now, never before the shipment's last event, so
+ * the timeline stays in order. Null when it may, else the reason.
+ */
+export function eventTimeRefusal(at: Date, lastEventAt: Date | string | undefined, now: Date = new Date()): string | null {
+  if (Number.isNaN(at.getTime())) return SHIPMENT_MESSAGES.eventTimeInvalid;
+  if (at.getTime() > now.getTime() + EVENT_CLOCK_SKEW_MS) return SHIPMENT_MESSAGES.eventInFuture;
+  if (lastEventAt !== undefined && at.getTime() < new Date(lastEventAt).getTime()) return SHIPMENT_MESSAGES.eventBeforeLast;
+  return null;
+}
+
+/**
+ * An Eastern date and time as typed in a form (YYYY-MM-DD and HH:MM) as an ISO instant, '' when
+ * the date is blank (the field was left empty), or null when it is not a real date and time.
+ */
+export function easternDateTimeToIso(date: string, time: string): string | null {
+  if (!date.trim()) return '';
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim() || '00:00');
+  if (!d || !t) return null;
+  const [hours, minutes] = [Number(t[1]), Number(t[2])];
+  if (hours > 23 || minutes > 59) return null;
+  const day = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3])));
+  if (day.toISOString().slice(0, 10) !== date.trim()) return null;
+  return easternInstant(date.trim(), hours * 60 + minutes).toISOString();
+}
+
 export const detailsEditable = (status: ShipmentStatus) => status === 'booked' || status === 'carrier-assigned';
 
 /** "HL-10042": the readable number of shipment `id`. */

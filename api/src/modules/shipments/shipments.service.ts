@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   detailsEditable,
+  eventTimeRefusal,
   type PublicTracking,
   refusalOf,
   SHIPMENT_MESSAGES,
@@ -110,7 +111,10 @@ export async function recordEvent(actor: Actor, id: number, input: ShipmentEvent
   const shipment = await findShipment(id);
   const refusal = refusalOf(stateOf(shipment), input.kind);
   if (refusal) throw new ApiError(409, refusal);
-  const now = new Date();
+  // When it happened: now, or the time staff give for an event written down later.
+  const now = input.at ? new Date(input.at) : new Date();
+  const lateRefusal = eventTimeRefusal(now, shipment.events.at(-1)?.at);
+  if (lateRefusal) throw new ApiError(lateRefusal === SHIPMENT_MESSAGES.eventBeforeLast ? 409 : 400, lateRefusal);
   const event: ShipmentEventRecord = {
     kind: input.kind,
     at: now,

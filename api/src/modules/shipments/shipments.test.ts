@@ -157,6 +157,28 @@ describe('the timeline', () => {
     expect((await admin.post(`/api/admin/shipments/${picked.id}/cancel`).send({ reason: 'Too late' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.cancelAfterPickup);
   });
 
+  it('keeps the time an event happened when staff record it later, and the ETA they give', async () => {
+    const shipment = await bookedShipment();
+    const booked = (await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body as Shipment;
+    const bookedAt = new Date(booked.events[0].at).getTime();
+    const assigned = (await event(shipment.id, { kind: 'carrier-assigned' }).expect(200)).body.shipment as Shipment;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Written down a moment after it happened: between the last event and now.
+    const pickedUpAt = new Date(new Date(assigned.events.at(-1)!.at).getTime() + 10).toISOString();
+    const eta = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const picked = (await event(shipment.id, { kind: 'picked-up', at: pickedUpAt, eta }).expect(200)).body.shipment as Shipment;
+    expect(new Date(picked.events.at(-1)!.at).toISOString()).toBe(pickedUpAt);
+    expect(new Date(picked.eta!).toISOString()).toBe(eta);
+    const before = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    // Before the last event: the timeline would run backwards.
+    const early = await event(shipment.id, { kind: 'in-transit', at: new Date(bookedAt - 60_000).toISOString() }).expect(409);
+    expect(early.body.message).toBe(SHIPMENT_MESSAGES.eventBeforeLast);
+    const ahead = await event(shipment.id, { kind: 'in-transit', at: new Date(Date.now() + 3_600_000).toISOString() }).expect(400);
+    expect(ahead.body.message).toBe(SHIPMENT_MESSAGES.eventInFuture);
+    expect((await event(shipment.id, { kind: 'in-transit', at: 'yesterday' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.eventTimeInvalid);
+    expect(await ShipmentModel.findById(idKey(shipment.id)).lean()).toEqual(before);
+  });
+
   it('lets staff edit the details until pickup', async () => {
     const shipment = await bookedShipment();
     const changed = { ...bookingDetails, consignee: party('Harbor Store', 'Portland', 'ME', '04101'), pieces: 6 };

@@ -102,7 +102,8 @@ export const shipmentEventSchema = Joi.object({
   city: optionalText(80),
   state: Joi.string().trim().uppercase().pattern(/^[A-Za-z]{2}$/).allow('').messages({ 'string.pattern.base': 'Please enter the two-letter state' }),
   note: optionalText(1000),
-  eta: Joi.string().isoDate().allow('').messages({ 'string.isoDate': 'Please enter a valid estimated delivery time' }),
+  eta: Joi.string().isoDate().allow('').messages({ 'string.isoDate': SHIPMENT_MESSAGES.etaInvalid }),
+  at: Joi.string().isoDate().allow('').messages({ 'string.isoDate': SHIPMENT_MESSAGES.eventTimeInvalid }),
 }).custom((value: { kind: string; note?: string }) => {
   if (value.kind === 'exception-raised' && !value.note?.trim()) throw new Error(SHIPMENT_MESSAGES.noteRequired);
   return value;

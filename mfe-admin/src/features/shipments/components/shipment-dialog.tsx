@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
+  easternDateTimeToIso,
   POD_CONTENT_TYPES,
   POD_MAX_BYTES,
   RECORDABLE_EVENT_KINDS,
@@ -79,6 +80,8 @@ function EventForm({ shipment }: { shipment: Shipment }) {
   const [city, setCity] = useState('');
   const [state, setState] = useState('');
   const [note, setNote] = useState('');
+  const [happened, setHappened] = useState({ date: '', time: '' });
+  const [eta, setEta] = useState({ date: '', time: '' });
   const [error, setError] = useState<string | undefined>();
   const [record, { isLoading }] = useRecordShipmentEventMutation();
   const run = useAdminAction();
@@ -87,10 +90,17 @@ function EventForm({ shipment }: { shipment: Shipment }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const failure = await run(() => record({ id: shipment.id, kind: chosen, city, state, note }).unwrap(), ADMIN_TOASTS.shipmentEventRecorded);
+    const at = easternDateTimeToIso(happened.date, happened.time);
+    const etaIso = easternDateTimeToIso(eta.date, eta.time);
+    if (at === null || etaIso === null) {
+      setError(at === null ? SHIPMENT_MESSAGES.eventTimeInvalid : SHIPMENT_MESSAGES.etaInvalid);
+      return;
+    }
+    const failure = await run(() => record({ id: shipment.id, kind: chosen, city, state, note, at, eta: etaIso }).unwrap(), ADMIN_TOASTS.shipmentEventRecorded);
     setError(failure ? errorMessage(failure) : undefined);
     if (!failure) {
       setNote('');
+      setHappened({ date: '', time: '' });
     }
   }
 
@@ -108,6 +118,24 @@ function EventForm({ shipment }: { shipment: Shipment }) {
           <Input value={state} onChange={(e) => setState(e.target.value)} maxLength={2} autoComplete="off" />
         </Field>
       </Row>
+      <Row>
+        <Field label="Happened on (Eastern)" hint="Leave empty for now">
+          <Input type="date" value={happened.date} onChange={(e) => setHappened({ ...happened, date: e.target.value })} />
+        </Field>
+        <Field label="At (Eastern)">
+          <Input type="time" value={happened.time} onChange={(e) => setHappened({ ...happened, time: e.target.value })} />
+        </Field>
+      </Row>
+      {chosen !== 'delivered' && chosen !== 'completed' && (
+        <Row>
+          <Field label="Estimated delivery (Eastern)" hint="Optional: shown to the customer and on the tracking page">
+            <Input type="date" value={eta.date} onChange={(e) => setEta({ ...eta, date: e.target.value })} />
+          </Field>
+          <Field label="ETA time (Eastern)">
+            <Input type="time" value={eta.time} onChange={(e) => setEta({ ...eta, time: e.target.value })} />
+          </Field>
+        </Row>
+      )}
       <Field label={chosen === 'exception-raised' ? 'What happened (required)' : 'Note'}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} />
       </Field>
