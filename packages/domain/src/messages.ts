@@ -57,6 +57,7 @@ export const ADMIN_TOASTS = {
   quoteDeleted: { success: 'Quote deleted successfully', failure: 'Failed to delete quote' },
   shipmentEventRecorded: { success: 'Shipment event recorded', failure: 'Failed to record the shipment event' },
   shipmentCancelled: { success: 'Shipment cancelled', failure: 'Failed to cancel the shipment' },
+  shipmentDetailsSaved: { success: SHIPMENT_MESSAGES.updated, failure: 'Failed to save the shipping details' },
   podUploaded: { success: SHIPMENT_MESSAGES.podUploaded, failure: 'Failed to upload the proof of delivery' },
   carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },
   carrierRateUpdated: { success: 'Carrier rate updated successfully', failure: 'Failed to update carrier rate' },

@@ -27,3 +27,11 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { Stat, type StatProps } from './components/stat';
 export * from './components/icons';
 export { ShipmentStatusBadge, ShipmentTimeline, type TimelineEntry } from './components/shipment-timeline';
+export {
+  ShipmentDetailsFields,
+  shipmentDetailsBody,
+  shipmentDetailsForm,
+  withShipmentDetail,
+  type ShipmentDetailsFieldsProps,
+  type ShipmentDetailsForm,
+} from './components/shipment-details-fields';

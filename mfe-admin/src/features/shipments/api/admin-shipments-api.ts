@@ -1,4 +1,4 @@
-import type { Page, Shipment, ShipmentEventInput } from '@freight/domain';
+import type { Page, Shipment, ShipmentDetails, ShipmentEventInput } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -20,6 +20,10 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `api/admin/shipments/${id}/events`, method: 'POST', body }),
       invalidatesTags: changed,
     }),
+    updateShipmentDetails: build.mutation<Answer, { id: number; details: ShipmentDetails }>({
+      query: ({ id, details }) => ({ url: `api/admin/shipments/${id}`, method: 'PATCH', body: details }),
+      invalidatesTags: changed,
+    }),
     cancelShipment: build.mutation<Answer, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/cancel`, method: 'POST', body: { reason } }),
       invalidatesTags: changed,
@@ -36,6 +40,6 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminShipmentsQuery, useGetAdminShipmentQuery, useRecordShipmentEventMutation, useCancelShipmentMutation, useUploadProofOfDeliveryMutation } = adminShipmentsApi;
+export const { useGetAdminShipmentsQuery, useGetAdminShipmentQuery, useRecordShipmentEventMutation, useCancelShipmentMutation, useUploadProofOfDeliveryMutation, useUpdateShipmentDetailsMutation } = adminShipmentsApi;
 
 export const shipmentDocumentUrl = (id: number, document: 'bill-of-lading' | 'pod') => `/api/shipments/${id}/${document}`;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { primaryAdmin } from '../../../testing/fixtures';
@@ -74,5 +74,46 @@ describe('ShipmentDialog: recording an event', () => {
     await user.click(screen.getByRole('button', { name: /^Record / }));
     expect((await screen.findAllByText(SHIPMENT_MESSAGES.eventBeforeLast)).length).toBeGreaterThan(0);
     expect(api.callsTo('POST /api/admin/shipments/7/events')[0].body).toMatchObject({ at: '', eta: '' });
+  });
+});
+
+describe('ShipmentDialog: the shipping details, until pickup', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('edits the consignee and saves the whole details', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/shipments/7': { body: shipment },
+      'PATCH /api/admin/shipments/7': { body: { message: SHIPMENT_MESSAGES.updated, shipment } },
+    });
+    const { user } = renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit shipping details' }));
+    const consignee = screen.getByRole('group', { name: 'Consignee (delivery)' });
+    const city = within(consignee).getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Portland');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(SHIPMENT_MESSAGES.updated)).toBeInTheDocument();
+    const [call] = api.callsTo('PATCH /api/admin/shipments/7');
+    expect(call.body).toMatchObject({ consignee: { name: 'Harbor Store', address: { city: 'Portland', state: 'MA' } }, pieces: 4, weight: 2500 });
+    expect(screen.queryByRole('button', { name: 'Save details' })).not.toBeInTheDocument();
+  });
+
+  it('names a missing field before anything is sent', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: shipment } });
+    const { user } = renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit shipping details' }));
+    await user.clear(screen.getByLabelText(/^Commodity/));
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect((await screen.findAllByText(/commodity/i)).length).toBeGreaterThan(1);
+    expect(api.callsTo('PATCH /api/admin/shipments/7')).toHaveLength(0);
+  });
+
+  it('is not offered once the freight is picked up', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: { ...shipment, status: 'picked-up' } } });
+    renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    await screen.findByRole('heading', { name: 'Record an event' });
+    expect(screen.queryByRole('button', { name: 'Edit shipping details' })).not.toBeInTheDocument();
   });
 });

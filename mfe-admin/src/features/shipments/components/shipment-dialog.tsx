@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TOASTS,
+  detailsEditable,
   easternDateTimeToIso,
   POD_CONTENT_TYPES,
   POD_MAX_BYTES,
@@ -9,12 +10,28 @@ import {
   type RecordableEventKind,
   refusalOf,
   type Shipment,
+  type ShipmentDetails,
   SHIPMENT_EVENT_LABELS,
   SHIPMENT_DOCUMENT_LABELS,
   SHIPMENT_MESSAGES,
 } from '@freight/domain';
-import { errorMessage } from '@freight/platform';
-import { Alert, Button, Field, Input, Select, ShipmentStatusBadge, ShipmentTimeline, Spinner, Textarea } from '@freight/ui';
+import { type FieldErrors, shipmentDetailsSchema, validate } from '@freight/domain/schemas';
+import { errorBodyOf, errorMessage } from '@freight/platform';
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  Select,
+  ShipmentDetailsFields,
+  shipmentDetailsBody,
+  shipmentDetailsForm,
+  ShipmentStatusBadge,
+  ShipmentTimeline,
+  Spinner,
+  Textarea,
+  withShipmentDetail,
+} from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { useAdminAction } from '../../../components/use-admin-action';
 import {
@@ -22,6 +39,7 @@ import {
   useCancelShipmentMutation,
   useGetAdminShipmentQuery,
   useRecordShipmentEventMutation,
+  useUpdateShipmentDetailsMutation,
   useUploadProofOfDeliveryMutation,
 } from '../api/admin-shipments-api';
 
@@ -49,6 +67,13 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -205,11 +230,51 @@ function CancelForm({ shipment }: { shipment: Shipment }) {
   );
 }
 
+/** Staff change the shipping details until pickup (the same fields and rules as the customer's booking). */
+function DetailsForm({ shipment, onDone }: { shipment: Shipment; onDone: () => void }) {
+  const [form, setForm] = useState(() => shipmentDetailsForm(shipment));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | undefined>();
+  const [save, { isLoading }] = useUpdateShipmentDetailsMutation();
+  const run = useAdminAction();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(shipmentDetailsSchema, shipmentDetailsBody(form));
+    if (checked.errors) {
+      setErrors(checked.errors);
+      setError(Object.values(checked.errors)[0]);
+      return;
+    }
+    const failure = await run(() => save({ id: shipment.id, details: checked.value as ShipmentDetails }).unwrap(), ADMIN_TOASTS.shipmentDetailsSaved);
+    setErrors(failure ? (errorBodyOf(failure).errors ?? {}) : {});
+    setError(failure ? errorMessage(failure) : undefined);
+    if (!failure) onDone();
+  }
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Shipping details">
+      <h3>Shipping details</h3>
+      <ShipmentDetailsFields value={form} onChange={(path, value) => setForm((previous) => withShipmentDetail(previous, path, value))} errors={errors} />
+      {error && <Alert tone="danger" title={error} />}
+      <Actions>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={isLoading}>
+          Save details
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
 /** One shipment for staff: its timeline and documents, with the events that may be recorded now, the POD upload and cancelling. */
 export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data: shipment, isLoading, isError } = useGetAdminShipmentQuery(id);
   const canCancel = shipment ? refusalOf(stateOf(shipment), 'cancelled') === null : false;
   const podOpen = shipment ? shipment.status === 'delivered' || shipment.status === 'completed' : false;
+  const [editing, setEditing] = useState(false);
   return (
     <Dialog open onClose={onClose} size="lg" title={shipment ? `Shipment ${shipment.number}` : 'Shipment'} description={shipment ? `${shipment.customer.companyName} · ${shipment.origin.city}, ${shipment.origin.state} → ${shipment.destination.city}, ${shipment.destination.state}` : undefined}>
       {isLoading && <Spinner label="Loading the shipment..." showLabel />}
@@ -233,6 +298,17 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               </a>
             )}
           </Links>
+          {editing && detailsEditable(shipment.status) ? (
+            <DetailsForm shipment={shipment} onDone={() => setEditing(false)} />
+          ) : (
+            detailsEditable(shipment.status) && (
+              <div>
+                <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+                  Edit shipping details
+                </Button>
+              </div>
+            )
+          )}
           <Columns>
             <div>
               <ShipmentTimeline events={shipment.events} />
