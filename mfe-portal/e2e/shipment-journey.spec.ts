@@ -90,6 +90,11 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   await staff.getByRole('searchbox', { name: 'Search shipments' }).fill(number);
   await staff.getByRole('button', { name: `Manage shipment ${number}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Shipment ${number}` });
+  // Before pickup staff can still change the details: the consignee's receiving dock moved.
+  await dialog.getByRole('button', { name: 'Edit shipping details' }).click();
+  await dialog.getByRole('group', { name: 'Consignee (delivery)' }).getByLabel(/^Street address/).fill('200 Harbor Way');
+  await dialog.getByRole('button', { name: 'Save details' }).click();
+  await expectToast(staff, 'Success', 'Shipping details saved');
   for (const [kind, city, state] of [
     ['Carrier assigned', '', ''],
     ['Picked up', 'Newark', 'NJ'],
@@ -115,6 +120,12 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   const timeline = page.getByRole('list', { name: 'Shipment timeline' });
   for (const kind of ['Delivered', 'In transit', 'Picked up', 'Carrier assigned', 'Booked']) await expect(timeline).toContainText(kind);
   await expect(timeline).toContainText('Hartford, CT');
+  await expect(page.getByText('200 Harbor Way')).toBeVisible();
+  // After pickup the details are fixed: staff are no longer offered the edit.
+  await staff.getByRole('button', { name: `Manage shipment ${number}` }).click();
+  await expect(dialog.getByRole('list', { name: 'Shipment timeline' })).toContainText('Delivered');
+  await expect(dialog.getByRole('button', { name: 'Edit shipping details' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   const [bol] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Bill of lading (PDF)' }).click()]);
   const bolText = (await pdfText(bol)).replace(/\s+/g, ' ');
   expect(bolText).toContain(number);
