@@ -116,6 +116,19 @@ export const AUTH_RESPONSES = {
   notAuthenticated: 'Not authenticated',
 } as const;
 
+/** How long an emailed reset link works. */
+export const RESET_LINK_VALID_MS = 60 * 60_000;
+
+/** Forgot password, the reset link, and the profile page (POST /api/password-reset*, PUT /api/user/*). */
+export const ACCOUNT_MESSAGES = {
+  resetRequested: 'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within 1 hour.',
+  resetInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+  profileSaved: 'Your profile has been updated.',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  currentPasswordWrong: 'Current password is incorrect',
+} as const;
+
 /** The quote API's answer to a new quote request (POST /api/quotes, POST /api/customer-quotes). */
 export const QUOTE_RESPONSES = {
   received: `Thank you! ${RESPONSE_PROMISE}`,

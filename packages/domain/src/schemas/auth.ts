@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   password: 'Password must be at least 6 characters',
   loginUsername: 'Username is required',
   loginPassword: 'Password is required',
+  currentPassword: 'Current password is required',
+  resetToken: 'This reset link is not complete. Please use the link from the email.',
 } as const;
 
 const userFields = {
@@ -113,4 +115,38 @@ export const loginSchema = Joi.object({
     'string.base': AUTH_MESSAGES.loginPassword,
     'string.max': AUTH_MESSAGES.loginPassword,
   }),
+});
+
+/** Forgot password: the address the reset link goes to (the answer is the same whether or not it has an account). */
+export const forgotPasswordSchema = Joi.object({ email: email() });
+
+/** A new password from an emailed reset link: the registration's password rules. */
+export const resetPasswordSchema = Joi.object({
+  token: Joi.string().trim().max(200).required().messages({
+    'any.required': AUTH_MESSAGES.resetToken,
+    'string.empty': AUTH_MESSAGES.resetToken,
+    'string.base': AUTH_MESSAGES.resetToken,
+    'string.max': AUTH_MESSAGES.resetToken,
+  }),
+  password: userFields.password,
+});
+
+/** The profile page's details: the registration's rules and messages for each field. */
+export const profileSchema = Joi.object({
+  firstName: userFields.firstName,
+  lastName: userFields.lastName,
+  email: userFields.email,
+  phone: userFields.phone,
+  companyName: userFields.companyName,
+});
+
+/** Changing the password while signed in: the current one, and a new one with the registration's rules. */
+export const changePasswordSchema = Joi.object({
+  currentPassword: Joi.string().max(128).required().messages({
+    'any.required': AUTH_MESSAGES.currentPassword,
+    'string.empty': AUTH_MESSAGES.currentPassword,
+    'string.base': AUTH_MESSAGES.currentPassword,
+    'string.max': AUTH_MESSAGES.currentPassword,
+  }),
+  newPassword: userFields.password,
 });
