@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, CARRIER_REGIONS, COMMODITIES, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, SHIPPER_REGIONS, SHIPPING_VOLUMES, values } from '../lists';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { CARRIER_IDENTITY_MESSAGES, normalizeDotNumber, normalizeMcNumber } from '../carrier-identity';
 import { email, optionalText, phone, requiredChoice, requiredPicks, requiredText } from './helpers';
 
@@ -9,7 +10,7 @@ export const AUTH_MESSAGES = {
   loginUsername: 'Username is required',
   loginPassword: 'Password is required',
   currentPassword: 'Current password is required',
-  resetToken: 'This reset link is not complete. Please use the link from the email.',
+  resetToken: ACCOUNT_MESSAGES.resetLinkIncomplete,
 } as const;
 
 const userFields = {
@@ -119,6 +120,9 @@ export const loginSchema = Joi.object({
 
 /** Forgot password: the address the reset link goes to (the answer is the same whether or not it has an account). */
 export const forgotPasswordSchema = Joi.object({ email: email() });
+
+/** The reset page's form: a new password with the registration's rules (the link's token is not typed). */
+export const newPasswordSchema = Joi.object({ password: userFields.password });
 
 /** A new password from an emailed reset link: the registration's password rules. */
 export const resetPasswordSchema = Joi.object({
