@@ -213,9 +213,11 @@ const views: WaySpecific = {
     return key ? User.findById(idKey(key.userId)) : null;
   },
 
+  // Two `_id` lookups whether or not the address has an account (forgot password answers both alike).
   async findByEmail(email) {
     const key = await UserKey.findById(emailKeyId(email)).lean();
-    return key ? User.findById(idKey(key.userId)) : null;
+    const user = await User.findById(key ? idKey(key.userId) : 'no-account');
+    return key ? user : null;
   },
 
   // A new address's key is taken first (an insert), the old one given back once the account is saved.
