@@ -126,6 +126,8 @@ export const RESET_LINK_VALID_MS = 60 * 60_000;
 /** Forgot password, the reset link, and the profile page (POST /api/password-reset*, PUT /api/user/*). */
 export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within 1 hour.',
+  /** The reset email's heading and button, and the heading of the page its link opens. */
+  chooseNewPassword: 'Choose a new password',
   resetLinkIncomplete: 'This reset link is not complete. Please use the link from the email.',
   resetInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please sign in with your new password.',

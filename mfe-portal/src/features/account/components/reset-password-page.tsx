@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={ACCOUNT_MESSAGES.chooseNewPassword}
       subtitle="Choosing a new password signs you out on every device."
       footer={
         <>
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
           </Button>
         </>
       ) : (
-        <Form onSubmit={submit} noValidate aria-label="Choose a new password">
+        <Form onSubmit={submit} noValidate aria-label={ACCOUNT_MESSAGES.chooseNewPassword}>
           <TextField form={form} name="password" label="New password" required type="password" autoComplete="new-password" hint="At least 6 characters" />
           <Button type="submit" size="lg" fullWidth loading={isLoading}>
             {isLoading ? 'Saving...' : 'Set New Password'}
