@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import authRoute from './modules/auth/auth.route';
+import { accountRouter } from './modules/account/account.route';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carriersRouter } from './modules/carriers/carriers.route';
@@ -15,6 +16,7 @@ import { statsRouter } from './modules/stats/stats.route';
 const router = Router();
 
 router.use(authRoute);
+router.use(accountRouter);
 router.use(adminUsersRouter);
 router.use(carriersRouter);
 router.use(quotesRouter);

@@ -53,6 +53,8 @@ const PUBLIC_PAGES = [
   '/quote-calculator',
   '/emails',
   '/login',
+  '/forgot-password',
+  '/reset-password',
   '/register',
   '/account-selection',
   '/shipper-register',
@@ -155,6 +157,18 @@ for (const width of [1280, 375]) {
       await page.getByRole('article', { name: 'Sales' }).getByRole('button', { name: 'Copy' }).click();
       await expect(toastRegion(page).getByText(/Email copied|Could not copy automatically/).first()).toBeVisible();
       await expectAccessible(page, '/emails with the copy toast');
+    });
+
+    test('My Profile, with field errors', async ({ page }) => {
+      await signInAsNewCustomer(page);
+      await open(page, '/profile');
+      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+      await expectAccessible(page, '/profile');
+      await page.getByLabel(/^First name/).fill('');
+      await page.getByRole('button', { name: 'Save Details' }).click();
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByLabel(/^Current password/)).toHaveAccessibleDescription('Current password is required');
+      await expectAccessible(page, '/profile with field errors');
     });
 
     test('the customer portal: both tabs, a priced quote, its dialogs and the success toast', async ({ page }) => {

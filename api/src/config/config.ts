@@ -45,6 +45,9 @@ export interface Config {
     quoteIp: RateLimitRule;
     /** Public lane look-ups (miles and transit time for the calculator) per address. */
     laneIp: RateLimitRule;
+    /** Forgot-password requests per address, and per email address asked about. */
+    passwordResetIp: RateLimitRule;
+    passwordResetEmail: RateLimitRule;
   };
   loginDelayAfter: number;
   /** Password hashes (about 0.8 s and 128 MB each) that run at once, and how many may wait for a turn. */
@@ -108,6 +111,8 @@ const envSchema = Joi.object({
   RATE_LIMIT_REGISTER_IP: Joi.number().integer().min(1),
   RATE_LIMIT_QUOTE_IP: Joi.number().integer().min(1),
   RATE_LIMIT_LANE_IP: Joi.number().integer().min(1),
+  RATE_LIMIT_PASSWORD_RESET_IP: Joi.number().integer().min(1),
+  RATE_LIMIT_PASSWORD_RESET_EMAIL: Joi.number().integer().min(1).default(5),
   REMOTE_MARKETING_URL: Joi.string(),
   REMOTE_PORTAL_URL: Joi.string(),
   REMOTE_ADMIN_URL: Joi.string(),
@@ -165,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_REGISTER_IP ?? 20 * roomy },
       quoteIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_QUOTE_IP ?? 20 * roomy },
       laneIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_LANE_IP ?? 300 * roomy },
+      passwordResetIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_PASSWORD_RESET_IP ?? 10 * roomy },
+      passwordResetEmail: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_PASSWORD_RESET_EMAIL },
     },
     loginDelayAfter: v.LOGIN_DELAY_AFTER,
     passwordHashing: { concurrency: v.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()), queue: v.PASSWORD_HASH_QUEUE },

@@ -18,6 +18,7 @@ export { files, type NewShipment, type ShipmentFilter, shipments } from './repos
 export { rateLimitStore } from './repositories/rate-limits';
 export { accessorials, type AdminRecords, carrierRates, DuplicateValueError, equipmentPricing, websiteContent } from './repositories/records.repository';
 export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';
+export { passwordResets } from './repositories/password-resets';
 export { pricingSettings } from './repositories/settings.repository';
 export { endSessionsOf, sessionStore } from './repositories/sessions';
 export { type NewUserRecord, type SignedInUser, TakenError, type UserFilter, users } from './repositories/users.repository';

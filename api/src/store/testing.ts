@@ -9,6 +9,7 @@ export { DemoMail } from './models/demo-mail.model';
 export { EquipmentPricing } from './models/equipment-pricing.model';
 export { idKey } from './models/id-key';
 export { MailClaim, MailJob, MailMessage } from './models/mail.model';
+export { PasswordReset, PasswordResetUse } from './models/password-reset.model';
 export { Quote } from './models/quote.model';
 export { Setting } from './models/setting.model';
 export { Session } from './models/session.model';

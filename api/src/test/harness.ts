@@ -24,7 +24,7 @@ const ROOMY = { windowMs: 60 * 60_000, limit: 10_000 };
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // The API suite runs once per way of data access (jest.config.js): DATA_ACCESS comes from the project.
   const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true', DATA_ACCESS: process.env.DATA_ACCESS });
-  const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY, laneIp: ROOMY };
+  const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY, laneIp: ROOMY, passwordResetIp: ROOMY, passwordResetEmail: ROOMY };
   return { ...base, rateLimits, loginDelayAfter: 10_000, ...overrides };
 }
 

@@ -66,6 +66,7 @@ interface Tour {
   mailId: string;
   shipmentId: number;
   trackingToken: string;
+  customerPassword: string;
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
@@ -89,6 +90,26 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['POST /api/register', ({ visitor }) =>
     visitor.post('/api/register').send({ firstName: 'New', lastName: 'Account', username: 'tour_new', email: 'tour_new@example.com', companyName: 'New Co', password: 'secret1' }).expect(201)],
   ['GET /api/user', ({ customer }) => customer.get('/api/user').expect(200)],
+  ['POST /api/password-reset/request', async ({ visitor }) => {
+    await visitor.post('/api/password-reset/request').send({ email: 'tour_new@example.com' }).expect(200);
+    await visitor.post('/api/password-reset/request').send({ email: 'nobody@example.com' }).expect(200);
+  }],
+  ['POST /api/password-reset', async ({ visitor }) => {
+    await backgroundWritesSettled();
+    // Set-up, not the API: the link from the email.
+    recorder.state.recording = false;
+    const mail = await MailMessage.findOne({ to: 'tour_new@example.com', kind: 'customer.password-reset' }).lean();
+    recorder.state.recording = true;
+    const token = /#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    await visitor.post('/api/password-reset').send({ token, password: 'secret2' }).expect(200);
+    await visitor.post('/api/password-reset').send({ token, password: 'secret2' }).expect(400);
+  }],
+  ['PUT /api/user/profile', async ({ customer }) => {
+    await customer.put('/api/user/profile').send({ firstName: 'Tour', lastName: 'Customer', email: 'tour_customer_2@example.com', phone: '555-0100', companyName: 'Tour Co' }).expect(200);
+    await customer.put('/api/user/profile').send({ firstName: 'Tour', lastName: 'Customer', email: 'tour_new@example.com', companyName: 'Tour Co' }).expect(409);
+  }],
+  ['PUT /api/user/password', ({ customer, customerPassword }) =>
+    customer.put('/api/user/password').send({ currentPassword: customerPassword, newPassword: 'tour-secret-2' }).expect(200)],
   ['POST /api/admin/accessorials', async (tour) => {
     tour.accessorialId = (await tour.admin.post('/api/admin/accessorials').send({ name: 'Tour liftgate', price: '75' }).expect(201)).body.id;
   }],
@@ -247,6 +268,7 @@ describe('indexes for every query', () => {
     tour.admin = (await t.createAdmin()).agent;
     const { user, password } = await t.createUser({ username: 'tour_customer' });
     tour.customer = t.agent();
+    tour.customerPassword = password;
     await t.signIn(tour.customer, user.username, password);
     tour.userId = (await t.createUser({ username: 'tour_user' })).user.id;
     const carrierInfo = { dotNumber: '7000001', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };

@@ -18,6 +18,14 @@ const CarrierRegisterPage = lazy(() =>
 );
 const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
+const ProfilePage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-forgot-password" */ '../features/account/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-reset-password" */ '../features/account/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
 const MyShipmentsPage = lazy(() => import(/* webpackChunkName: "page-shipments" */ '../features/shipments/components/my-shipments-page').then((m) => ({ default: m.MyShipmentsPage })));
 const BookShipmentPage = lazy(() =>
   import(/* webpackChunkName: "page-shipments-book" */ '../features/shipments/components/book-shipment-page').then((m) => ({ default: m.BookShipmentPage })),
@@ -33,6 +41,9 @@ const pages: Record<string, ComponentType> = {
   [PATHS.dashboard]: DashboardPage,
   [PATHS.shipments]: MyShipmentsPage,
   [PATHS.bookShipment]: BookShipmentPage,
+  [PATHS.profile]: ProfilePage,
+  [PATHS.forgotPassword]: ForgotPasswordPage,
+  [PATHS.resetPassword]: ResetPasswordPage,
 };
 
 export default pages;

@@ -65,6 +65,36 @@ export interface RegisterRequest {
   carrierInfo?: CarrierInfo;
 }
 
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** The details a signed-in user edits on the profile page. */
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  companyName: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The answer of the account endpoints: a message to show, and the account as it is now where it changed. */
+export interface AccountResponse {
+  success: boolean;
+  message: string;
+  user?: User;
+}
+
 export interface Quote {
   id: number;
   userId?: number | null;

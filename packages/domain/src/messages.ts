@@ -39,6 +39,10 @@ export const TOASTS = {
   adminWelcome: (name: string) => `Welcome back, ${name}! You have full system control.`,
   sessionVerified: 'Session Verified!',
   sessionVerifiedDescription: 'Admin access confirmed.',
+  profileUpdated: 'Profile Updated',
+  profileNotSaved: 'Profile Not Saved',
+  passwordChanged: 'Password Changed',
+  passwordNotChanged: 'Password Not Changed',
 } as const;
 
 /**
@@ -115,6 +119,22 @@ export const AUTH_RESPONSES = {
   registeredSignIn: 'Registration successful. Please sign in.',
   loggedOut: 'Logged out',
   notAuthenticated: 'Not authenticated',
+} as const;
+
+/** How long an emailed reset link works. */
+export const RESET_LINK_VALID_MS = 60 * 60_000;
+
+/** Forgot password, the reset link, and the profile page (POST /api/password-reset*, PUT /api/user/*). */
+export const ACCOUNT_MESSAGES = {
+  resetRequested: 'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within 1 hour.',
+  /** The reset email's heading and button, and the heading of the page its link opens. */
+  chooseNewPassword: 'Choose a new password',
+  resetLinkIncomplete: 'This reset link is not complete. Please use the link from the email.',
+  resetInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+  profileSaved: 'Your profile has been updated.',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /** The quote API's answer to a new quote request (POST /api/quotes, POST /api/customer-quotes). */

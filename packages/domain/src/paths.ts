@@ -5,6 +5,9 @@ export const PATHS = {
   login: '/login',
   register: '/register',
   dashboard: '/dashboard',
+  profile: '/profile',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   accountSelection: '/account-selection',
   shipperRegister: '/shipper-register',
   carrierRegister: '/carrier-register',
@@ -25,6 +28,12 @@ export const PATHS = {
   /** The public tracking page: `/track/<token>` (a route with a parameter). */
   track: '/track/:token',
 } as const;
+
+/**
+ * The page an emailed reset link opens: the token rides in the fragment, which browsers never send
+ * to a server, so it stays out of access logs and Referer headers.
+ */
+export const resetPasswordLink = (token: string) => `${PATHS.resetPassword}#token=${token}`;
 
 /** The public tracking page of a token. */
 export const trackingPath = (token: string) => `/track/${token}`;

@@ -12,6 +12,13 @@ export {
   useLogoutMutation,
   useRegisterMutation,
 } from './session/auth-api';
+export {
+  accountApi,
+  useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useUpdateProfileMutation,
+} from './session/account-api';
 export { useCurrentUser, type CurrentUser } from './session/use-current-user';
 export { useLogout } from './session/use-logout';
 export { useAppInfo } from './session/use-app-info';

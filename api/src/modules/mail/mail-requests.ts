@@ -15,6 +15,10 @@ export const quoteUpdatedMail = (quote: QuoteRecord): OutboxEntry => mailRequest
 export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email' | 'accountType'>): OutboxEntry =>
   mailRequest('customer.welcome', { firstName: user.firstName, username: user.username, email: user.email, accountType: user.accountType });
 
+/** A link to choose a new password, for an account whose owner asked for one (see account.service). */
+export const passwordResetMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email'>, token: string, expiresAt: Date): OutboxEntry =>
+  mailRequest('customer.password-reset', { firstName: user.firstName, username: user.username, email: user.email, token, expiresAt: expiresAt.toISOString() });
+
 /** The customer accepted or declined a priced quote: staff are told, and the customer gets a confirmation. */
 export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
   quote.decision?.outcome === 'accepted'

@@ -64,6 +64,10 @@ const allowed = ({ account, endedAt }: Account, signedInAt: number) => (account.
 
 interface WaySpecific {
   findByUsername(username: string): Promise<UserDocument | null>;
+  /** The account with this email address (any case), or null. */
+  findByEmail(email: string): Promise<UserDocument | null>;
+  /** Saves an account's own edits; TakenError('email') when its new address (not yet saved) belongs to another account. */
+  saveDetails(user: UserDocument, previousEmail: string): Promise<void>;
   /** Stores a new account; TakenError when its username or email belongs to another. */
   insert(fields: NewUserRecord & { id: number; password: string; mailOutbox: OutboxEntry[] }): Promise<UserDocument>;
   remove(user: UserDocument): Promise<void>;
@@ -102,6 +106,18 @@ async function takenField(error: unknown, fields: { usernameKey?: string; userna
 
 const queries: WaySpecific = {
   findByUsername: (username) => User.findOne({ usernameKey: usernameKeyOf(username) }),
+
+  // The unique index on email serves the lookup and decides a change.
+  findByEmail: (email) => User.findOne({ email: email.trim().toLowerCase() }),
+
+  async saveDetails(user) {
+    try {
+      await user.save();
+    } catch (error) {
+      if (isDuplicateKey(error) && (duplicateKeyFields(error) ?? ['email']).includes('email')) throw new TakenError('email');
+      throw error;
+    }
+  },
 
   // The unique indexes on usernameKey and email decide, atomically.
   async insert(fields) {
@@ -195,6 +211,27 @@ const views: WaySpecific = {
   async findByUsername(username) {
     const key = await UserKey.findById(usernameKeyId(username)).lean();
     return key ? User.findById(idKey(key.userId)) : null;
+  },
+
+  // Two `_id` lookups whether or not the address has an account (forgot password answers both alike).
+  async findByEmail(email) {
+    const key = await UserKey.findById(emailKeyId(email)).lean();
+    const user = await User.findById(key ? idKey(key.userId) : 'no-account');
+    return key ? user : null;
+  },
+
+  // A new address's key is taken first (an insert), the old one given back once the account is saved.
+  async saveDetails(user, previousEmail) {
+    const changed = emailKeyId(user.email) !== emailKeyId(previousEmail);
+    if (changed) await claimKey(emailKeyId(user.email), user.id, 'email');
+    try {
+      await user.save();
+    } catch (error) {
+      if (changed) await releaseKeys([emailKeyId(user.email)], user.id);
+      if (isDuplicateKey(error) && (duplicateKeyFields(error) ?? ['email']).includes('email')) throw new TakenError('email');
+      throw error;
+    }
+    if (changed) await releaseKeys([emailKeyId(previousEmail)], user.id);
   },
 
   // Unique keys first (an insert each), then the account; the users' unique indexes stay the last guard.

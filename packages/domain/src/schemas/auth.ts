@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, CARRIER_REGIONS, COMMODITIES, EQUIPMENT_TYPES, FLEET_SIZES, SAFETY_RATINGS, SHIPPER_REGIONS, SHIPPING_VOLUMES, values } from '../lists';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { CARRIER_IDENTITY_MESSAGES, normalizeDotNumber, normalizeMcNumber } from '../carrier-identity';
 import { email, optionalText, phone, requiredChoice, requiredPicks, requiredText } from './helpers';
 
@@ -8,6 +9,8 @@ export const AUTH_MESSAGES = {
   password: 'Password must be at least 6 characters',
   loginUsername: 'Username is required',
   loginPassword: 'Password is required',
+  currentPassword: 'Current password is required',
+  resetToken: ACCOUNT_MESSAGES.resetLinkIncomplete,
 } as const;
 
 const userFields = {
@@ -113,4 +116,41 @@ export const loginSchema = Joi.object({
     'string.base': AUTH_MESSAGES.loginPassword,
     'string.max': AUTH_MESSAGES.loginPassword,
   }),
+});
+
+/** Forgot password: the address the reset link goes to (the answer is the same whether or not it has an account). */
+export const forgotPasswordSchema = Joi.object({ email: email() });
+
+/** The reset page's form: a new password with the registration's rules (the link's token is not typed). */
+export const newPasswordSchema = Joi.object({ password: userFields.password });
+
+/** A new password from an emailed reset link: the registration's password rules. */
+export const resetPasswordSchema = Joi.object({
+  token: Joi.string().trim().max(200).required().messages({
+    'any.required': AUTH_MESSAGES.resetToken,
+    'string.empty': AUTH_MESSAGES.resetToken,
+    'string.base': AUTH_MESSAGES.resetToken,
+    'string.max': AUTH_MESSAGES.resetToken,
+  }),
+  password: userFields.password,
+});
+
+/** The profile page's details: the registration's rules and messages for each field. */
+export const profileSchema = Joi.object({
+  firstName: userFields.firstName,
+  lastName: userFields.lastName,
+  email: userFields.email,
+  phone: userFields.phone,
+  companyName: userFields.companyName,
+});
+
+/** Changing the password while signed in: the current one, and a new one with the registration's rules. */
+export const changePasswordSchema = Joi.object({
+  currentPassword: Joi.string().max(128).required().messages({
+    'any.required': AUTH_MESSAGES.currentPassword,
+    'string.empty': AUTH_MESSAGES.currentPassword,
+    'string.base': AUTH_MESSAGES.currentPassword,
+    'string.max': AUTH_MESSAGES.currentPassword,
+  }),
+  newPassword: userFields.password,
 });

@@ -2,6 +2,7 @@ import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
+import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
 import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffShipmentBooked } from './shipment-milestone';
@@ -17,6 +18,7 @@ export const MAIL_KINDS = {
   'customer.quote-received': customerQuoteReceived,
   'customer.quote-updated': customerQuoteUpdated,
   'customer.welcome': customerWelcome,
+  'customer.password-reset': passwordReset,
   'staff.quote-accepted': staffQuoteAccepted,
   'customer.quote-accepted': customerQuoteAccepted,
   'staff.quote-declined': staffQuoteDeclined,
@@ -39,4 +41,5 @@ export { quoteFacts, type QuoteFacts } from './quote-facts';
 export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
 export type { CarrierStatusFacts } from './carrier-status';
+export type { PasswordResetFacts } from './password-reset';
 export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';

@@ -75,6 +75,12 @@ describe('LoginPage', () => {
     expect(await findToast()).toHaveTextContent('Please check your credentials and try again.');
   });
 
+  it('links to the forgot-password page', async () => {
+    api = mockApi({ 'GET /api/user': signedOut });
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', PATHS.forgotPassword);
+  });
+
   it('links to registration and sends signed-in visitors to the dashboard', async () => {
     api = mockApi({ 'GET /api/user': signedOut });
     await renderLogin();

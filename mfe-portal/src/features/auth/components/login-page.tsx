@@ -1,11 +1,23 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { TOASTS, PATHS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useForm, useLoginMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { TextField } from '../../../components/form-fields';
 import { Form } from '../../../components/form-layout';
+
+const ForgotLink = styled.p`
+  margin-top: calc(-1 * ${({ theme }) => theme.space[3]});
+  text-align: right;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.blue700};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -43,6 +55,9 @@ export function LoginPage() {
       <Form onSubmit={submit} noValidate aria-label="Sign in">
         <TextField form={form} name="username" label="Username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <TextField form={form} name="password" label="Password" required type="password" autoComplete="current-password" />
+        <ForgotLink>
+          <Link to={PATHS.forgotPassword}>Forgot password?</Link>
+        </ForgotLink>
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -72,6 +72,9 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
         <Button as={Link} to={PATHS.shipments} variant="outline">
           My Shipments
         </Button>
+        <Button as={Link} to={PATHS.profile} variant="outline">
+          My Profile
+        </Button>
         <Button variant="outline" onClick={onLogout} loading={isLoggingOut} disabled={!user}>
           {isLoggingOut ? 'Logging out...' : 'Logout'}
         </Button>

@@ -29,6 +29,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('tab', { name: 'New Quote Request' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tab', { name: 'My Quotes (7)' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', PATHS.profile);
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -55,6 +56,7 @@ describe('DashboardPage', () => {
       'Suspended: November 20, 2026',
     ]);
     expect(screen.queryByRole('tab', { name: 'New Quote Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', PATHS.profile);
     expect(api.callsTo('GET /api/customer-quotes')).toHaveLength(0);
   });
 

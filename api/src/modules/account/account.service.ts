@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, type PasswordChange, type ProfileUpdate, RESET_LINK_VALID_MS } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { AUTH_REQUIRED } from '../../core/auth';
+import { inBackground } from '../../core/background-writes';
+import { passwordResets, TakenError, type UserDocument, users } from '../../store';
+import { endSessionsOf } from '../auth/session';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { passwordResetMail } from '../mail/mail-requests';
+import { hashPassword, verifyPassword } from '../users/password';
+import { USER_MESSAGES } from '../users/user.service';
+
+/** A link's token: 32 random bytes, base64url. Only its sha256 is stored with the link. */
+const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a reset link for the account and mails it through the account's outbox. */
+async function sendResetLink(userId: number): Promise<void> {
+  const user = await users.find(userId);
+  if (!user?.isActive) return;
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + RESET_LINK_VALID_MS);
+  await passwordResets.create(tokenHash(token), user.id, expiresAt);
+  const mail = [passwordResetMail(user, token, expiresAt)];
+  await users.save(user, mail);
+  await releaseOutbox({ collection: 'users', id: user.id }, mail);
+}
+
+/**
+ * Forgot password. Whatever the address, the request does the same work before its answer (one
+ * lookup by email) and gets the same answer; for an active account the link is made and mailed
+ * after the answer has gone, so neither the answer nor its time says whether the account exists.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await users.findByEmail(email);
+  const userId = user?.isActive ? user.id : undefined;
+  if (userId === undefined) return;
+  const afterAnswer = new Promise<void>((resolve) => setImmediate(resolve));
+  inBackground(
+    afterAnswer.then(() => sendResetLink(userId)),
+    { event: 'password_reset.send', userId },
+  );
+}
+
+const invalidLink = () => new ApiError(400, ACCOUNT_MESSAGES.resetInvalid, { token: ACCOUNT_MESSAGES.resetInvalid });
+
+/**
+ * Sets a new password from a reset link: the link works once (store: passwordResets.use), and every
+ * session of the account ends. An unknown, used or expired link changes nothing.
+ */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  // Hashed first: a busy server (503) must not cost the visitor their link.
+  const hash = await hashPassword(password);
+  const userId = await passwordResets.use(tokenHash(token));
+  if (userId === null) throw invalidLink();
+  const user = await users.find(userId);
+  if (!user?.isActive) throw invalidLink();
+  user.password = hash;
+  await users.save(user);
+  await endSessionsOf(user);
+}
+
+async function signedInAccount(id: number): Promise<UserDocument> {
+  const user = await users.find(id);
+  if (!user?.isActive) throw new ApiError(401, AUTH_REQUIRED);
+  return user;
+}
+
+/** The profile page's details: the registration's rules; an address another account has is refused with the registration's message. */
+export async function updateProfile(id: number, { firstName, lastName, email, phone, companyName }: ProfileUpdate): Promise<UserDocument> {
+  const user = await signedInAccount(id);
+  const previousEmail = user.email;
+  user.set({ firstName, lastName, email, companyName, phone: phone ? phone : undefined });
+  try {
+    await users.saveDetails(user, previousEmail);
+  } catch (error) {
+    if (error instanceof TakenError) throw new ApiError(409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    throw error;
+  }
+  return user;
+}
+
+/**
+ * A new password for a signed-in account, given its current one. Every session of the account
+ * ends; the caller signs the current one in again (auth's signIn), so only the others end.
+ */
+export async function changePassword(id: number, { currentPassword, newPassword }: PasswordChange): Promise<UserDocument> {
+  const user = await signedInAccount(id);
+  if (!(await verifyPassword(currentPassword, user.password))) {
+    throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  user.password = await hashPassword(newPassword);
+  await users.save(user);
+  await endSessionsOf(user);
+  return user;
+}
