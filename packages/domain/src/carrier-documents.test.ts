@@ -37,6 +37,9 @@ describe('carrier document expiry rules', () => {
     const docs = [{ type: 'w9' as const }, { type: 'coi' as const, expiresOn: '2026-12-31' }];
     expect(expiredCoi(docs, new Date('2026-12-30T12:00:00Z'))).toBeUndefined();
     expect(expiredCoi(docs, new Date('2026-12-31T12:00:00Z'))).toBe(docs[1]);
+    // The job's clock may run ahead of the request's: what it found expired stays expired.
+    const found = [{ type: 'coi' as const, expiresOn: '2026-12-31', expiredAt: '2026-12-31T05:00:00Z' }];
+    expect(expiredCoi(found, new Date('2026-12-01T12:00:00Z'))).toBe(found[0]);
     expect(CARRIER_DOCUMENT_MESSAGES.expiredReason('2026-12-31')).toBe('Certificate of insurance expired on December 31, 2026');
   });
 });

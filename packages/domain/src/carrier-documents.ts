@@ -102,9 +102,9 @@ export function nextInsuranceDueAt(docs: readonly Pick<CarrierDocument, 'expires
   return next;
 }
 
-/** The certificate of insurance that has expired at `now`, if the carrier's current one has. */
-export function expiredCoi<D extends Pick<CarrierDocument, 'type' | 'expiresOn'>>(docs: readonly D[], now: Date = new Date()): D | undefined {
-  return docs.find((doc) => doc.type === 'coi' && doc.expiresOn !== undefined && isExpired(doc.expiresOn, now));
+/** The carrier's current certificate of insurance if it has expired: at `now`, or as the expiry job found it (`expiredAt`). */
+export function expiredCoi<D extends { type: string; expiresOn?: string; expiredAt?: unknown }>(docs: readonly D[], now: Date = new Date()): D | undefined {
+  return docs.find((doc) => doc.type === 'coi' && doc.expiresOn !== undefined && (Boolean(doc.expiredAt) || isExpired(doc.expiresOn, now)));
 }
 
 /** What the FMCSA look-up answered, or that it was not (or could not be) asked. */

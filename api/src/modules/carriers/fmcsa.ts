@@ -34,9 +34,10 @@ export function fmcsaClient(config: FmcsaConfig, fetchImpl: typeof fetch = fetch
         if (!res.ok) throw new Error(`FMCSA answered ${res.status}`);
         body = (await res.json()) as typeof body;
       } catch (err) {
-        const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+        const { name, message } = (err ?? {}) as { name?: string; message?: string };
+        const timedOut = name === 'TimeoutError' || name === 'AbortError';
         // The web key is in the URL: never logged.
-        logger().warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, dotNumber, timedOut }, 'FMCSA look-up failed');
+        logger().warn({ err: { name, message }, dotNumber, timedOut }, 'FMCSA look-up failed');
         return { checked: false, reason: 'failed', message: timedOut ? FMCSA_MESSAGES.timeout : FMCSA_MESSAGES.failed };
       }
       const carrier = body?.content?.carrier;
