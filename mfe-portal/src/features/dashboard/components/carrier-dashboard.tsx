@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CARRIER_STATUS_EXPLAINED, CARRIER_STATUS_LABELS, COMPANY, formatLongDate, OPERATIONS_EMAIL, type CarrierStatus, type User } from '@freight/domain';
 import { Alert, Badge, type AlertTone, type BadgeTone, Card, CardDescription, CardHeader, CardTitle } from '@freight/ui';
-import { CarrierDocuments } from '../../carrier-documents/carrier-documents';
+import { CarrierDocuments } from './carrier-documents';
 
 const Grid = styled.div`
   display: grid;

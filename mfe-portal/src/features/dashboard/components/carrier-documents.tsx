@@ -17,7 +17,7 @@ import {
 } from '@freight/domain';
 import { errorMessage, useToast } from '@freight/platform';
 import { Alert, Badge, Button, Card, CardDescription, CardHeader, CardTitle, Field, Input, Spinner } from '@freight/ui';
-import { ownDocumentUrl, useGetOwnDocumentsQuery, useUploadDocumentMutation } from './carrier-documents-api';
+import { ownDocumentUrl, useGetOwnDocumentsQuery, useUploadDocumentMutation } from '../api/carrier-documents-api';
 
 const List = styled.ul`
   list-style: none;
