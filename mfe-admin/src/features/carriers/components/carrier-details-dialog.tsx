@@ -64,6 +64,10 @@ const Documents = styled.ul`
   }
 `;
 
+const Answer = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space[5]};
 `;
@@ -124,7 +128,7 @@ function FmcsaLookUp({ carrier }: { carrier: User }) {
       <Button variant="outline" size="sm" loading={isFetching} onClick={() => void lookUp(carrier.id)}>
         {FMCSA_MESSAGES.button}
       </Button>
-      <div aria-live="polite">{!isFetching && (error ? <Alert tone="danger" title={errorMessage(error)} /> : data ? <FmcsaAnswer answer={data} /> : null)}</div>
+      <Answer aria-live="polite">{!isFetching && (error ? <Alert tone="danger" title={errorMessage(error)} /> : data ? <FmcsaAnswer answer={data} /> : null)}</Answer>
     </Section>
   );
 }

@@ -16,8 +16,13 @@ import {
   isExpired,
 } from '@freight/domain';
 import { errorMessage, useToast } from '@freight/platform';
-import { Alert, Badge, Button, Card, CardDescription, CardHeader, CardTitle, Field, Input, Spinner } from '@freight/ui';
+import { Alert, Badge, Button, Card, CardHeader, CardTitle, Field, Input, Spinner } from '@freight/ui';
 import { ownDocumentUrl, useGetOwnDocumentsQuery, useUploadDocumentMutation } from '../api/carrier-documents-api';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const List = styled.ul`
   list-style: none;
@@ -130,8 +135,8 @@ export function CarrierDocuments() {
     <Card padding="lg">
       <CardHeader>
         <CardTitle as="h2">Documents</CardTitle>
-        <CardDescription>Your certificate of insurance and W-9. Our carrier team reviews each upload before verifying your account.</CardDescription>
       </CardHeader>
+      <Intro>Your certificate of insurance and W-9. Our carrier team reviews each upload before verifying your account.</Intro>
       {isLoading ? (
         <Spinner label="Loading your documents" />
       ) : error ? (
