@@ -274,14 +274,20 @@ for (const width of [1280, 375]) {
       await open(page, '/dashboard');
       await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
       await expectAccessible(page, '/dashboard as a pending carrier');
+      await page.getByRole('button', { name: 'Upload Certificate of insurance' }).click();
+      await expect(page.getByText('Please enter the policy expiry date')).toBeVisible();
+      await expectAccessible(page, "/dashboard, the carrier's documents with field errors");
       await page.request.post('/api/logout', { data: {} });
 
       await signInAsAdmin(page);
       await open(page, '/admin?tab=carrier-accounts');
       const row = page.getByRole('row').filter({ hasText: 'Garden State Reefer Lines' });
       await row.getByRole('button', { name: 'Details of Garden State Reefer Lines' }).click();
-      await expect(page.getByRole('dialog', { name: 'Garden State Reefer Lines' })).toBeVisible();
-      await expectAccessible(page, 'carrier details dialog');
+      const details = page.getByRole('dialog', { name: 'Garden State Reefer Lines' });
+      await expect(details).toBeVisible();
+      await details.getByRole('button', { name: 'Look up on FMCSA' }).click();
+      await expect(details.getByText('FMCSA look-up not configured')).toBeVisible();
+      await expectAccessible(page, 'carrier details dialog with its documents and the FMCSA answer');
       await page.keyboard.press('Escape');
       await row.getByRole('button', { name: 'Suspend Garden State Reefer Lines' }).click();
       const suspend = page.getByRole('dialog', { name: 'Suspend Garden State Reefer Lines' });

@@ -64,6 +64,15 @@ export interface Config {
   mail: MailConfig;
   /** Forces how the store reaches the data (`queries` or `views`); by default the engine decides. */
   dataAccess?: 'queries' | 'views';
+  /** The FMCSA QCMobile look-up: off without a web key (nothing is then said to be checked). */
+  fmcsa: FmcsaConfig;
+}
+
+export interface FmcsaConfig {
+  webKey?: string;
+  /** QCMobile's carriers service; another only for tests (a local fake). */
+  baseUrl: string;
+  timeoutMs: number;
 }
 
 export interface MailConfig {
@@ -133,6 +142,8 @@ const envSchema = Joi.object({
   MAIL_POLL_SECONDS: Joi.number().min(0.05).max(30).default(3),
   MAIL_LEASE_SECONDS: Joi.number().min(1).default(120),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  FMCSA_WEBKEY: Joi.string().allow(''),
+  FMCSA_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('https://mobile.fmcsa.dot.gov/qc/services/carriers'),
   DATA_ACCESS: Joi.string().valid('queries', 'views').messages({ 'any.only': 'DATA_ACCESS must be queries or views' }),
 }).unknown(true);
 
@@ -184,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     canary: { maxFailureRate: v.CANARY_MAX_FAILURE_RATE, minSamples: v.CANARY_MIN_SAMPLES },
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataAccess: v.DATA_ACCESS,
+    fmcsa: { webKey: v.FMCSA_WEBKEY || undefined, baseUrl: v.FMCSA_BASE_URL.replace(/\/$/, ''), timeoutMs: 5_000 },
     mail: {
       enabled: v.MAIL_ENABLED,
       smtpUrl: v.SMTP_URL,

@@ -34,6 +34,6 @@ export type { EquipmentPricingDocument, EquipmentPricingRecord } from './models/
 export { MAIL_STATUSES, type MailJobRecord, type MailMessageRecord, type MailStatus } from './models/mail.model';
 export type { OutboxEntry } from './models/mail-outbox.model';
 export type { DecisionRecord, QuoteDocument, QuoteRecord } from './models/quote.model';
-export { type UserDocument, type UserRecord, usernameKeyOf } from './models/user.model';
+export { type CarrierDocumentRecord, type UserDocument, type UserRecord, usernameKeyOf } from './models/user.model';
 export type { WebsiteContentDocument, WebsiteContentRecord } from './models/website-content.model';
 export type { ShipmentDocument, ShipmentEventRecord, ShipmentRecord } from './models/shipment.model';

@@ -9,8 +9,9 @@ import { listRoutes } from './routes';
  * - session: GET /api/user — 401 when signed out (or deactivated), 200 for anyone signed in
  * - signedIn: 401 anonymous and deactivated; any active account may call it
  * - admin: 401 anonymous and deactivated; 403 for customers, shippers and carriers
+ * - carrier: 401 anonymous and deactivated; 403 for every account but a carrier's (admins included)
  */
-type Rule = 'public' | 'session' | 'signedIn' | 'admin';
+type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier';
 
 const MATRIX: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -69,6 +70,12 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/carriers': 'admin',
   'POST /api/admin/carriers/:id/verify': 'admin',
   'POST /api/admin/carriers/:id/suspend': 'admin',
+  'GET /api/admin/carriers/:id/documents/:documentId': 'admin',
+  'GET /api/admin/carriers/:id/fmcsa': 'admin',
+  // A carrier's own documents.
+  'GET /api/carrier/documents': 'carrier',
+  'POST /api/carrier/documents': 'carrier',
+  'GET /api/carrier/documents/:documentId': 'carrier',
   'GET /api/admin/deployments': 'admin',
   'POST /api/admin/deployments/:remote/activate': 'admin',
   'POST /api/admin/deployments/:remote/rollback': 'admin',
@@ -97,6 +104,7 @@ function expected(rule: Rule, persona: Persona): 401 | 403 | 'allowed' {
   if (rule === 'public') return 'allowed';
   if (persona === 'anonymous' || persona === 'deactivated') return 401;
   if (rule === 'admin' && persona !== 'admin') return 403;
+  if (rule === 'carrier' && persona !== 'carrier') return 403;
   return 'allowed';
 }
 

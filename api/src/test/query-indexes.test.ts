@@ -23,6 +23,7 @@ import { dataAccess, DemoMail, ids, MailMessage, sweepExpired } from '../store/t
 import { type Agent, testConfig, useTestApp } from './harness';
 import { declaredIndexes, isFullPass, recordQueries, serves, shapeOf } from './query-shapes';
 import { listRoutes } from './routes';
+import { runInsuranceExpiry } from '../modules/carriers/insurance-expiry';
 
 /** Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE. */
 const SMALL_COLLECTIONS = new Set(['demo_mail']);
@@ -59,6 +60,8 @@ interface Tour {
   declinedId: number;
   userId: number;
   carrierId: number;
+  carrier: Agent;
+  documentId: string;
   rateId: number;
   equipmentId: number;
   contentId: number;
@@ -222,6 +225,15 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     await admin.get('/api/admin/carriers').query({ search: 'tour', limit: 20 }).expect(200);
     await admin.get('/api/admin/carriers').query({ status: 'verified', limit: 20 }).expect(200);
   }],
+  ['POST /api/carrier/documents', async (tour) => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_000, 1)]);
+    const res = await tour.carrier.post('/api/carrier/documents').query({ type: 'coi', expiresOn: '2099-12-31' }).set('Content-Type', 'application/octet-stream').send(pdf).expect(201);
+    tour.documentId = res.body.documents[0].id;
+  }],
+  ['GET /api/carrier/documents', ({ carrier }) => carrier.get('/api/carrier/documents').expect(200)],
+  ['GET /api/carrier/documents/:documentId', ({ carrier, documentId }) => carrier.get(`/api/carrier/documents/${documentId}`).expect(200)],
+  ['GET /api/admin/carriers/:id/documents/:documentId', ({ admin, carrierId, documentId }) => admin.get(`/api/admin/carriers/${carrierId}/documents/${documentId}`).expect(200)],
+  ['GET /api/admin/carriers/:id/fmcsa', ({ admin, carrierId }) => admin.get(`/api/admin/carriers/${carrierId}/fmcsa`).expect(200)],
   ['POST /api/admin/carriers/:id/verify', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/verify`).send({}).expect(200)],
   ['POST /api/admin/carriers/:id/suspend', ({ admin, carrierId }) => admin.post(`/api/admin/carriers/${carrierId}/suspend`).send({ reason: 'Insurance lapsed' }).expect(200)],
   ['POST /api/admin/deployments/:remote/activate', ({ admin }) =>
@@ -242,6 +254,8 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
 /** What the API does besides answering requests: the mail worker, expiry, rate-limit counters, id counters. */
 async function backgroundWork(): Promise<void> {
   await sweepExpired(Date.now() + 2 * 24 * 60 * 60_000);
+  // The insurance expiry job, on a day when the tour carrier's certificate is due (reminder and suspension).
+  await runInsuranceExpiry(new Date('2100-01-01T12:00:00Z'));
   await mailQueue.trimDemoMailbox();
   const smtp = await testSmtpServer();
   await testWorker(smtp.server.url).runOnce();
@@ -272,7 +286,10 @@ describe('indexes for every query', () => {
     await t.signIn(tour.customer, user.username, password);
     tour.userId = (await t.createUser({ username: 'tour_user' })).user.id;
     const carrierInfo = { dotNumber: '7000001', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
-    tour.carrierId = (await t.createUser({ username: 'tour_carrier', accountType: 'carrier', carrierInfo })).user.id;
+    const carrier = await t.createUser({ username: 'tour_carrier', accountType: 'carrier', carrierInfo });
+    tour.carrierId = carrier.user.id;
+    tour.carrier = t.agent();
+    await t.signIn(tour.carrier, carrier.user.username, carrier.password);
     tour.visitor = t.agent();
     // Set-up the tour needs but the API does not do: a failed email to retry, a full demo mailbox.
     await MailMessage.create({ _id: 'tour-mail', kind: 'staff.quote-received', to: 'x@example.com', subject: 's', text: 't', html: 'h', source: { collection: 'quotes', id: 1 }, status: 'failed', attempts: 3 });

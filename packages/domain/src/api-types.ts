@@ -1,4 +1,5 @@
 /** The API contract shared by the pages and the server. Dates travel as ISO strings. */
+import type { CarrierDocument } from './carrier-documents';
 import type { CarrierStatus, CarrierStatusChange } from './carrier-verification';
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
@@ -36,6 +37,8 @@ export interface User {
   /** Carriers only: where staff's verification stands, and its history (oldest first). */
   carrierStatus?: CarrierStatus;
   carrierStatusHistory?: CarrierStatusChange[];
+  /** Carriers only: the current document of each type (certificate of insurance, W-9). */
+  carrierDocuments?: CarrierDocument[];
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;

@@ -17,6 +17,7 @@ export * from './estimate-request';
 export * from './quote-terms';
 export * from './carrier-identity';
 export * from './carrier-verification';
+export * from './carrier-documents';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
 export * from './shipment';

@@ -1,5 +1,9 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
+import { CARRIER_DOCUMENT_MESSAGES } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
 import { requireAdmin } from '../../core/auth';
+import { rawFileBody } from '../../core/file-upload';
+import * as documents from './carrier-documents.controller';
 import { validate } from '../../core/validate';
 import * as controller from './carriers.controller';
 import * as schemas from './carriers.validation';
@@ -10,3 +14,17 @@ export const carriersRouter = Router();
 carriersRouter.get('/admin/carriers', requireAdmin, validate(schemas.listCarriers), controller.list);
 carriersRouter.post('/admin/carriers/:id/verify', requireAdmin, validate(schemas.verifyCarrier), controller.verify);
 carriersRouter.post('/admin/carriers/:id/suspend', requireAdmin, validate(schemas.suspendCarrier), controller.suspend);
+carriersRouter.get('/admin/carriers/:id/documents/:documentId', requireAdmin, validate(schemas.carrierDocument), documents.downloadForStaff);
+carriersRouter.get('/admin/carriers/:id/fmcsa', requireAdmin, validate(schemas.fmcsaLookUp), documents.lookUpFmcsa);
+
+/** A signed-in carrier account (any verification status): 401 signed out, 403 for other accounts. */
+const requireCarrier: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw new ApiError(401, 'Authentication required');
+  if (req.user.accountType !== 'carrier') throw new ApiError(403, CARRIER_DOCUMENT_MESSAGES.carriersOnly);
+  next();
+};
+
+/** A carrier's own documents: its certificate of insurance and W-9, with the proof of delivery's upload rules. */
+carriersRouter.get('/carrier/documents', requireCarrier, documents.listOwn);
+carriersRouter.post('/carrier/documents', requireCarrier, validate(schemas.uploadDocument), ...rawFileBody(CARRIER_DOCUMENT_MESSAGES.tooLarge), documents.upload);
+carriersRouter.get('/carrier/documents/:documentId', requireCarrier, validate(schemas.ownDocument), documents.downloadOwn);

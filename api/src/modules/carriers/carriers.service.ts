@@ -1,4 +1,4 @@
-import { type CarrierAction, carrierStatusAfter, type CarrierStatus, CARRIER_VERIFICATION_MESSAGES } from '@freight/domain';
+import { type CarrierAction, carrierStatusAfter, type CarrierStatus, CARRIER_DOCUMENT_MESSAGES, CARRIER_VERIFICATION_MESSAGES, expiredCoi } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { type PageRequest, type SignedInUser, type UserDocument, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
@@ -29,13 +29,19 @@ async function findCarrier(id: number): Promise<UserDocument> {
 
 /**
  * Verifies or suspends a carrier: the change is kept in its history (who, when, why), the carrier
- * is emailed, and the audit log has the before and after. A step that changes nothing is a 409.
+ * is emailed, and the audit log has the before and after. A step that changes nothing is a 409, and
+ * so is verifying a carrier whose certificate of insurance has expired (it uploads a new one first).
  */
 export async function changeCarrierStatus(actor: SignedInUser, id: number, action: CarrierAction, reason?: string): Promise<UserDocument> {
   const carrier = await findCarrier(id);
   const next = carrierStatusAfter(carrier.carrierStatus ?? 'pending', action);
   if ('refused' in next) throw new ApiError(409, next.refused);
+  // A carrier whose certificate of insurance has expired is verified again only on a new one.
+  const lapsed = action === 'verify' ? expiredCoi(carrier.carrierDocuments ?? []) : undefined;
+  if (lapsed) throw new ApiError(409, CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(lapsed.expiresOn!));
   const before = carrier.toJSON();
+  // Verifying accepts the documents staff have just reviewed.
+  if (action === 'verify') for (const doc of carrier.carrierDocuments ?? []) doc.review = 'accepted';
   carrier.carrierStatus = next.status;
   carrier.carrierStatusHistory = [...(carrier.carrierStatusHistory ?? []), { status: next.status, ...(reason ? { reason } : {}), by: actor.username, at: new Date() }];
   const mail = [carrierStatusMail(carrier, reason)];

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES } from '@freight/domain';
+import { CARRIER_DOCUMENT_MESSAGES, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES } from '@freight/domain';
 import { listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
@@ -30,3 +30,27 @@ export const suspendCarrier = {
     }),
   }),
 };
+
+// Any other id is simply not one of the carrier's documents (404).
+const documentId = Joi.string().max(100).required();
+
+/** POST /api/carrier/documents?type=coi&expiresOn=YYYY-MM-DD: the file is the raw body (core/file-upload). */
+export const uploadDocument = {
+  query: Joi.object({
+    type: Joi.string()
+      .valid(...CARRIER_DOCUMENT_TYPES)
+      .required()
+      .messages({ 'any.only': CARRIER_DOCUMENT_MESSAGES.typeRequired, 'any.required': CARRIER_DOCUMENT_MESSAGES.typeRequired, 'string.empty': CARRIER_DOCUMENT_MESSAGES.typeRequired }),
+    // Checked by the service (expiryDateProblem): required for a COI, a real date after today.
+    expiresOn: Joi.string().allow('').max(10).messages({ 'string.max': CARRIER_DOCUMENT_MESSAGES.expiryInvalid }),
+  }),
+};
+
+/** GET /api/carrier/documents/:documentId */
+export const ownDocument = { params: Joi.object({ documentId }) };
+
+/** GET /api/admin/carriers/:id/documents/:documentId */
+export const carrierDocument = { params: idParamsSchema.keys({ documentId }) };
+
+/** GET /api/admin/carriers/:id/fmcsa */
+export const fmcsaLookUp = { params: idParamsSchema };

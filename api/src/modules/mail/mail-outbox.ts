@@ -29,10 +29,12 @@ function mailContext(): MailContext {
 
 /**
  * Asks for one email of `kind`: give the result to the store with the change that causes it (it is
- * written in the same insert or update), then call `releaseOutbox` once that write is done.
+ * written in the same insert or update), then call `releaseOutbox` once that write is done. A job
+ * that may run in several processes, or again after a restart, gives a `key` of its own: the email
+ * is recorded once per key, whoever asks.
  */
-export function mailRequest<K extends MailKindName>(kind: K, facts: FactsOf<K>): OutboxEntry {
-  return { key: randomUUID(), kind, facts: facts as unknown as Record<string, unknown>, at: new Date() };
+export function mailRequest<K extends MailKindName>(kind: K, facts: FactsOf<K>, key: string = randomUUID()): OutboxEntry {
+  return { key, kind, facts: facts as unknown as Record<string, unknown>, at: new Date() };
 }
 
 /** The email an outbox entry asks for, rendered. */

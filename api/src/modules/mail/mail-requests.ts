@@ -1,6 +1,6 @@
 import type { ShipmentEventKind } from '@freight/domain';
 import type { OutboxEntry, QuoteRecord, ShipmentRecord, UserRecord } from '../../store';
-import { decisionFacts, quoteFacts, shipmentFacts } from './kinds';
+import { decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
 
 /** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
@@ -26,15 +26,40 @@ export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
     : [mailRequest('staff.quote-declined', decisionFacts(quote)), mailRequest('customer.quote-declined', decisionFacts(quote))];
 
 /** Staff verified or suspended a carrier (the user's carrierStatus is already set). */
-export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' | 'companyName' | 'carrierInfo' | 'carrierStatus'>, reason?: string): OutboxEntry =>
-  mailRequest('carrier.status-changed', {
-    firstName: user.firstName,
-    email: user.email,
-    companyName: user.companyName,
-    dotNumber: user.carrierInfo?.dotNumber ?? '',
-    status: user.carrierStatus ?? 'pending',
-    ...(reason ? { reason } : {}),
-  });
+export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' | 'companyName' | 'carrierInfo' | 'carrierStatus'>, reason?: string, key?: string): OutboxEntry =>
+  mailRequest(
+    'carrier.status-changed',
+    {
+      firstName: user.firstName,
+      email: user.email,
+      companyName: user.companyName,
+      dotNumber: user.carrierInfo?.dotNumber ?? '',
+      status: user.carrierStatus ?? 'pending',
+      ...(reason ? { reason } : {}),
+    },
+    key,
+  );
+
+type CarrierFacts = Pick<UserRecord, 'id' | 'firstName' | 'email' | 'companyName' | 'carrierInfo'>;
+
+const insuranceFacts = (user: CarrierFacts, document: { label: string; expiresOn: string }): InsuranceExpiryFacts => ({
+  carrierId: user.id,
+  firstName: user.firstName,
+  email: user.email,
+  companyName: user.companyName,
+  dotNumber: user.carrierInfo?.dotNumber ?? '',
+  document: document.label,
+  expiresOn: document.expiresOn,
+});
+
+/**
+ * 30 days before a policy expires: the carrier and staff, once per document (the keys are the
+ * document's, so the job asking twice, in two processes or after a restart, records them once).
+ */
+export const insuranceExpiringMail = (user: CarrierFacts, document: { id: string; label: string; expiresOn: string }): OutboxEntry[] => [
+  mailRequest('carrier.insurance-expiring', insuranceFacts(user, document), `insurance-expiring:${document.id}:carrier`),
+  mailRequest('staff.carrier-insurance-expiring', insuranceFacts(user, document), `insurance-expiring:${document.id}:staff`),
+];
 
 /** A customer booked a shipment: the quotes desk and the customer are told. */
 export const shipmentBookedMail = (shipment: ShipmentRecord): OutboxEntry[] => [

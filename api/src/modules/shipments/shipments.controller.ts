@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEventInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { sendStoredFile } from '../../core/file-upload';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
 import { files } from '../../store';
@@ -81,12 +82,7 @@ export async function proofOfDelivery(req: Request, res: Response) {
   const shipment = await service.visibleShipment(req.user!, idOf(req));
   const file = shipment.pod ? await files.read(shipment.pod.fileId) : null;
   if (!file) throw new ApiError(404, SHIPMENT_MESSAGES.noPod);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', String(file.size));
-  res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(file.data);
+  sendStoredFile(res, file);
 }
 
 export async function uploadPod(req: Request, res: Response) {

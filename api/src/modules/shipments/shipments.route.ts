@@ -1,19 +1,13 @@
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { POD_MAX_BYTES, SHIPMENT_MESSAGES } from '@freight/domain';
-import { ApiError } from '../../core/api-error';
+import { Router } from 'express';
+import { SHIPMENT_MESSAGES } from '@freight/domain';
 import { requireAdmin, requireAuth } from '../../core/auth';
+import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
 import * as shipments from './shipments.controller';
 import * as schemas from './shipments.validation';
 
 /** The proof of delivery arrives as the raw file (application/octet-stream), at most 10 MB. */
-const podBody = [
-  express.raw({ type: 'application/octet-stream', limit: POD_MAX_BYTES }),
-  (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const { type } = (error ?? {}) as { type?: string };
-    next(type === 'entity.too.large' ? new ApiError(413, SHIPMENT_MESSAGES.podTooLarge) : error);
-  },
-];
+const podBody = rawFileBody(SHIPMENT_MESSAGES.podTooLarge);
 
 /** Anyone with the link: the public tracking data. */
 const publicRouter = Router();

@@ -82,6 +82,8 @@ interface WaySpecific {
    * and deleted accounts do not exist, and an account signed out everywhere refuses older sessions.
    */
   signedIn(id: number, signedInAt: number): Promise<SignedInUser | null>;
+  /** Up to `limit` carriers whose insurance reminder or expiry is due at `now` (their `insuranceDueAt` has passed). */
+  insuranceDue(now: Date, limit: number): Promise<UserDocument[]>;
 }
 
 /** The query way's filter of a search and a carriers' filter (null: it matches nothing). */
@@ -158,6 +160,9 @@ const queries: WaySpecific = {
     const user = await User.findById(idKey(id));
     return user ? allowed(accountOf(user), signedInAt) : null;
   },
+
+  // A range on the insuranceDueAt index: only the carriers due, earliest first.
+  insuranceDue: (now, limit) => User.find({ insuranceDueAt: { $lte: now } }).sort({ insuranceDueAt: 1 }).limit(limit),
 };
 
 /** A key this old whose account does not exist was left by a registration that died before writing it. */
@@ -287,6 +292,13 @@ const views: WaySpecific = {
       if (generation === watch.generation) accounts.set(id, { ...known, readAt });
     }
     return allowed(known, signedInAt);
+  },
+
+  // The users view keeps each carrier's due time as its row's deadline; the due ones are read by `_id`.
+  async insuranceDue(now, limit) {
+    const { ids: due } = await userView.query({ tags: ['insurance-due'], deadline: { now: now.getTime(), passed: true }, offset: 0, limit });
+    const docs = await Promise.all(due.map((id) => User.findById(idKey(Number(id)))));
+    return docs.filter((doc): doc is UserDocument => doc !== null);
   },
 };
 

@@ -2,6 +2,7 @@ import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
+import { carrierInsuranceExpiring, staffCarrierInsuranceExpiring } from './insurance-expiry';
 import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
@@ -24,6 +25,8 @@ export const MAIL_KINDS = {
   'staff.quote-declined': staffQuoteDeclined,
   'customer.quote-declined': customerQuoteDeclined,
   'carrier.status-changed': carrierStatusChanged,
+  'carrier.insurance-expiring': carrierInsuranceExpiring,
+  'staff.carrier-insurance-expiring': staffCarrierInsuranceExpiring,
   'staff.shipment-booked': staffShipmentBooked,
   'customer.shipment-booked': customerShipmentBooked,
   'customer.shipment-picked-up': customerShipmentPickedUp,
@@ -42,4 +45,5 @@ export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
 export type { CarrierStatusFacts } from './carrier-status';
 export type { PasswordResetFacts } from './password-reset';
+export type { InsuranceExpiryFacts } from './insurance-expiry';
 export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';

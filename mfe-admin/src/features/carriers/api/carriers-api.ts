@@ -1,4 +1,4 @@
-import type { Page, User } from '@freight/domain';
+import type { FmcsaLookup, Page, User } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -20,7 +20,15 @@ export const carriersApi = baseApi.injectEndpoints({
       query: ({ id, reason }) => ({ url: `api/admin/carriers/${id}/suspend`, method: 'POST', body: { reason } }),
       invalidatesTags: (_user, _error, { id }) => [LIST, { type: 'Carrier', id }],
     }),
+    /** Asks FMCSA's QCMobile about the carrier's USDOT number (or says the look-up is not configured). */
+    lookUpFmcsa: build.query<FmcsaLookup, number>({
+      query: (id) => `api/admin/carriers/${id}/fmcsa`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetCarriersQuery, useVerifyCarrierMutation, useSuspendCarrierMutation } = carriersApi;
+/** Where staff download a carrier's document; the session cookie goes with it. */
+export const carrierDocumentUrl = (carrierId: number, documentId: string) => `/api/admin/carriers/${carrierId}/documents/${documentId}`;
+
+export const { useGetCarriersQuery, useVerifyCarrierMutation, useSuspendCarrierMutation, useLazyLookUpFmcsaQuery } = carriersApi;

@@ -1,8 +1,20 @@
 import styled from 'styled-components';
-import { CARRIER_STATUS_LABELS, formatLongDate, type User } from '@freight/domain';
-import { Button } from '@freight/ui';
+import {
+  CARRIER_DOCUMENT_LABELS,
+  CARRIER_STATUS_LABELS,
+  DOCUMENT_REVIEW_LABELS,
+  FMCSA_MESSAGES,
+  type FmcsaLookup,
+  formatCalendarDate,
+  formatLongDate,
+  isExpired,
+  type User,
+} from '@freight/domain';
+import { errorMessage } from '@freight/platform';
+import { Alert, Badge, Button } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { EmailText } from '../../../components/email-text';
+import { carrierDocumentUrl, useLazyLookUpFmcsaQuery } from '../api/carriers-api';
 import { CarrierStatusBadge } from './carrier-status-badge';
 
 const Facts = styled.dl`
@@ -36,6 +48,90 @@ const Heading = styled.h3`
   font-size: 1rem;
   margin: 0 0 ${({ theme }) => theme.space[2]};
 `;
+
+const Documents = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Answer = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+`;
+
+/** The carrier's certificate of insurance and W-9: download, expiry date, review state. */
+function CarrierDocumentList({ carrier }: { carrier: User }) {
+  const documents = carrier.carrierDocuments ?? [];
+  return (
+    <Section aria-labelledby={`carrier-${carrier.id}-documents`}>
+      <Heading id={`carrier-${carrier.id}-documents`}>Documents</Heading>
+      {documents.length === 0 ? (
+        <p>No documents uploaded yet.</p>
+      ) : (
+        <Documents>
+          {documents.map((doc) => {
+            const expired = doc.expiresOn ? isExpired(doc.expiresOn) : false;
+            return (
+              <li key={doc.id}>
+                <strong>{CARRIER_DOCUMENT_LABELS[doc.type]}</strong>
+                <a href={carrierDocumentUrl(carrier.id, doc.id)} download aria-label={`Download ${CARRIER_DOCUMENT_LABELS[doc.type]} (${doc.name})`}>
+                  {doc.name}
+                </a>
+                <span>{`uploaded ${formatLongDate(doc.uploadedAt)}`}</span>
+                {doc.expiresOn && <span>{`${expired ? 'expired' : 'expires'} ${formatCalendarDate(doc.expiresOn)}`}</span>}
+                <Badge tone={expired ? 'danger' : doc.review === 'accepted' ? 'success' : 'warning'}>{expired ? 'Expired' : DOCUMENT_REVIEW_LABELS[doc.review]}</Badge>
+              </li>
+            );
+          })}
+        </Documents>
+      )}
+    </Section>
+  );
+}
+
+function FmcsaAnswer({ answer }: { answer: FmcsaLookup }) {
+  if (!answer.checked) return <Alert tone={answer.reason === 'not-configured' ? 'info' : 'warning'} title={answer.message} />;
+  if (!answer.found) return <Alert tone="warning" title={answer.message} />;
+  return (
+    <Facts aria-label="FMCSA answer">
+      <dt>Legal name</dt>
+      <dd>{answer.legalName}</dd>
+      <dt>Operating status</dt>
+      <dd>{answer.operatingStatus}</dd>
+      <dt>Allowed to operate</dt>
+      <dd>{answer.allowedToOperate ? 'Yes' : 'No'}</dd>
+      <dt>Checked</dt>
+      <dd>{formatLongDate(answer.checkedAt)}</dd>
+    </Facts>
+  );
+}
+
+/** Staff ask FMCSA about the USDOT number; nothing is shown as checked unless FMCSA answered. */
+function FmcsaLookUp({ carrier }: { carrier: User }) {
+  const [lookUp, { data, error, isFetching }] = useLazyLookUpFmcsaQuery();
+  return (
+    <Section aria-labelledby={`carrier-${carrier.id}-fmcsa`}>
+      <Heading id={`carrier-${carrier.id}-fmcsa`}>FMCSA</Heading>
+      <Button variant="outline" size="sm" loading={isFetching} onClick={() => void lookUp(carrier.id)}>
+        {FMCSA_MESSAGES.button}
+      </Button>
+      <Answer aria-live="polite">{!isFetching && (error ? <Alert tone="danger" title={errorMessage(error)} /> : data ? <FmcsaAnswer answer={data} /> : null)}</Answer>
+    </Section>
+  );
+}
 
 export interface CarrierDetailsDialogProps {
   carrier: User | null;
@@ -86,6 +182,8 @@ export function CarrierDetailsDialog({ carrier, onClose }: CarrierDetailsDialogP
             <dt>Registered</dt>
             <dd>{formatLongDate(carrier.createdAt)}</dd>
           </Facts>
+          <CarrierDocumentList carrier={carrier} />
+          <FmcsaLookUp carrier={carrier} />
           <Heading>Status history</Heading>
           <History>
             {(carrier.carrierStatusHistory ?? []).map((change) => (

@@ -89,4 +89,54 @@ describe('CarriersTab', () => {
     expect(dialog.getByText('Verified', { selector: 'strong' }).closest('li')).toHaveTextContent('Verified on November 21, 2026, by Admin');
     expect(dialog.getByText('Pending verification', { selector: 'strong' }).closest('li')).toHaveTextContent('at registration');
   });
+
+  describe('details: documents and the FMCSA look-up', () => {
+    const documented: User = {
+      ...carrier,
+      carrierDocuments: [
+        { id: 'doc-coi', type: 'coi', fileId: 'f1', name: 'brennan-coi.pdf', contentType: 'application/pdf', size: 1000, uploadedAt: '2026-11-20T15:00:00.000Z', expiresOn: '2027-03-31', review: 'submitted' },
+        { id: 'doc-w9', type: 'w9', fileId: 'f2', name: 'w9.png', contentType: 'image/png', size: 500, uploadedAt: '2026-11-20T15:05:00.000Z', review: 'accepted' },
+      ],
+    };
+
+    async function openDetails(more: Parameters<typeof mockApi>[0] = {}) {
+      api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/carriers': listed([documented]), ...more });
+      const { user } = renderWithProviders(<CarriersTab />);
+      await user.click((await rowOf('Brennan Trucking LLC')).getByRole('button', { name: 'Details of Brennan Trucking LLC' }));
+      return { user, dialog: within(await screen.findByRole('dialog', { name: 'Brennan Trucking LLC' })) };
+    }
+
+    it('lists the documents with their download, expiry date and review state', async () => {
+      const { dialog } = await openDetails();
+      const documents = within(dialog.getByRole('region', { name: 'Documents' }));
+      expect(documents.getByRole('link', { name: 'Download Certificate of insurance (brennan-coi.pdf)' })).toHaveAttribute('href', '/api/admin/carriers/31/documents/doc-coi');
+      expect(documents.getByText('expires March 31, 2027')).toBeInTheDocument();
+      expect(documents.getByText('Awaiting review')).toBeInTheDocument();
+      expect(documents.getByRole('link', { name: 'Download W-9 (w9.png)' })).toHaveAttribute('href', '/api/admin/carriers/31/documents/doc-w9');
+      expect(documents.getByText('Accepted')).toBeInTheDocument();
+    });
+
+    it('says the FMCSA look-up is not configured, never that it checked', async () => {
+      const { user, dialog } = await openDetails({ 'GET /api/admin/carriers/31/fmcsa': { body: { checked: false, reason: 'not-configured', message: 'FMCSA look-up not configured' } } });
+      await user.click(dialog.getByRole('button', { name: 'Look up on FMCSA' }));
+      expect(await dialog.findByText('FMCSA look-up not configured')).toBeInTheDocument();
+      expect(dialog.queryByText('Legal name')).not.toBeInTheDocument();
+    });
+
+    it("shows FMCSA's legal name, operating status and allowed-to-operate, or why the look-up failed", async () => {
+      const { user, dialog } = await openDetails({
+        'GET /api/admin/carriers/31/fmcsa': { body: { checked: true, found: true, dotNumber: '2874415', legalName: 'BRENNAN TRUCKING LLC', operatingStatus: 'Active', allowedToOperate: true, checkedAt: '2026-11-26T15:00:00.000Z' } },
+      });
+      await user.click(dialog.getByRole('button', { name: 'Look up on FMCSA' }));
+      const answer = within(await dialog.findByLabelText('FMCSA answer'));
+      expect(answer.getByText('BRENNAN TRUCKING LLC')).toBeInTheDocument();
+      expect(answer.getByText('Active')).toBeInTheDocument();
+      expect(answer.getByText('Yes')).toBeInTheDocument();
+
+      api.use({ 'GET /api/admin/carriers/31/fmcsa': { body: { checked: false, reason: 'failed', message: 'The FMCSA look-up did not answer within 5 seconds. Try again later.' } } });
+      await user.click(dialog.getByRole('button', { name: 'Look up on FMCSA' }));
+      expect(await dialog.findByText('The FMCSA look-up did not answer within 5 seconds. Try again later.')).toBeInTheDocument();
+      expect(dialog.queryByLabelText('FMCSA answer')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CARRIER_STATUS_EXPLAINED, CARRIER_STATUS_LABELS, COMPANY, formatLongDate, OPERATIONS_EMAIL, type CarrierStatus, type User } from '@freight/domain';
 import { Alert, Badge, type AlertTone, type BadgeTone, Card, CardDescription, CardHeader, CardTitle } from '@freight/ui';
+import { CarrierDocuments } from './carrier-documents';
 
 const Grid = styled.div`
   display: grid;
@@ -40,6 +41,10 @@ const History = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const STATUS_TONES: Record<CarrierStatus, { badge: BadgeTone; alert: AlertTone }> = {
@@ -99,6 +104,9 @@ export function CarrierDashboard({ user }: { user: User }) {
           <dd>{info?.insuranceInfo.cargo}</dd>
         </Facts>
       </Card>
+      <Wide>
+        <CarrierDocuments />
+      </Wide>
     </Grid>
   );
 }

@@ -45,7 +45,7 @@ describe('DashboardPage', () => {
         { status: 'suspended' as const, by: 'Admin', reason: 'Certificate of insurance expired', at: '2026-11-20T15:00:00.000Z' },
       ],
     };
-    api = mockApi({ 'GET /api/user': { body: carrier } });
+    api = mockApi({ 'GET /api/user': { body: carrier }, 'GET /api/carrier/documents': { body: [] } });
     await renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Verification' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your account is suspended');
@@ -58,6 +58,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('tab', { name: 'New Quote Request' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', PATHS.profile);
     expect(api.callsTo('GET /api/customer-quotes')).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
   });
 
   it("carries the site's header navigation", async () => {

@@ -1,0 +1,232 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays, CARRIER_DOCUMENT_MESSAGES, easternDate, expiredAt, FMCSA_MESSAGES, OPERATIONS_EMAIL, POD_MAX_BYTES, reminderDueAt } from '@freight/domain';
+import type { Config } from '../../config/config';
+import { type Agent, useTestApp } from '../../test/harness';
+import { MailMessage, StoredFile, User } from '../../store/testing';
+import { runInsuranceExpiry } from './insurance-expiry';
+
+const t = useTestApp();
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 3)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_000, 7)]);
+const inDays = (days: number) => addDays(easternDate(), days);
+
+let nextDot = 8_200_000;
+async function signedInCarrier(name: string): Promise<{ agent: Agent; id: number; email: string }> {
+  nextDot += 1;
+  const carrierInfo = { dotNumber: String(nextDot), equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+  const email = `${name}@haulers.example`;
+  const { user, password } = await t.createUser({ username: `carrier_${name}`, email, companyName: `${name} Haulers`, accountType: 'carrier', carrierInfo, carrierStatus: 'pending', carrierStatusHistory: [{ status: 'pending', by: 'registration', at: new Date() }] } as never);
+  const agent = t.agent();
+  await t.signIn(agent, user.username, password);
+  return { agent, id: user.id, email };
+}
+
+const upload = (agent: Agent, data: Buffer, query: Record<string, string>, name = 'coi.pdf') =>
+  agent.post('/api/carrier/documents').query(query).set('Content-Type', 'application/octet-stream').set('X-File-Name', encodeURIComponent(name)).send(data);
+
+const binary = (req: ReturnType<Agent['get']>) =>
+  req.buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+interface Doc { id: string; type: string; name: string; expiresOn?: string; review: string; uploadedAt: string; fileId: string }
+
+let admin: Agent;
+beforeAll(async () => {
+  admin = (await t.createAdmin()).agent;
+});
+
+describe('carrier documents', () => {
+  it('takes a COI with its expiry date and a W-9 under the proof of delivery rules, and refuses the rest with nothing stored', async () => {
+    const carrier = await signedInCarrier('docsco');
+    const expiresOn = inDays(200);
+    const fakePdf = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2_000)]);
+    expect((await upload(carrier.agent, fakePdf, { type: 'coi', expiresOn }, 'coi.pdf').expect(415)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.wrongType);
+    expect((await upload(carrier.agent, Buffer.alloc(0), { type: 'coi', expiresOn }).expect(400)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.empty);
+    const oversize = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(POD_MAX_BYTES, 1)]);
+    expect((await upload(carrier.agent, oversize, { type: 'coi', expiresOn }).expect(413)).body.message).toBe('The document must be at most 10 MB');
+    expect((await upload(carrier.agent, PDF, { type: 'coi' }).expect(400)).body.message).toBe('Please enter the policy expiry date');
+    expect((await upload(carrier.agent, PDF, { type: 'coi', expiresOn: easternDate() }).expect(400)).body.message).toBe('The policy expiry date must be after today');
+    expect((await upload(carrier.agent, PDF, { type: 'coi', expiresOn: '2027-02-30' }).expect(400)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.expiryInvalid);
+    expect((await upload(carrier.agent, PDF, { type: 'insurance', expiresOn }).expect(400)).body.errors.type).toBe('Please choose which document this is');
+    expect((await User.findById(String(carrier.id)).lean())?.carrierDocuments ?? []).toEqual([]);
+
+    const coi = await upload(carrier.agent, PDF, { type: 'coi', expiresOn }, '../ACME COI 2027.pdf').expect(201);
+    expect(coi.body.message).toBe('Certificate of insurance uploaded');
+    expect(coi.body.documents).toEqual([
+      expect.objectContaining({ type: 'coi', name: 'ACME-COI-2027.pdf', contentType: 'application/pdf', size: PDF.length, expiresOn, review: 'submitted', uploadedAt: expect.any(String) }),
+    ]);
+    // A W-9 has no expiry date: one given is not kept.
+    const w9 = await upload(carrier.agent, PNG, { type: 'w9', expiresOn }, 'w9.png').expect(201);
+    expect(w9.body.documents.map((d: Doc) => [d.type, d.expiresOn])).toEqual([['w9', undefined], ['coi', expiresOn]]);
+  });
+
+  it('replaces a document of the same type, removing the old file', async () => {
+    const carrier = await signedInCarrier('replaceco');
+    const first = (await upload(carrier.agent, PDF, { type: 'coi', expiresOn: inDays(100) }).expect(201)).body.documents[0] as Doc;
+    const second = (await upload(carrier.agent, PNG, { type: 'coi', expiresOn: inDays(300) }, 'new.png').expect(201)).body.documents as Doc[];
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatchObject({ type: 'coi', expiresOn: inDays(300), name: 'new.png' });
+    expect(await StoredFile.findById(first.fileId).lean()).toBeNull();
+    expect(await StoredFile.findById(second[0].fileId).lean()).not.toBeNull();
+  });
+
+  it('lets a carrier read only its own documents, and staff download any with the expiry date in the carriers list', async () => {
+    const owner = await signedInCarrier('ownerco');
+    const stranger = await signedInCarrier('strangerco');
+    const doc = (await upload(owner.agent, PDF, { type: 'coi', expiresOn: inDays(90) }).expect(201)).body.documents[0] as Doc;
+
+    expect((await owner.agent.get('/api/carrier/documents').expect(200)).body.map((d: Doc) => d.id)).toEqual([doc.id]);
+    expect((await stranger.agent.get('/api/carrier/documents').expect(200)).body).toEqual([]);
+    const own = await binary(owner.agent.get(`/api/carrier/documents/${doc.id}`)).expect(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe('attachment; filename="coi.pdf"');
+    expect(Buffer.compare(own.body as Buffer, PDF)).toBe(0);
+    // Another carrier's document id is not one of its own: no data.
+    expect((await stranger.agent.get(`/api/carrier/documents/${doc.id}`).expect(404)).body.message).toBe('Document not found');
+
+    const { agent: customer } = await (async () => {
+      const { user, password } = await t.createUser();
+      const agent = t.agent();
+      await t.signIn(agent, user.username, password);
+      return { agent };
+    })();
+    expect((await customer.get('/api/carrier/documents').expect(403)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.carriersOnly);
+    await customer.get(`/api/admin/carriers/${owner.id}/documents/${doc.id}`).expect(403);
+    await t.agent().get('/api/carrier/documents').expect(401);
+
+    const staff = await binary(admin.get(`/api/admin/carriers/${owner.id}/documents/${doc.id}`)).expect(200);
+    expect(Buffer.compare(staff.body as Buffer, PDF)).toBe(0);
+    await admin.get(`/api/admin/carriers/${stranger.id}/documents/${doc.id}`).expect(404);
+    const listed = await admin.get('/api/admin/carriers').query({ search: 'ownerco' }).expect(200);
+    expect(listed.body[0].carrierDocuments).toEqual([expect.objectContaining({ id: doc.id, type: 'coi', expiresOn: inDays(90), review: 'submitted' })]);
+    expect(listed.body[0].insuranceDueAt).toBeUndefined();
+  });
+});
+
+describe('insurance expiry', () => {
+  it('reminds the carrier and staff once, 30 days ahead, then suspends the carrier on the expiry date until a new COI is verified', async () => {
+    const carrier = await signedInCarrier('lapseco');
+    const expiresOn = inDays(45);
+    const doc = (await upload(carrier.agent, PDF, { type: 'coi', expiresOn }).expect(201)).body.documents[0] as Doc;
+    await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
+    const remindAt = reminderDueAt(expiresOn).getTime();
+    const reminders = () => MailMessage.find({ kind: { $in: ['carrier.insurance-expiring', 'staff.carrier-insurance-expiring'] }, 'source.id': carrier.id }).lean();
+
+    expect(await runInsuranceExpiry(new Date(remindAt - 1_000))).toEqual({ reminded: 0, suspended: 0 });
+    expect(await reminders()).toHaveLength(0);
+
+    // Two API processes' jobs at once, then again later (a restart): one reminder each, ever.
+    const runs = await Promise.all([runInsuranceExpiry(new Date(remindAt)), runInsuranceExpiry(new Date(remindAt + 1_000))]);
+    expect(runs.reduce((n, run) => n + run.reminded, 0)).toBeGreaterThanOrEqual(1);
+    await runInsuranceExpiry(new Date(remindAt + 86_400_000));
+    const sent = await reminders();
+    expect(sent.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ['carrier.insurance-expiring', carrier.email],
+      ['staff.carrier-insurance-expiring', OPERATIONS_EMAIL],
+    ].sort());
+    expect(sent.map((m) => m._id).sort()).toEqual([`insurance-expiring:${doc.id}:carrier`, `insurance-expiring:${doc.id}:staff`]);
+    expect(sent.find((m) => m.kind === 'carrier.insurance-expiring')?.subject).toContain('expires on');
+    expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('verified');
+
+    // The day before: still verified. On the expiry date: suspended by "system", with the reason.
+    const expireAt = expiredAt(expiresOn).getTime();
+    expect((await runInsuranceExpiry(new Date(expireAt - 1_000))).suspended).toBe(0);
+    expect(await runInsuranceExpiry(new Date(expireAt))).toEqual({ reminded: 0, suspended: 1 });
+    expect(await runInsuranceExpiry(new Date(expireAt + 60_000))).toEqual({ reminded: 0, suspended: 0 });
+    const stored = await User.findById(String(carrier.id)).lean();
+    const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason(expiresOn);
+    expect(reason).toMatch(/^Certificate of insurance expired on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(stored?.carrierStatus).toBe('suspended');
+    expect(stored?.carrierStatusHistory?.at(-1)).toMatchObject({ status: 'suspended', by: 'system', reason });
+    expect(stored?.carrierStatusHistory?.filter((h) => h.status === 'suspended')).toHaveLength(1);
+    const suspendedMail = await MailMessage.find({ kind: 'carrier.status-changed', to: carrier.email, subject: /^Suspended/ }).lean();
+    expect(suspendedMail).toHaveLength(1);
+    expect(suspendedMail[0].text).toContain(reason);
+
+    // Staff cannot verify it again on the expired certificate; a new one lets them.
+    const refused = await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(409);
+    expect(refused.body.message).toBe(CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(expiresOn));
+    await upload(carrier.agent, PDF, { type: 'coi', expiresOn: inDays(400) }).expect(201);
+    const verified = await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
+    expect(verified.body.carrierStatus).toBe('verified');
+    expect(verified.body.carrierDocuments).toEqual([expect.objectContaining({ expiresOn: inDays(400), review: 'accepted' })]);
+  });
+
+  it('owes a document both steps after a long stop: the reminder and the suspension in one run', async () => {
+    const carrier = await signedInCarrier('downco');
+    const expiresOn = inDays(10);
+    await upload(carrier.agent, PDF, { type: 'coi', expiresOn }).expect(201);
+    expect(await runInsuranceExpiry(new Date(expiredAt(expiresOn).getTime() + 3_600_000))).toEqual({ reminded: 1, suspended: 1 });
+    expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('suspended');
+  });
+});
+
+describe('FMCSA look-up', () => {
+  let fake: http.Server;
+  let answer: (res: http.ServerResponse, url: URL) => void;
+  const asked: string[] = [];
+  const config = () => t.app.locals.config as Config;
+
+  beforeAll(async () => {
+    fake = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      asked.push(url.pathname + url.search);
+      answer(res, url);
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    fake.closeAllConnections();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+  afterEach(() => {
+    config().fmcsa = { webKey: undefined, baseUrl: 'https://mobile.fmcsa.dot.gov/qc/services/carriers', timeoutMs: 5_000 };
+  });
+  const useFake = (timeoutMs = 5_000) => {
+    config().fmcsa = { webKey: 'test-key', baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/qc/services/carriers`, timeoutMs };
+  };
+
+  it('says "not checked" when no web key is configured, asking nobody', async () => {
+    const carrier = await signedInCarrier('unchecked');
+    const res = await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200);
+    expect(res.body).toEqual({ checked: false, reason: 'not-configured', message: 'FMCSA look-up not configured' });
+    expect(asked).toEqual([]);
+  });
+
+  it('reports FMCSA\'s legal name, operating status and allowed-to-operate, asked with the key and the USDOT number', async () => {
+    const carrier = await signedInCarrier('checked');
+    useFake();
+    answer = (res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ content: { carrier: { legalName: 'CHECKED HAULERS LLC', dbaName: null, statusCode: 'A', allowedToOperate: 'Y' } } }));
+    };
+    const res = await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200);
+    expect(res.body).toMatchObject({ checked: true, found: true, legalName: 'CHECKED HAULERS LLC', operatingStatus: 'Active', allowedToOperate: true, dotNumber: String(nextDot) });
+    expect(asked.at(-1)).toBe(`/qc/services/carriers/${nextDot}?webKey=test-key`);
+
+    answer = (res) => res.end(JSON.stringify({ content: { carrier: { legalName: 'OUT OF SERVICE INC', statusCode: 'I', allowedToOperate: 'N' } } }));
+    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toMatchObject({ operatingStatus: 'Inactive', allowedToOperate: false });
+    answer = (res) => res.end(JSON.stringify({ content: null }));
+    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toMatchObject({ checked: true, found: false, message: FMCSA_MESSAGES.notFound });
+  });
+
+  it('says clearly when FMCSA does not answer in time, errs or cannot be reached, never that it checked', async () => {
+    const carrier = await signedInCarrier('failing');
+    useFake(300);
+    answer = (res) => setTimeout(() => res.end('{}'), 2_000).unref();
+    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.timeout });
+    answer = (res) => {
+      res.statusCode = 500;
+      res.end('oops');
+    };
+    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
+    config().fmcsa = { webKey: 'test-key', baseUrl: 'http://127.0.0.1:9/qc/services/carriers', timeoutMs: 1_000 };
+    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
+    await admin.get('/api/admin/carriers/999999/fmcsa').expect(404);
+  });
+});
