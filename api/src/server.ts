@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config/config';
 import { backgroundWritesSettled } from './core/background-writes';
 import { createHttpServer } from './core/http-server';
 import { configureLogger, type Logger } from './core/logger';
+import { startAwardLapses } from './modules/load-board/load-board.service';
 import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
 import { connectDatabase, disconnectDatabase, migrate, startStoreWork } from './store';
@@ -41,9 +42,11 @@ async function main(): Promise<void> {
   const app = createApp(config);
   const mail = await startMail(config.mail);
   let stopStoreWork = () => undefined as void;
+  let stopAwardLapses = () => undefined as void;
   const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
     stopStoreWork = startStoreWork();
+    stopAwardLapses = startAwardLapses();
   });
 
   let stopping = false;
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
     stopStoreWork();
+    stopAwardLapses();
     // A new quote's emails are released after its answer: before the worker stops.
     await backgroundWritesSettled();
     await mail.stop();

@@ -20,3 +20,4 @@ export * from './carrier-verification';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
 export * from './shipment';
+export * from './load-board';

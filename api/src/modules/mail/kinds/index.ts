@@ -1,3 +1,4 @@
+import { carrierAwardLapsed, carrierLoadAwarded, carrierOfferDeclined, carrierSignReminder } from './carrier-load';
 import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
@@ -22,6 +23,10 @@ export const MAIL_KINDS = {
   'staff.quote-declined': staffQuoteDeclined,
   'customer.quote-declined': customerQuoteDeclined,
   'carrier.status-changed': carrierStatusChanged,
+  'carrier.load-awarded': carrierLoadAwarded,
+  'carrier.award-lapsed': carrierAwardLapsed,
+  'carrier.offer-declined': carrierOfferDeclined,
+  'carrier.sign-reminder': carrierSignReminder,
   'staff.shipment-booked': staffShipmentBooked,
   'customer.shipment-booked': customerShipmentBooked,
   'customer.shipment-picked-up': customerShipmentPickedUp,
@@ -39,4 +44,5 @@ export { quoteFacts, type QuoteFacts } from './quote-facts';
 export { decisionFacts, type DecisionFacts } from './quote-decided';
 export type { WelcomeFacts } from './customer-welcome';
 export type { CarrierStatusFacts } from './carrier-status';
+export type { CarrierLoadFacts } from './carrier-load';
 export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';
