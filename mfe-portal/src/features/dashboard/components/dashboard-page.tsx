@@ -5,6 +5,7 @@ import { PATHS } from '@freight/domain';
 import { useCurrentUser, useLogout } from '@freight/platform';
 import { Card, PageFrame, Spinner } from '@freight/ui';
 import { Tabs } from '@freight/ui/widgets';
+import { AssignedLoads, LoadBoard, MyOffers } from './carrier-loads';
 import { CarrierDashboard } from './carrier-dashboard';
 import { useMyQuotes } from '../hooks/use-my-quotes';
 import { usePendingEstimate } from '../hooks/use-pending-estimate';
@@ -45,6 +46,7 @@ type Tab = 'new' | 'quotes';
 export function DashboardPage() {
   const { user, isLoading, isAuthenticated, isAdmin } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('new');
+  const [carrierTab, setCarrierTab] = useState('profile');
   // The request just sent: My Quotes opens on it.
   const [justSent, setJustSent] = useState<number | null>(null);
   const pending = usePendingEstimate();
@@ -72,7 +74,17 @@ export function DashboardPage() {
       <PageFrame siteNav>
         <Page>
           <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
-          <CarrierDashboard user={user} />
+          <PortalTabs
+            label="Carrier area"
+            value={carrierTab}
+            onValueChange={setCarrierTab}
+            items={[
+              { value: 'profile', label: 'Profile', content: <CarrierDashboard user={user} /> },
+              { value: 'board', label: 'Load Board', content: <Card padding="lg"><LoadBoard user={user} /></Card> },
+              { value: 'offers', label: 'My Offers', content: <Card padding="lg"><MyOffers user={user} /></Card> },
+              { value: 'assigned', label: 'Assigned Loads', content: <Card padding="lg"><AssignedLoads user={user} /></Card> },
+            ]}
+          />
         </Page>
       </PageFrame>
     );
