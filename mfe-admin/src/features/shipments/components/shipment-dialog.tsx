@@ -23,6 +23,7 @@ import {
   useRecordShipmentEventMutation,
   useUploadProofOfDeliveryMutation,
 } from '../api/admin-shipments-api';
+import { ShipmentOffers } from './shipment-offers';
 
 const Body = styled.div`
   display: grid;
@@ -215,6 +216,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               {canCancel && <CancelForm shipment={shipment} />}
             </div>
           </Columns>
+          {shipment.status !== 'cancelled' && <ShipmentOffers shipment={shipment} />}
         </Body>
       )}
     </Dialog>
