@@ -48,7 +48,7 @@ export function renderRateConfirmation(shipment: ShipmentRecord, now = new Date(
   row('Broker', `${COMPANY.name}, ${COMPANY_ADDRESS_LINE}`);
   row('Broker authority', CREDENTIALS_LINE);
   row('Carrier', award.carrierName);
-  row('USDOT / MC', `USDOT ${award.dotNumber || '—'}  ·  ${award.mcNumber || 'MC —'}`);
+  row('Carrier authority', `USDOT ${award.dotNumber || '—'}  ·  ${award.mcNumber || 'MC —'}`);
   rule();
   row('Lane', `${shipment.origin.city}, ${shipment.origin.state} to ${shipment.destination.city}, ${shipment.destination.state}`);
   row('Pickup', windowLine(shipment.pickupWindow));
