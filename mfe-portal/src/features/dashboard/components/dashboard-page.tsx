@@ -34,6 +34,18 @@ const PortalTabs = styled(Tabs)`
   }
 `;
 
+/** A carrier's four tabs wrap on a phone rather than hide the last one behind a scroll. */
+const CarrierTabs = styled(PortalTabs)`
+  ${({ theme }) => theme.media.mobile} {
+    [role='tablist'] {
+      flex-wrap: wrap;
+    }
+    [role='tab'] {
+      flex: 1 1 40%;
+    }
+  }
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -74,7 +86,7 @@ export function DashboardPage() {
       <PageFrame siteNav>
         <Page>
           <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
-          <PortalTabs
+          <CarrierTabs
             label="Carrier area"
             value={carrierTab}
             onValueChange={setCarrierTab}
