@@ -5,6 +5,7 @@ import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carriersRouter } from './modules/carriers/carriers.route';
 import { deploymentsRouter } from './modules/deployments/deployments.route';
+import { loadBoardRouter } from './modules/load-board/load-board.route';
 import { lanesRouter } from './modules/lanes/lanes.route';
 import { pricingRouter } from './modules/pricing/pricing.route';
 import { mailRouter } from './modules/mail/mail.route';
@@ -27,5 +28,6 @@ router.use(deploymentsRouter);
 router.use(lanesRouter);
 router.use(pricingRouter);
 router.use(shipmentsRouter);
+router.use(loadBoardRouter);
 
 export default router;

@@ -6,6 +6,7 @@ import { backgroundWritesSettled } from './core/background-writes';
 import { createHttpServer } from './core/http-server';
 import { configureLogger, type Logger } from './core/logger';
 import { startInsuranceExpiry } from './modules/carriers/insurance-expiry';
+import { startAwardLapses } from './modules/load-board/load-board.service';
 import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
 import { connectDatabase, disconnectDatabase, migrate, startStoreWork } from './store';
@@ -43,11 +44,14 @@ async function main(): Promise<void> {
   const mail = await startMail(config.mail);
   let stopStoreWork = () => undefined as void;
   let stopInsuranceExpiry = () => undefined as void;
+  let stopAwardLapses = () => undefined as void;
   const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
     stopStoreWork = startStoreWork();
     // Carriers' insurance: the 30-day reminders and the suspensions on the expiry date, every 5 minutes.
     stopInsuranceExpiry = startInsuranceExpiry();
+    // Awards the carrier has not signed in time go back to the board, checked every minute.
+    stopAwardLapses = startAwardLapses();
   });
 
   let stopping = false;
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     await closeServer(server);
     stopStoreWork();
     stopInsuranceExpiry();
+    stopAwardLapses();
     // A new quote's emails are released after its answer: before the worker stops.
     await backgroundWritesSettled();
     await mail.stop();

@@ -14,6 +14,7 @@ export { bulkImport, type ImportKind } from './repositories/bulk-import';
 export { idempotency, type IdempotencyKey } from './repositories/idempotency';
 export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS } from './repositories/mail.repository';
 export { type NewQuote, type QuoteFilter, quotes } from './repositories/quotes.repository';
+export { type BoardFilter, loadBoard, type NewOffer, type OfferFilter, offers } from './repositories/load-board.repository';
 export { files, type NewShipment, type ShipmentFilter, shipments } from './repositories/shipments.repository';
 export { rateLimitStore } from './repositories/rate-limits';
 export { accessorials, type AdminRecords, carrierRates, DuplicateValueError, equipmentPricing, websiteContent } from './repositories/records.repository';
@@ -37,3 +38,5 @@ export type { DecisionRecord, QuoteDocument, QuoteRecord } from './models/quote.
 export { type CarrierDocumentRecord, type UserDocument, type UserRecord, usernameKeyOf } from './models/user.model';
 export type { WebsiteContentDocument, WebsiteContentRecord } from './models/website-content.model';
 export type { ShipmentDocument, ShipmentEventRecord, ShipmentRecord } from './models/shipment.model';
+export type { AwardRecord } from './models/shipment.model';
+export type { CarrierOfferDocument, CarrierOfferRecord } from './models/carrier-offer.model';

@@ -21,6 +21,7 @@ export { appendChange } from './views/change-log';
 export { sweepExpired } from './views/expiry-queue';
 export { exportRecords } from './views/record-view';
 export { atomicUpdates, dataAccess, engine } from './data-access';
-export { Shipment, ShipmentClaim } from './models/shipment.model';
+export { LoadClaim, Shipment, ShipmentClaim } from './models/shipment.model';
+export { CarrierOfferModel } from './models/carrier-offer.model';
 export { StoredFile } from './models/stored-file.model';
 export { TrackingLink } from './models/tracking-link.model';

@@ -9,9 +9,12 @@ import { listRoutes } from './routes';
  * - session: GET /api/user — 401 when signed out (or deactivated), 200 for anyone signed in
  * - signedIn: 401 anonymous and deactivated; any active account may call it
  * - admin: 401 anonymous and deactivated; 403 for customers, shippers and carriers
- * - carrier: 401 anonymous and deactivated; 403 for every account but a carrier's (admins included)
+ * - carrier: 401 anonymous and deactivated; 403 for every account but a carrier's, whatever its
+ *   verification (admins included): its own documents
+ * - verifiedCarrier: the load board; 401 anonymous and deactivated; 403 for every account but a
+ *   verified carrier (pending and suspended carriers, customers, shippers, staff)
  */
-type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier';
+type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier' | 'verifiedCarrier';
 
 const MATRIX: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -94,17 +97,32 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/shipments/:id/events': 'admin',
   'POST /api/admin/shipments/:id/cancel': 'admin',
   'POST /api/admin/shipments/:id/pod': 'admin',
+  // The load board: verified carriers; staff's offers, posted rate, award and rate confirmation.
+  'GET /api/carrier/loads': 'verifiedCarrier',
+  'POST /api/carrier/loads/:id/offers': 'verifiedCarrier',
+  'POST /api/carrier/loads/:id/book': 'verifiedCarrier',
+  'GET /api/carrier/offers': 'verifiedCarrier',
+  'POST /api/carrier/offers/:id/withdraw': 'verifiedCarrier',
+  'GET /api/carrier/assigned': 'verifiedCarrier',
+  'GET /api/carrier/assigned/:id/rate-confirmation': 'verifiedCarrier',
+  'POST /api/carrier/assigned/:id/sign': 'verifiedCarrier',
+  'GET /api/admin/shipments/:id/offers': 'admin',
+  'PUT /api/admin/shipments/:id/carrier-rate': 'admin',
+  'GET /api/admin/shipments/:id/rate-confirmation': 'admin',
+  'POST /api/admin/offers/:id/award': 'admin',
 };
 
-type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'deactivated' | 'admin';
-const PERSONAS: Persona[] = ['anonymous', 'customer', 'shipper', 'carrier', 'deactivated', 'admin'];
+/** `carrier` is a carrier as it registers (pending verification). */
+type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'verifiedCarrier' | 'suspendedCarrier' | 'deactivated' | 'admin';
+const PERSONAS: Persona[] = ['anonymous', 'customer', 'shipper', 'carrier', 'verifiedCarrier', 'suspendedCarrier', 'deactivated', 'admin'];
 
 /** The status range each rule allows a persona: 'refused-401', 'refused-403' or 'allowed' (anything but 401/403). */
 function expected(rule: Rule, persona: Persona): 401 | 403 | 'allowed' {
   if (rule === 'public') return 'allowed';
   if (persona === 'anonymous' || persona === 'deactivated') return 401;
   if (rule === 'admin' && persona !== 'admin') return 403;
-  if (rule === 'carrier' && persona !== 'carrier') return 403;
+  if (rule === 'carrier' && !persona.toLowerCase().includes('carrier')) return 403;
+  if (rule === 'verifiedCarrier' && persona !== 'verifiedCarrier') return 403;
   return 'allowed';
 }
 
@@ -117,6 +135,11 @@ beforeAll(async () => {
     const { user, password } = await t.createUser({ accountType });
     agents[accountType] = t.agent();
     await t.signIn(agents[accountType], user.username, password);
+  }
+  for (const [persona, status] of [['verifiedCarrier', 'verified'], ['suspendedCarrier', 'suspended']] as const) {
+    const carrier = await t.createUser({ accountType: 'carrier', carrierStatus: status } as never);
+    agents[persona] = t.agent();
+    await t.signIn(agents[persona], carrier.user.username, carrier.password);
   }
   const { user, password } = await t.createUser();
   agents.deactivated = t.agent();
@@ -160,6 +183,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Every route × six callers, one request at a time: well past Jest's default 5 s on a busy machine.
+    // Every route × eight callers, one request at a time: well past Jest's default 5 s on a busy machine.
   }, 60_000);
 });

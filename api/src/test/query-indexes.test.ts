@@ -24,6 +24,7 @@ import { type Agent, testConfig, useTestApp } from './harness';
 import { declaredIndexes, isFullPass, recordQueries, serves, shapeOf } from './query-shapes';
 import { listRoutes } from './routes';
 import { runInsuranceExpiry } from '../modules/carriers/insurance-expiry';
+import { lapseAwards } from '../modules/load-board/load-board.service';
 
 /** Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE. */
 const SMALL_COLLECTIONS = new Set(['demo_mail']);
@@ -70,6 +71,11 @@ interface Tour {
   shipmentId: number;
   trackingToken: string;
   customerPassword: string;
+  /** Verified carriers, and the load they make offers on. */
+  hauler: Agent;
+  rival: Agent;
+  loadId: number;
+  loadOfferId: number;
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
@@ -177,6 +183,31 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     const shipment = (await customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment;
     await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Tour cancel' }).expect(200);
   }],
+  ['PUT /api/admin/shipments/:id/carrier-rate', async (tour) => {
+    const id = (await tour.customer.post('/api/customer-quotes').send({ serviceNeeded: 'Other' }).expect(201)).body.id;
+    await tour.admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '900.00' }).expect(200);
+    await tour.customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200);
+    tour.loadId = (await tour.customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment.id;
+    await tour.admin.put(`/api/admin/shipments/${tour.loadId}/carrier-rate`).send({ rate: '700' }).expect(200);
+  }],
+  ['GET /api/carrier/loads', async ({ hauler }) => {
+    for (const query of ['limit=10', 'region=Northeast', 'equipment=Flatbed&region=Northeast&offset=1']) await hauler.get(`/api/carrier/loads?${query}`).expect(200);
+  }],
+  ['POST /api/carrier/loads/:id/offers', async (tour) => {
+    tour.loadOfferId = (await tour.hauler.post(`/api/carrier/loads/${tour.loadId}/offers`).send({ amount: '650', hours: 4 }).expect(201)).body.offer.id;
+    const withdrawn = (await tour.rival.post(`/api/carrier/loads/${tour.loadId}/offers`).send({ amount: '600', hours: 4 }).expect(201)).body.offer.id;
+    await tour.rival.post(`/api/carrier/offers/${withdrawn}/withdraw`).send({}).expect(200);
+    await tour.rival.post(`/api/carrier/loads/${tour.loadId}/offers`).send({ amount: '620', hours: 4 }).expect(201);
+  }],
+  ['POST /api/carrier/offers/:id/withdraw', ({ hauler }) => hauler.post('/api/carrier/offers/999999/withdraw').send({}).expect(404)],
+  ['GET /api/carrier/offers', ({ hauler }) => hauler.get('/api/carrier/offers?limit=10').expect(200)],
+  ['GET /api/admin/shipments/:id/offers', ({ admin, loadId }) => admin.get(`/api/admin/shipments/${loadId}/offers`).expect(200)],
+  ['POST /api/admin/offers/:id/award', ({ admin, loadOfferId }) => admin.post(`/api/admin/offers/${loadOfferId}/award`).send({ signHours: 2 }).expect(200)],
+  ['POST /api/carrier/loads/:id/book', ({ rival, loadId }) => rival.post(`/api/carrier/loads/${loadId}/book`).send({}).expect(409)],
+  ['GET /api/carrier/assigned', ({ hauler }) => hauler.get('/api/carrier/assigned').expect(200)],
+  ['GET /api/carrier/assigned/:id/rate-confirmation', ({ hauler, loadId }) => hauler.get(`/api/carrier/assigned/${loadId}/rate-confirmation`).expect(200)],
+  ['GET /api/admin/shipments/:id/rate-confirmation', ({ admin, loadId }) => admin.get(`/api/admin/shipments/${loadId}/rate-confirmation`).expect(200)],
+  ['POST /api/carrier/assigned/:id/sign', ({ hauler, loadId }) => hauler.post(`/api/carrier/assigned/${loadId}/sign`).send({ signature: 'Tour Hauler' }).expect(200)],
   ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
@@ -268,6 +299,8 @@ async function backgroundWork(): Promise<void> {
   await store.resetKey('key');
   // A collection with no counter or hint yet (a database restored without them).
   await ids.currentId('website_content');
+  // The awards' lapse: a run that finds some due, then the read of the due ones.
+  await lapseAwards(new Date(Date.now() + 3 * 60 * 60_000));
 }
 
 describe('indexes for every query', () => {
@@ -290,6 +323,11 @@ describe('indexes for every query', () => {
     tour.carrierId = carrier.user.id;
     tour.carrier = t.agent();
     await t.signIn(tour.carrier, carrier.user.username, carrier.password);
+    for (const name of ['hauler', 'rival'] as const) {
+      const created = await t.createUser({ username: `tour_${name}`, accountType: 'carrier', carrierStatus: 'verified', carrierInfo: { ...carrierInfo, dotNumber: name === 'hauler' ? '7000002' : '7000003' } } as never);
+      tour[name] = t.agent();
+      await t.signIn(tour[name], created.user.username, created.password);
+    }
     tour.visitor = t.agent();
     // Set-up the tour needs but the API does not do: a failed email to retry, a full demo mailbox.
     await MailMessage.create({ _id: 'tour-mail', kind: 'staff.quote-received', to: 'x@example.com', subject: 's', text: 't', html: 'h', source: { collection: 'quotes', id: 1 }, status: 'failed', attempts: 3 });

@@ -21,3 +21,4 @@ export * from './carrier-documents';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
 export * from './shipment';
+export * from './load-board';

@@ -63,6 +63,8 @@ export const ADMIN_TOASTS = {
   shipmentCancelled: { success: 'Shipment cancelled', failure: 'Failed to cancel the shipment' },
   shipmentDetailsSaved: { success: SHIPMENT_MESSAGES.updated, failure: 'Failed to save the shipping details' },
   podUploaded: { success: SHIPMENT_MESSAGES.podUploaded, failure: 'Failed to upload the proof of delivery' },
+  carrierRatePosted: { success: 'Carrier rate saved', failure: 'Failed to save the carrier rate' },
+  loadAwarded: { success: 'Load awarded. The carrier has been asked to sign the rate confirmation.', failure: 'Failed to award the load' },
   carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },
   carrierRateUpdated: { success: 'Carrier rate updated successfully', failure: 'Failed to update carrier rate' },
   carrierRateDeleted: { success: 'Carrier rate deleted successfully', failure: 'Failed to delete carrier rate' },

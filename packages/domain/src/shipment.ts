@@ -1,3 +1,4 @@
+import type { LoadAward } from './load-board';
 import { addDays, easternDate, easternInstant } from './offer';
 
 /**
@@ -283,6 +284,11 @@ export interface Shipment extends ShipmentDetails {
   /** Whether a tracking link is live, and since when (its token is shown once, when it is made). */
   tracking: { createdAt: string } | null;
   deliveredAt?: string | null;
+  /** Staff only: the carrier rate posted on the load board ("1400.00"), or null. */
+  postedRate?: string | null;
+  /** Staff only: the award to a carrier (waiting for its signature, or signed), or null. */
+  award?: LoadAward | null;
+  carrierId?: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'Mail',
   'AppInfo',
   'Deployment',
+  'CarrierLoad',
+  'CarrierOffer',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

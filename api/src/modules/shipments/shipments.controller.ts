@@ -10,17 +10,25 @@ import { uploadProofOfDelivery } from './proof-of-delivery';
 import * as service from './shipments.service';
 
 const idOf = (req: Request) => Number(req.params.id);
+
+/** A customer sees who hauls the load, never the carrier's rate: staff's carrier fields are left out. */
+function forCaller(req: Request, shipment: { toJSON(): unknown } | Record<string, unknown>) {
+  const json = ('toJSON' in shipment && typeof shipment.toJSON === 'function' ? shipment.toJSON() : shipment) as Record<string, unknown>;
+  if (req.user?.isAdmin) return json;
+  const { postedRate: _rate, award: _award, carrierId: _carrier, ...own } = json;
+  return own;
+}
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
 
 export async function book(req: Request, res: Response) {
   const { shipment, created } = await service.bookShipment(req.user!, req.body as ShipmentDetails & { quoteId: number });
-  res.status(created ? 201 : 200).json({ message: SHIPMENT_MESSAGES.booked(shipment.number), shipment });
+  res.status(created ? 201 : 200).json({ message: SHIPMENT_MESSAGES.booked(shipment.number), shipment: forCaller(req, shipment) });
 }
 
 export async function listOwn(req: Request, res: Response) {
   const query = req.query as Record<string, unknown>;
   const { items, total } = await service.listShipments({ userId: req.user!.id, status: query.status as never }, pageOf(query));
-  sendList(res, items, total);
+  sendList(res, items.map((item) => forCaller(req, item as unknown as Record<string, unknown>)), total);
 }
 
 export async function list(req: Request, res: Response) {
@@ -30,7 +38,7 @@ export async function list(req: Request, res: Response) {
 }
 
 export async function show(req: Request, res: Response) {
-  res.json(await service.visibleShipment(req.user!, idOf(req)));
+  res.json(forCaller(req, await service.visibleShipment(req.user!, idOf(req))));
 }
 
 export async function update(req: Request, res: Response) {
@@ -51,12 +59,12 @@ export async function cancel(req: Request, res: Response) {
 
 export async function createTracking(req: Request, res: Response) {
   const { token, shipment } = await service.createTrackingLink(req.user!, idOf(req));
-  res.status(201).json({ message: SHIPMENT_MESSAGES.trackingCreated, token, path: `/track/${token}`, shipment });
+  res.status(201).json({ message: SHIPMENT_MESSAGES.trackingCreated, token, path: `/track/${token}`, shipment: forCaller(req, shipment) });
 }
 
 export async function revokeTracking(req: Request, res: Response) {
   const shipment = await service.revokeTrackingLink(req.user!, idOf(req));
-  res.json({ message: SHIPMENT_MESSAGES.trackingRevoked, shipment });
+  res.json({ message: SHIPMENT_MESSAGES.trackingRevoked, shipment: forCaller(req, shipment) });
 }
 
 export async function track(req: Request, res: Response) {

@@ -1,5 +1,5 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
-import { EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { laneRegions, type LoadAward, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
 import { changeLogged } from '../views/change-log';
 import { idKeyFromId } from './id-key';
@@ -9,8 +9,28 @@ export interface ShipmentEventRecord extends Omit<ShipmentEvent, 'at'> {
   at: Date;
 }
 
-export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod'> {
+/** A load's award as stored: the carrier, the agreed rate, the time to sign by, and the signature once signed. */
+export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 'signedAt' | 'signature'> {
+  awardedAt: Date;
+  signBy: Date;
+  signedAt: Date | null;
+  signature: { name: string; at: Date; ip: string } | null;
+}
+
+export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award'> {
   _id: string;
+  /** The carrier rate staff posted on the board ("1400.00"), or null. */
+  postedRate?: string | null;
+  /** The live award (waiting for the carrier's signature, or signed), or null. */
+  award?: AwardRecord | null;
+  /** Counts the awards that lapsed: the claim on the load is per round (`<id>:<round>`). */
+  awardRound?: number;
+  /** The carrier the load is awarded to (awaiting signature or signed): its assigned loads. */
+  carrierId?: number | null;
+  /** The board's keys while the load is open: 'open', 'open|equipment:…', 'open|region:…', both. */
+  boardKeys?: string[];
+  /** While an award waits for its signature: when it lapses. */
+  signBy?: Date;
   createdAt: Date;
   updatedAt: Date;
   events: ShipmentEventRecord[];
@@ -95,15 +115,50 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     exceptionOpen: { type: Boolean, default: false },
     trackingHash: { type: String, default: null },
     trackingCreatedAt: { type: Date, default: null },
+    postedRate: { type: String, default: null },
+    award: {
+      type: new Schema(
+        {
+          offerId: Number,
+          carrierId: Number,
+          carrierName: String,
+          dotNumber: String,
+          mcNumber: String,
+          rate: String,
+          awardedAt: Date,
+          signBy: Date,
+          signedAt: { type: Date, default: null },
+          signature: { type: new Schema({ name: String, at: Date, ip: String }, { _id: false }), default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    awardRound: { type: Number, default: 0 },
+    carrierId: { type: Number, default: null },
+    boardKeys: { type: [String], default: undefined },
+    signBy: { type: Date },
     mailOutbox: mailOutboxPath,
     searchKeys: { type: [String], default: undefined },
   },
   { timestamps: true },
 );
 
+/** The board's keys of a shipment: none unless it is open (booked, no award), then one per filter and pair of filters. */
+export function boardKeysOf(s: Pick<ShipmentRecord, 'status' | 'award' | 'equipment' | 'origin' | 'destination'>): string[] {
+  if (s.status !== 'booked' || s.award) return [];
+  const equipment = `equipment:${s.equipment}`;
+  const regions = laneRegions(s.origin?.state ?? '', s.destination?.state ?? '').map((region) => `region:${region}`);
+  return ['open', `open|${equipment}`, ...regions.flatMap((region) => [`open|${region}`, `open|${equipment}|${region}`])];
+}
+
 shipmentSchema.pre('validate', function deriveSearchKeys() {
   this.searchKeys = searchKeysOf(shipmentWords(this));
   this.exceptionOpen = Boolean(this.exception);
+  const keys = boardKeysOf(this);
+  this.boardKeys = keys.length ? keys : undefined;
+  this.carrierId = this.award?.carrierId ?? null;
+  this.signBy = this.award && !this.award.signedAt ? this.award.signBy : undefined;
 });
 
 /** What a shipment search matches: its number, the customer, and the lane's cities. */
@@ -120,6 +175,12 @@ shipmentSchema.index({ status: 1, id: -1 });
 shipmentSchema.index({ userId: 1, id: -1 });
 shipmentSchema.index({ exceptionOpen: 1, id: -1 });
 shipmentSchema.index({ searchKeys: 1, id: -1 });
+// The load board: one key per filter (status open and no award are in the key), latest pickup first.
+shipmentSchema.index({ boardKeys: 1, 'pickupWindow.date': -1, id: -1 });
+// A carrier's awarded and assigned loads.
+shipmentSchema.index({ carrierId: 1, id: -1 });
+// Awards waiting for a signature, by the time they lapse.
+shipmentSchema.index({ signBy: 1 }, { partialFilterExpression: { signBy: { $exists: true } } });
 shipmentSchema.plugin(idKeyFromId);
 shipmentSchema.plugin(changeLogged('shipments'));
 
@@ -129,7 +190,7 @@ shipmentSchema.set('toJSON', {
   transform: (_doc, doc) => {
     const ret = doc as unknown as Record<string, unknown>;
     const createdAt = ret.trackingCreatedAt;
-    for (const key of ['_id', '__v', 'mailOutbox', 'searchKeys', 'exceptionOpen', 'trackingHash', 'trackingCreatedAt']) delete ret[key];
+    for (const key of ['_id', '__v', 'mailOutbox', 'searchKeys', 'exceptionOpen', 'trackingHash', 'trackingCreatedAt', 'boardKeys', 'signBy', 'awardRound']) delete ret[key];
     ret.tracking = ret.tracking === undefined && createdAt ? { createdAt } : null;
     return ret;
   },
@@ -148,4 +209,17 @@ export const ShipmentClaim = model<ShipmentClaimRecord>(
   'ShipmentClaim',
   new Schema<ShipmentClaimRecord>({ _id: { type: String }, shipmentId: { type: Number, required: true }, at: { type: Date, required: true } }),
   'shipment_claims',
+);
+
+/** A claim on an open load for one award round (`_id` = `<shipment id>:<round>`): the first carrier (or staff award) wins. */
+export interface LoadClaimRecord {
+  _id: string;
+  carrierId: number;
+  at: Date;
+}
+
+export const LoadClaim = model<LoadClaimRecord>(
+  'LoadClaim',
+  new Schema<LoadClaimRecord>({ _id: { type: String }, carrierId: { type: Number, required: true }, at: { type: Date, required: true } }),
+  'load_claims',
 );

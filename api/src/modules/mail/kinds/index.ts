@@ -1,3 +1,4 @@
+import { carrierAwardLapsed, carrierLoadAwarded, carrierOfferDeclined, carrierSignReminder } from './carrier-load';
 import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
@@ -27,6 +28,10 @@ export const MAIL_KINDS = {
   'carrier.status-changed': carrierStatusChanged,
   'carrier.insurance-expiring': carrierInsuranceExpiring,
   'staff.carrier-insurance-expiring': staffCarrierInsuranceExpiring,
+  'carrier.load-awarded': carrierLoadAwarded,
+  'carrier.award-lapsed': carrierAwardLapsed,
+  'carrier.offer-declined': carrierOfferDeclined,
+  'carrier.sign-reminder': carrierSignReminder,
   'staff.shipment-booked': staffShipmentBooked,
   'customer.shipment-booked': customerShipmentBooked,
   'customer.shipment-picked-up': customerShipmentPickedUp,
@@ -46,4 +51,5 @@ export type { WelcomeFacts } from './customer-welcome';
 export type { CarrierStatusFacts } from './carrier-status';
 export type { PasswordResetFacts } from './password-reset';
 export type { InsuranceExpiryFacts } from './insurance-expiry';
+export type { CarrierLoadFacts } from './carrier-load';
 export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';

@@ -1,4 +1,4 @@
-import type { Page, Shipment, ShipmentDetails, ShipmentEventInput } from '@freight/domain';
+import type { LoadAward, Margin, Page, Shipment, ShipmentDetails, ShipmentEventInput, StaffOffer } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -28,6 +28,18 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/cancel`, method: 'POST', body: { reason } }),
       invalidatesTags: changed,
     }),
+    getShipmentOffers: build.query<{ offers: StaffOffer[]; price: string; postedRate: string | null; postedMargin: Margin | null; award: LoadAward | null }, number>({
+      query: (id) => ({ url: `api/admin/shipments/${id}/offers`, params: { limit: 100 } }),
+      providesTags: (_r, _e, id) => [{ type: 'Shipment', id }],
+    }),
+    postCarrierRate: build.mutation<Answer, { id: number; rate: string }>({
+      query: ({ id, rate }) => ({ url: `api/admin/shipments/${id}/carrier-rate`, method: 'PUT', body: { rate } }),
+      invalidatesTags: changed,
+    }),
+    awardOffer: build.mutation<Answer, { id: number; offerId: number; signHours: number }>({
+      query: ({ offerId, signHours }) => ({ url: `api/admin/offers/${offerId}/award`, method: 'POST', body: { signHours } }),
+      invalidatesTags: changed,
+    }),
     uploadProofOfDelivery: build.mutation<Answer, { id: number; file: File }>({
       query: ({ id, file }) => ({
         url: `api/admin/shipments/${id}/pod`,
@@ -40,6 +52,18 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminShipmentsQuery, useGetAdminShipmentQuery, useRecordShipmentEventMutation, useCancelShipmentMutation, useUploadProofOfDeliveryMutation, useUpdateShipmentDetailsMutation } = adminShipmentsApi;
+export const {
+  useGetShipmentOffersQuery,
+  usePostCarrierRateMutation,
+  useAwardOfferMutation,
+  useGetAdminShipmentsQuery,
+  useGetAdminShipmentQuery,
+  useRecordShipmentEventMutation,
+  useCancelShipmentMutation,
+  useUploadProofOfDeliveryMutation,
+  useUpdateShipmentDetailsMutation,
+} = adminShipmentsApi;
 
 export const shipmentDocumentUrl = (id: number, document: 'bill-of-lading' | 'pod') => `/api/shipments/${id}/${document}`;
+
+export const staffRateConfirmationUrl = (id: number) => `/api/admin/shipments/${id}/rate-confirmation`;

@@ -42,6 +42,7 @@ import {
   useUpdateShipmentDetailsMutation,
   useUploadProofOfDeliveryMutation,
 } from '../api/admin-shipments-api';
+import { ShipmentOffers } from './shipment-offers';
 
 const Body = styled.div`
   display: grid;
@@ -319,6 +320,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               {canCancel && <CancelForm shipment={shipment} />}
             </div>
           </Columns>
+          {shipment.status !== 'cancelled' && <ShipmentOffers shipment={shipment} />}
         </Body>
       )}
     </Dialog>

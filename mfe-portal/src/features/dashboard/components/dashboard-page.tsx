@@ -5,6 +5,7 @@ import { PATHS } from '@freight/domain';
 import { useCurrentUser, useLogout } from '@freight/platform';
 import { Card, PageFrame, Spinner } from '@freight/ui';
 import { Tabs } from '@freight/ui/widgets';
+import { AssignedLoads, LoadBoard, MyOffers } from './carrier-loads';
 import { CarrierDashboard } from './carrier-dashboard';
 import { useMyQuotes } from '../hooks/use-my-quotes';
 import { usePendingEstimate } from '../hooks/use-pending-estimate';
@@ -33,6 +34,18 @@ const PortalTabs = styled(Tabs)`
   }
 `;
 
+/** A carrier's four tabs wrap on a phone rather than hide the last one behind a scroll. */
+const CarrierTabs = styled(PortalTabs)`
+  ${({ theme }) => theme.media.mobile} {
+    [role='tablist'] {
+      flex-wrap: wrap;
+    }
+    [role='tab'] {
+      flex: 1 1 40%;
+    }
+  }
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -45,6 +58,7 @@ type Tab = 'new' | 'quotes';
 export function DashboardPage() {
   const { user, isLoading, isAuthenticated, isAdmin } = useCurrentUser();
   const [tab, setTab] = useState<Tab>('new');
+  const [carrierTab, setCarrierTab] = useState('profile');
   // The request just sent: My Quotes opens on it.
   const [justSent, setJustSent] = useState<number | null>(null);
   const pending = usePendingEstimate();
@@ -72,7 +86,17 @@ export function DashboardPage() {
       <PageFrame siteNav>
         <Page>
           <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
-          <CarrierDashboard user={user} />
+          <CarrierTabs
+            label="Carrier area"
+            value={carrierTab}
+            onValueChange={setCarrierTab}
+            items={[
+              { value: 'profile', label: 'Profile', content: <CarrierDashboard user={user} /> },
+              { value: 'board', label: 'Load Board', content: <Card padding="lg"><LoadBoard user={user} /></Card> },
+              { value: 'offers', label: 'My Offers', content: <Card padding="lg"><MyOffers user={user} /></Card> },
+              { value: 'assigned', label: 'Assigned Loads', content: <Card padding="lg"><AssignedLoads user={user} /></Card> },
+            ]}
+          />
         </Page>
       </PageFrame>
     );

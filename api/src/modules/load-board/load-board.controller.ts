@@ -1,0 +1,91 @@
+import type { Request, Response } from 'express';
+import { checkPrice, LOAD_BOARD_MESSAGES } from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { sendList } from '../../core/list';
+import { logger } from '../../core/logger';
+import { clientIp } from '../../core/rate-limit/rate-limiter';
+import { shipments, type ShipmentRecord } from '../../store';
+import { rateConfirmationName, renderRateConfirmation } from './rate-confirmation';
+import * as service from './load-board.service';
+
+const idOf = (req: Request) => Number(req.params.id);
+const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 50) });
+const carrierOf = (req: Request) => service.boardCarrier(req.user);
+
+export async function board(req: Request, res: Response) {
+  carrierOf(req);
+  const query = req.query as Record<string, string | undefined>;
+  const { items, total } = await service.listBoard({ equipment: query.equipment || undefined, region: query.region || undefined }, pageOf(query));
+  sendList(res, items, total);
+}
+
+export async function offer(req: Request, res: Response) {
+  const made = await service.makeOffer(carrierOf(req), idOf(req), req.body as Record<string, unknown>);
+  res.status(201).json({ message: LOAD_BOARD_MESSAGES.offerMade, offer: made });
+}
+
+export async function bookNow(req: Request, res: Response) {
+  const booked = await service.bookNow(carrierOf(req), idOf(req));
+  res.status(201).json({ message: LOAD_BOARD_MESSAGES.booked, ...booked });
+}
+
+export async function myOffers(req: Request, res: Response) {
+  const { items, total } = await service.myOffers(carrierOf(req), pageOf(req.query as Record<string, unknown>));
+  sendList(res, items, total);
+}
+
+export async function withdraw(req: Request, res: Response) {
+  const offer = await service.withdrawOffer(carrierOf(req), idOf(req));
+  res.json({ message: LOAD_BOARD_MESSAGES.withdrawn, offer });
+}
+
+export async function assigned(req: Request, res: Response) {
+  const { items, total } = await service.assignedLoads(carrierOf(req), pageOf(req.query as Record<string, unknown>));
+  sendList(res, items, total);
+}
+
+export async function sign(req: Request, res: Response) {
+  const shipment = await service.signRateConfirmation(carrierOf(req), idOf(req), (req.body as { signature: string }).signature, clientIp(req));
+  res.json({ message: LOAD_BOARD_MESSAGES.signed, load: service.assignedLoadOf(shipment.toObject()) });
+}
+
+function sendPdf(res: Response, shipment: ShipmentRecord) {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${rateConfirmationName(shipment)}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  const pdf = renderRateConfirmation(shipment);
+  pdf.on('error', (err: unknown) => {
+    logger().error({ err, event: 'load.rate_confirmation_failed', shipmentId: shipment.id }, 'rate confirmation failed');
+    res.destroy();
+  });
+  pdf.pipe(res);
+}
+
+export async function carrierRateConfirmation(req: Request, res: Response) {
+  const shipment = await service.ownLoad(carrierOf(req), idOf(req));
+  sendPdf(res, shipment.toObject());
+}
+
+export async function staffRateConfirmation(req: Request, res: Response) {
+  const shipment = await shipments.find(idOf(req));
+  if (!shipment?.award) throw new ApiError(404, 'No rate confirmation: this shipment is not awarded');
+  sendPdf(res, shipment.toObject());
+}
+
+export async function shipmentOffers(req: Request, res: Response) {
+  const { items, total, ...rest } = await service.shipmentOffers(idOf(req), pageOf(req.query as Record<string, unknown>));
+  res.set('X-Total-Count', String(total)).json({ offers: items, ...rest });
+}
+
+export async function postRate(req: Request, res: Response) {
+  const text = (req.body as { rate: string }).rate.trim();
+  const checked = text ? checkPrice(text) : { price: '' };
+  if (checked.error !== undefined) throw new ApiError(400, checked.error, { rate: checked.error });
+  const shipment = await service.postRate(idOf(req), checked.price ?? '');
+  res.json({ message: LOAD_BOARD_MESSAGES.ratePosted, shipment });
+}
+
+export async function award(req: Request, res: Response) {
+  const shipment = await service.awardOffer(idOf(req), (req.body as { signHours?: number }).signHours);
+  res.json({ message: LOAD_BOARD_MESSAGES.awarded, shipment });
+}

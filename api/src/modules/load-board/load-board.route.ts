@@ -1,0 +1,32 @@
+import { type RequestHandler, Router } from 'express';
+import { requireAdmin } from '../../core/auth';
+import { validate } from '../../core/validate';
+import * as controller from './load-board.controller';
+import { boardCarrier } from './load-board.service';
+import * as schemas from './load-board.validation';
+
+/** Before any input is read: only a verified, active carrier, else 401/403 with the reason. */
+const requireBoardCarrier: RequestHandler = (req, _res, next) => {
+  boardCarrier(req.user);
+  next();
+};
+
+/**
+ * The load board. Carrier routes answer only a verified, active carrier (401 anonymous; 403 with
+ * the reason for a pending or suspended carrier and for any other account); staff's under /admin.
+ */
+export const loadBoardRouter = Router();
+
+loadBoardRouter.get('/carrier/loads', requireBoardCarrier, validate(schemas.board), controller.board);
+loadBoardRouter.post('/carrier/loads/:id/offers', requireBoardCarrier, validate(schemas.offer), controller.offer);
+loadBoardRouter.post('/carrier/loads/:id/book', requireBoardCarrier, validate(schemas.bookNow), controller.bookNow);
+loadBoardRouter.get('/carrier/offers', requireBoardCarrier, validate(schemas.page), controller.myOffers);
+loadBoardRouter.post('/carrier/offers/:id/withdraw', requireBoardCarrier, validate(schemas.one), controller.withdraw);
+loadBoardRouter.get('/carrier/assigned', requireBoardCarrier, validate(schemas.page), controller.assigned);
+loadBoardRouter.get('/carrier/assigned/:id/rate-confirmation', requireBoardCarrier, validate(schemas.one), controller.carrierRateConfirmation);
+loadBoardRouter.post('/carrier/assigned/:id/sign', requireBoardCarrier, validate(schemas.sign), controller.sign);
+
+loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schemas.one), controller.shipmentOffers);
+loadBoardRouter.put('/admin/shipments/:id/carrier-rate', requireAdmin, validate(schemas.postRate), controller.postRate);
+loadBoardRouter.get('/admin/shipments/:id/rate-confirmation', requireAdmin, validate(schemas.one), controller.staffRateConfirmation);
+loadBoardRouter.post('/admin/offers/:id/award', requireAdmin, validate(schemas.award), controller.award);

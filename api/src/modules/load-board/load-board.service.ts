@@ -1,0 +1,342 @@
+import {
+  type AssignedLoad,
+  type BoardLoad,
+  type CarrierOffer,
+  checkOffer,
+  DEFAULT_SIGN_HOURS,
+  formatEasternDateTime,
+  formatPriceText,
+  LOAD_BOARD_MESSAGES,
+  type LoadAward,
+  loadBoardRefusal,
+  marginOf,
+  offerStatusAt,
+  refusalOf,
+  type StaffOffer,
+} from '@freight/domain';
+import { ApiError } from '../../core/api-error';
+import { logger } from '../../core/logger';
+import {
+  type BoardFilter,
+  loadBoard,
+  type OutboxEntry,
+  offers,
+  type PageRequest,
+  type ShipmentDocument,
+  type ShipmentRecord,
+  type SignedInUser,
+  shipments,
+  users,
+} from '../../store';
+import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
+
+const HOUR_MS = 60 * 60_000;
+const source = (id: number) => ({ collection: 'shipments', id }) as const;
+const laneOf = (s: Pick<ShipmentRecord, 'origin' | 'destination'>) => `${s.origin.city}, ${s.origin.state} to ${s.destination.city}, ${s.destination.state}`;
+const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
+
+/** The caller if it may use the board; else 401/403 with the reason (pending: awaiting verification; suspended: why). */
+export function boardCarrier(user: SignedInUser | undefined): SignedInUser {
+  const refusal = loadBoardRefusal(user);
+  if (refusal) throw new ApiError(refusal.status, refusal.message);
+  return user!;
+}
+
+/** What the board shows of a shipment: never the customer, the price, addresses or contacts. */
+export function boardLoadOf(s: Pick<ShipmentRecord, 'id' | 'number' | 'origin' | 'destination' | 'pickupWindow' | 'deliveryWindow' | 'equipment' | 'weight' | 'postedRate'>): BoardLoad {
+  const window = (w: ShipmentRecord['pickupWindow']) => ({ date: w.date, from: w.from, to: w.to });
+  return {
+    id: s.id,
+    number: s.number,
+    origin: { city: s.origin.city, state: s.origin.state },
+    destination: { city: s.destination.city, state: s.destination.state },
+    pickupWindow: window(s.pickupWindow),
+    deliveryWindow: window(s.deliveryWindow),
+    equipment: s.equipment,
+    weight: s.weight,
+    postedRate: s.postedRate ?? null,
+  };
+}
+
+function awardOf(s: Pick<ShipmentRecord, 'award'>): LoadAward | null {
+  const award = s.award;
+  if (!award) return null;
+  return {
+    offerId: award.offerId,
+    carrierId: award.carrierId,
+    carrierName: award.carrierName,
+    dotNumber: award.dotNumber,
+    ...(award.mcNumber ? { mcNumber: award.mcNumber } : {}),
+    rate: award.rate,
+    awardedAt: iso(award.awardedAt)!,
+    signBy: iso(award.signBy)!,
+    signedAt: iso(award.signedAt),
+    signature: award.signature ? { name: award.signature.name, at: iso(award.signature.at)!, ip: award.signature.ip } : null,
+  };
+}
+
+export const assignedLoadOf = (s: ShipmentRecord): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)! });
+
+export async function listBoard(filter: BoardFilter, page: PageRequest) {
+  const { items, total } = await loadBoard.board(filter, page);
+  return { items: items.map((s) => boardLoadOf(s as unknown as ShipmentRecord)), total };
+}
+
+/** An open load (booked, no award), or 404 / 409 with why it is not. */
+async function openLoad(id: number): Promise<ShipmentDocument> {
+  const shipment = await shipments.find(id);
+  if (!shipment || shipment.status === 'cancelled') throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
+  if (shipment.award) throw new ApiError(409, shipment.award.signedAt ? LOAD_BOARD_MESSAGES.notOnBoard : LOAD_BOARD_MESSAGES.underAward);
+  if (shipment.status !== 'booked') throw new ApiError(409, LOAD_BOARD_MESSAGES.notOnBoard);
+  return shipment;
+}
+
+const carrierFields = (carrier: SignedInUser) => ({
+  carrierId: carrier.id,
+  carrierName: carrier.companyName || `${carrier.firstName} ${carrier.lastName}`,
+  dotNumber: carrier.carrierInfo?.dotNumber ?? '',
+  ...(carrier.carrierInfo?.mcNumber ? { mcNumber: carrier.carrierInfo.mcNumber } : {}),
+});
+
+const offerJson = (offer: { toJSON(): unknown }, now = new Date()): CarrierOffer => {
+  const json = offer.toJSON() as CarrierOffer;
+  return { ...json, expiresAt: iso(json.expiresAt)!, createdAt: iso(json.createdAt)!, status: offerStatusAt(json, now) };
+};
+
+/** A carrier's offer on an open load: an amount, a note, and how many hours it stands. */
+export async function makeOffer(carrier: SignedInUser, shipmentId: number, input: { amount?: unknown; note?: unknown; hours?: unknown }, now = new Date()) {
+  const checked = checkOffer(input);
+  if (checked.errors) throw new ApiError(400, Object.values(checked.errors)[0]!, checked.errors);
+  const shipment = await openLoad(shipmentId);
+  const offer = await offers.create({
+    shipmentId,
+    shipmentNumber: shipment.number,
+    lane: laneOf(shipment),
+    ...carrierFields(carrier),
+    kind: 'offer',
+    amount: checked.amount,
+    note: checked.note,
+    hours: checked.hours,
+    expiresAt: new Date(now.getTime() + checked.hours * HOUR_MS),
+    status: 'pending',
+  });
+  logger().info({ event: 'load.offer', shipmentId, offerId: offer.id, carrierId: carrier.id }, 'offer made');
+  return offerJson(offer, now);
+}
+
+/** The award email of a carrier, with the time to sign by. */
+function awardedMail(shipment: ShipmentRecord, email: string): OutboxEntry {
+  const award = shipment.award!;
+  return mailRequest('carrier.load-awarded', { email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), signBy: formatEasternDateTime(award.signBy) });
+}
+
+/**
+ * Gives the load to a carrier at `rate`, waiting for its signature until `signHours` from now:
+ * claims the load for this award round first, so a concurrent Book now or award gets 409.
+ */
+async function award(shipment: ShipmentDocument, carrier: Pick<SignedInUser, 'id' | 'email'> & ReturnType<typeof carrierFields>, offerId: number, rate: string, signHours: number, now: Date) {
+  if (!(await loadBoard.claim(shipment.id, shipment.awardRound ?? 0, carrier.id, now))) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadyTaken);
+  const { carrierId, carrierName, dotNumber, mcNumber } = carrier;
+  shipment.award = { offerId, carrierId, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate, awardedAt: now, signBy: new Date(now.getTime() + signHours * HOUR_MS), signedAt: null, signature: null };
+  const mail = [awardedMail(shipment.toObject(), carrier.email)];
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(shipment.id), mail);
+}
+
+/** Book now at the posted rate: the first carrier to claim the load has it (awaiting its signature); any other gets 409. */
+export async function bookNow(carrier: SignedInUser, shipmentId: number, now = new Date()) {
+  const shipment = await openLoad(shipmentId);
+  if (!shipment.postedRate) throw new ApiError(409, LOAD_BOARD_MESSAGES.noPostedRate);
+  const fields = carrierFields(carrier);
+  // The claim decides; the offer records the booking once it is won.
+  if (!(await loadBoard.claim(shipment.id, shipment.awardRound ?? 0, carrier.id, now))) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadyTaken);
+  const offer = await offers.create({
+    shipmentId,
+    shipmentNumber: shipment.number,
+    lane: laneOf(shipment),
+    ...fields,
+    kind: 'book-now',
+    amount: shipment.postedRate,
+    note: '',
+    hours: DEFAULT_SIGN_HOURS,
+    expiresAt: new Date(now.getTime() + DEFAULT_SIGN_HOURS * HOUR_MS),
+    status: 'accepted',
+  });
+  const { carrierId, carrierName, dotNumber, mcNumber } = fields;
+  shipment.award = { offerId: offer.id, carrierId, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate: shipment.postedRate, awardedAt: now, signBy: new Date(now.getTime() + DEFAULT_SIGN_HOURS * HOUR_MS), signedAt: null, signature: null };
+  const mail = [awardedMail(shipment.toObject(), carrier.email)];
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(shipment.id), mail);
+  logger().info({ event: 'load.booked_now', shipmentId, carrierId: carrier.id }, 'load booked at the posted rate');
+  return { offer: offerJson(offer, now), load: assignedLoadOf(shipment.toObject()) };
+}
+
+export async function myOffers(carrier: SignedInUser, page: PageRequest) {
+  const { items, total } = await offers.offers({ carrierId: carrier.id }, page);
+  const now = new Date();
+  return { items: items.map((offer) => ({ ...offer, status: offerStatusAt(offer, now) }) as unknown as CarrierOffer), total };
+}
+
+/** A carrier's own offer (404 for another carrier's: it never learns that it exists). */
+async function ownOffer(carrier: SignedInUser, id: number) {
+  const offer = await offers.find(id);
+  if (!offer || offer.carrierId !== carrier.id) throw new ApiError(404, LOAD_BOARD_MESSAGES.offerNotFound);
+  return offer;
+}
+
+export async function withdrawOffer(carrier: SignedInUser, id: number, now = new Date()) {
+  const offer = await ownOffer(carrier, id);
+  if (offerStatusAt(offer, now) !== 'pending') throw new ApiError(409, LOAD_BOARD_MESSAGES.notPending);
+  offer.status = 'withdrawn';
+  offer.decidedAt = now;
+  await offers.save(offer);
+  return offerJson(offer, now);
+}
+
+export async function assignedLoads(carrier: SignedInUser, page: PageRequest) {
+  const { items, total } = await loadBoard.assignedTo(carrier.id, page);
+  return { items: items.map((s) => assignedLoadOf(s as unknown as ShipmentRecord)), total };
+}
+
+/** A load awarded to this carrier (404 for any other: never data). */
+export async function ownLoad(carrier: SignedInUser, id: number): Promise<ShipmentDocument> {
+  const shipment = await shipments.find(id);
+  if (!shipment?.award || shipment.award.carrierId !== carrier.id) throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
+  return shipment;
+}
+
+/**
+ * The carrier signs the rate confirmation (its typed full name, the time and its address are kept).
+ * The shipment moves to Carrier assigned, the other pending offers are declined and their carriers told.
+ */
+export async function signRateConfirmation(carrier: SignedInUser, id: number, name: string, ip: string, now = new Date()) {
+  const shipment = await ownLoad(carrier, id);
+  const award = shipment.award!;
+  if (award.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadySigned);
+  if (award.signBy.getTime() <= now.getTime()) throw new ApiError(409, LOAD_BOARD_MESSAGES.awardLapsed);
+  const refusal = refusalOf({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) }, 'carrier-assigned');
+  if (refusal) throw new ApiError(409, refusal);
+  const signature = name.trim();
+  award.signedAt = now;
+  award.signature = { name: signature, at: now, ip };
+  shipment.status = 'carrier-assigned';
+  shipment.events.push({ kind: 'carrier-assigned', at: now, location: null, note: award.carrierName, recordedBy: { role: 'carrier', userId: carrier.id, name: signature } });
+  const { items: pending } = await offers.offers({ shipmentId: id, status: 'pending' }, { offset: 0, limit: 500 });
+  const others = pending.filter((offer) => offer.id !== award.offerId);
+  const emails = await Promise.all(others.map(async (offer) => (await users.find(offer.carrierId))?.email));
+  const mail = others.flatMap((offer, i) =>
+    emails[i] ? [mailRequest('carrier.offer-declined', { email: emails[i], carrierName: offer.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(offer.amount) })] : [],
+  );
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(id), mail);
+  for (const pendingOffer of others) {
+    const offer = await offers.find(pendingOffer.id);
+    if (!offer || offer.status !== 'pending') continue;
+    offer.status = 'declined';
+    offer.decidedAt = now;
+    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId: offer.id }, 'offer not marked declined'));
+  }
+  logger().info({ event: 'load.signed', shipmentId: id, carrierId: carrier.id }, 'rate confirmation signed');
+  return shipment;
+}
+
+// ── Staff ──────────────────────────────────────────────────────────────────────────────────────
+
+async function findShipment(id: number) {
+  const shipment = await shipments.find(id);
+  if (!shipment) throw new ApiError(404, 'Shipment not found');
+  return shipment;
+}
+
+/** A shipment's offers for staff: the carrier's verification state and insurance beside each, and the margin. */
+export async function shipmentOffers(id: number, page: PageRequest) {
+  const shipment = await findShipment(id);
+  const { items, total } = await offers.offers({ shipmentId: id }, page);
+  const now = new Date();
+  const carriers = await Promise.all([...new Set(items.map((offer) => offer.carrierId))].map((carrierId) => users.find(carrierId)));
+  const byId = new Map(carriers.filter((c) => c !== null).map((c) => [c.id, c]));
+  const staffOffers: StaffOffer[] = items.map((offer) => {
+    const carrier = byId.get(offer.carrierId);
+    const insurance = carrier?.carrierInfo?.insuranceInfo;
+    return {
+      ...(offer as unknown as CarrierOffer),
+      status: offerStatusAt(offer, now),
+      carrierStatus: carrier?.carrierStatus,
+      ...(insurance ? { insurance: `Liability ${insurance.liability}, cargo ${insurance.cargo}` } : {}),
+      margin: marginOf(shipment.price, offer.amount),
+    };
+  });
+  return { items: staffOffers, total, price: shipment.price, postedRate: shipment.postedRate ?? null, award: awardOf(shipment), postedMargin: shipment.postedRate ? marginOf(shipment.price, shipment.postedRate) : null };
+}
+
+/** Staff post (or clear, with '') the carrier rate the board shows and Book now pays. */
+export async function postRate(id: number, rate: string) {
+  const shipment = await findShipment(id);
+  shipment.postedRate = rate || null;
+  await shipments.save(shipment);
+  return shipment;
+}
+
+/** Staff award a pending offer: the carrier has `signHours` (default 2) to sign the rate confirmation. */
+export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS, now = new Date()) {
+  const offer = await offers.find(offerId);
+  if (!offer) throw new ApiError(404, LOAD_BOARD_MESSAGES.offerNotFound);
+  if (offerStatusAt(offer, now) !== 'pending') throw new ApiError(409, LOAD_BOARD_MESSAGES.notPending);
+  const shipment = await openLoad(offer.shipmentId);
+  const carrier = await users.find(offer.carrierId);
+  const refusal = loadBoardRefusal(carrier?.toJSON() as SignedInUser | undefined);
+  if (!carrier || refusal) throw new ApiError(409, refusal?.message ?? LOAD_BOARD_MESSAGES.offerNotFound);
+  await award(shipment, { id: carrier.id, email: carrier.email, carrierId: offer.carrierId, carrierName: offer.carrierName, dotNumber: offer.dotNumber, ...(offer.mcNumber ? { mcNumber: offer.mcNumber } : {}) }, offer.id, offer.amount, signHours, now);
+  offer.status = 'accepted';
+  offer.decidedAt = now;
+  await offers.save(offer);
+  logger().info({ event: 'load.awarded', shipmentId: shipment.id, offerId, carrierId: offer.carrierId }, 'load awarded');
+  return shipment;
+}
+
+/**
+ * The periodic job: every award still unsigned at `now` lapses, the carrier is told, and the load
+ * goes back on the board (the next claim round). Reads only the due awards (views: the deadline of
+ * the board view's rows; queries: the `signBy` index).
+ */
+export async function lapseAwards(now = new Date()): Promise<number> {
+  let lapsed = 0;
+  for (const id of await loadBoard.awardsDue(now, 100)) {
+    const shipment = await shipments.find(id);
+    const award = shipment?.award;
+    if (!shipment || !award || award.signedAt || award.signBy.getTime() > now.getTime()) continue;
+    const carrier = await users.find(award.carrierId);
+    const mail = carrier ? [mailRequest('carrier.award-lapsed', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate) })] : [];
+    const offerId = award.offerId;
+    shipment.award = null;
+    shipment.awardRound = (shipment.awardRound ?? 0) + 1;
+    try {
+      await shipments.save(shipment, mail);
+    } catch (err) {
+      // Signed (or changed) meanwhile: the next run looks again.
+      logger().info({ err, shipmentId: id }, 'award not lapsed: the shipment changed');
+      continue;
+    }
+    await releaseOutbox(source(id), mail);
+    const offer = await offers.find(offerId);
+    if (offer && offer.status === 'accepted') {
+      offer.status = 'expired';
+      offer.decidedAt = now;
+      await offers.save(offer).catch(() => undefined);
+    }
+    lapsed += 1;
+    logger().info({ event: 'load.award_lapsed', shipmentId: id, carrierId: award.carrierId }, 'award lapsed');
+  }
+  return lapsed;
+}
+
+const LAPSE_EVERY_MS = 60_000;
+
+/** Runs `lapseAwards` every minute with the clock given (tests inject one). Returns a stop function. */
+export function startAwardLapses(clock: () => Date = () => new Date()): () => void {
+  const timer = setInterval(() => {
+    lapseAwards(clock()).catch((err: unknown) => logger().warn({ err }, 'award lapse run failed; trying again next minute'));
+  }, LAPSE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

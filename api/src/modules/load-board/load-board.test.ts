@@ -1,0 +1,280 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type BoardLoad, type CarrierOffer, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, type Shipment, type StaffOffer } from '@freight/domain';
+import { backgroundWritesSettled } from '../../core/background-writes';
+import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, idKey } from '../../store/testing';
+import { type Agent, useTestApp } from '../../test/harness';
+import { lapseAwards } from './load-board.service';
+
+const run = promisify(execFile);
+const t = useTestApp();
+
+let admin: Agent;
+let customer: Agent;
+let n = 0;
+
+const party = (name: string, city: string, state: string, zip: string) => ({
+  name,
+  address: { street: '1 Dock Rd', city, state, zip },
+  contactName: 'Pat Lee',
+  phone: '(973) 555-0100',
+  email: 'dock@example.com',
+});
+
+const details = (pickupDate = '2026-12-01') => ({
+  pickupWindow: { date: pickupDate, from: '08:00', to: '12:00' },
+  deliveryWindow: { date: '2026-12-09', from: '09:00', to: '17:00' },
+  shipper: party('Acme Plant', 'Newark', 'NJ', '07105'),
+  consignee: party('Harbor Store', 'Boston', 'MA', '02110'),
+  commodity: 'Machine parts on pallets',
+  pieces: 4,
+  weight: 2500,
+});
+
+beforeAll(async () => {
+  admin = (await t.createAdmin()).agent;
+  const created = await t.createUser({ firstName: 'Grace', lastName: 'Hopper', companyName: 'Cobol Cargo LLC' });
+  customer = t.agent();
+  await t.signIn(customer, created.user.username, created.password);
+});
+
+/** A customer's booked shipment (priced $1,850.00). */
+async function bookedShipment(pickupDate?: string): Promise<Shipment> {
+  const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
+  await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
+  await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
+  return (await customer.post('/api/shipments').send({ quoteId: id, ...details(pickupDate) }).expect(201)).body.shipment as Shipment;
+}
+
+interface Carrier {
+  agent: Agent;
+  id: number;
+  email: string;
+}
+
+async function carrier(status: 'pending' | 'verified' | 'suspended' = 'verified', reason?: string): Promise<Carrier> {
+  n += 1;
+  const history = [{ status: 'pending' as const, by: 'registration', at: new Date() }, ...(status === 'pending' ? [] : [{ status, by: 'staff', at: new Date(), ...(reason ? { reason } : {}) }])];
+  const { user, password } = await t.createUser({
+    accountType: 'carrier',
+    companyName: `Haulers ${n} LLC`,
+    carrierStatus: status,
+    carrierStatusHistory: history,
+    carrierInfo: { dotNumber: String(7100000 + n), mcNumber: `MC-${700000 + n}`, equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
+  } as never);
+  const agent = t.agent();
+  await t.signIn(agent, user.username, password);
+  return { agent, id: user.id, email: user.email };
+}
+
+const board = (agent: Agent, query = '') => agent.get(`/api/carrier/loads${query}`);
+const offer = (c: Carrier, id: number, body: object) => c.agent.post(`/api/carrier/loads/${id}/offers`).send(body);
+const pdfOf = (agent: Agent, url: string) =>
+  agent
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('the load board', () => {
+  it('shows a verified carrier the open loads by lane, windows, equipment, weight and posted rate, never the customer', async () => {
+    const shipment = await bookedShipment('2026-12-07');
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '$1,400' }).expect(200);
+    const c = await carrier();
+    const res = await board(c.agent).expect(200);
+    const load = (res.body as BoardLoad[]).find((l) => l.id === shipment.id)!;
+    expect(load).toEqual({
+      id: shipment.id,
+      number: shipment.number,
+      origin: { city: 'Newark', state: 'NJ' },
+      destination: { city: 'Boston', state: 'MA' },
+      pickupWindow: { date: '2026-12-07', from: '08:00', to: '12:00' },
+      deliveryWindow: { date: '2026-12-09', from: '09:00', to: '17:00' },
+      equipment: shipment.equipment,
+      weight: 2500,
+      postedRate: '1400.00',
+    });
+    const text = JSON.stringify(res.body);
+    for (const secret of ['Grace', 'Hopper', 'Cobol', '1850', '1,850', 'Acme Plant', 'Harbor Store', '1 Dock Rd', '07105', 'Pat Lee', '555-0100', 'dock@example.com']) expect(text).not.toContain(secret);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('filters by equipment and region, latest pickup first, and pages', async () => {
+    const early = await bookedShipment('2026-12-02');
+    const late = await bookedShipment('2026-12-04');
+    // A flatbed load (the quote named no equipment type): saved through the model, so its board keys follow.
+    const flatbed = await ShipmentModel.findById(idKey(late.id));
+    flatbed!.equipment = 'Flatbed';
+    await flatbed!.save();
+    const c = await carrier();
+    const northeast = (await board(c.agent, '?region=Northeast&limit=500').expect(200)).body as BoardLoad[];
+    const ids = northeast.map((l) => l.id);
+    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(early.id));
+    expect(ids).toContain(early.id);
+    expect((await board(c.agent, '?region=Southwest').expect(200)).body).toEqual([]);
+    const flatbeds = ((await board(c.agent, '?equipment=Flatbed&region=Northeast&limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id);
+    expect(flatbeds).toEqual([late.id]);
+    expect((await board(c.agent, '?equipment=Lowboy').expect(200)).body).toEqual([]);
+    const page = await board(c.agent, '?region=Northeast&limit=1&offset=1').expect(200);
+    expect(page.body).toHaveLength(1);
+    expect((await board(c.agent, '?region=Atlantis').expect(400)).body.message).toBeDefined();
+  });
+
+  it('refuses a pending carrier (awaiting verification), a suspended one (the reason), other accounts (403) and visitors (401)', async () => {
+    const pending = await carrier('pending');
+    expect((await board(pending.agent).expect(403)).body.message).toBe(LOAD_BOARD_MESSAGES.pending);
+    const suspended = await carrier('suspended', 'Certificate of insurance expired');
+    expect((await board(suspended.agent).expect(403)).body.message).toBe(LOAD_BOARD_MESSAGES.suspended('Certificate of insurance expired'));
+    expect((await board(customer).expect(403)).body.message).toBe(LOAD_BOARD_MESSAGES.notCarrier);
+    expect((await board(admin).expect(403)).body.message).toBe(LOAD_BOARD_MESSAGES.notCarrier);
+    await board(t.agent()).expect(401);
+    const shipment = await bookedShipment();
+    await offer(pending, shipment.id, { amount: '1000', hours: 4 }).expect(403);
+    await suspended.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(403);
+  });
+});
+
+describe('offers', () => {
+  it('takes an amount in dollars and cents, a note and hours; refuses bad input changing nothing', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    const before = await CarrierOfferModel.countDocuments({ carrierId: c.id });
+    expect((await offer(c, shipment.id, { amount: '-5', hours: 4 }).expect(400)).body.errors.amount).toBe(PRICE_MESSAGES.notPositive);
+    expect((await offer(c, shipment.id, { amount: '1000', hours: 100 }).expect(400)).body.errors.hours).toBe(LOAD_BOARD_MESSAGES.hoursInvalid);
+    expect((await offer(c, shipment.id, { amount: '1.234', hours: 4 }).expect(400)).body.errors.amount).toBe(PRICE_MESSAGES.invalid);
+    await offer(c, 999999, { amount: '1000', hours: 4 }).expect(404);
+    expect(await CarrierOfferModel.countDocuments({ carrierId: c.id })).toBe(before);
+    const made = await offer(c, shipment.id, { amount: '$1,250.5', note: ' Team drivers ', hours: 6 }).expect(201);
+    expect(made.body.offer).toMatchObject({ shipmentId: shipment.id, amount: '1250.50', note: 'Team drivers', hours: 6, status: 'pending', kind: 'offer' });
+  });
+
+  it('lists a carrier its own offers only; it can withdraw its pending one, never another carrier’s', async () => {
+    const shipment = await bookedShipment();
+    const mine = await carrier();
+    const theirs = await carrier();
+    const id = (await offer(mine, shipment.id, { amount: '1100', hours: 4 }).expect(201)).body.offer.id as number;
+    await offer(theirs, shipment.id, { amount: '1000', hours: 4 }).expect(201);
+    const list = (await mine.agent.get('/api/carrier/offers').expect(200)).body as CarrierOffer[];
+    expect(list.map((o) => o.carrierId)).toEqual([mine.id]);
+    await theirs.agent.post(`/api/carrier/offers/${id}/withdraw`).send({}).expect(404);
+    expect((await mine.agent.post(`/api/carrier/offers/${id}/withdraw`).send({}).expect(200)).body.offer.status).toBe('withdrawn');
+    expect((await mine.agent.post(`/api/carrier/offers/${id}/withdraw`).send({}).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.notPending);
+  });
+
+  it('shows staff each offer with the carrier’s status, insurance and the margin against the customer’s price', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    await offer(c, shipment.id, { amount: '1400', hours: 4 }).expect(201);
+    const res = await admin.get(`/api/admin/shipments/${shipment.id}/offers`).expect(200);
+    const staff = (res.body.offers as StaffOffer[])[0];
+    expect(staff).toMatchObject({ carrierId: c.id, carrierStatus: 'verified', dotNumber: expect.any(String), mcNumber: expect.stringMatching(/^MC-/), insurance: 'Liability $1M, cargo $100K', margin: { dollars: '$450.00', percent: '24.3%' } });
+    await c.agent.get(`/api/admin/shipments/${shipment.id}/offers`).expect(403);
+    expect((await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: 'abc' }).expect(400)).body.message).toBe(PRICE_MESSAGES.invalid);
+  });
+});
+
+describe('Book now', () => {
+  it('lets exactly one of two carriers booking at once have the load; the other gets 409', async () => {
+    const shipment = await bookedShipment();
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1300' }).expect(200);
+    const [a, b] = [await carrier(), await carrier()];
+    const results = await Promise.all([a, b].map((c) => c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({})));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect([LOAD_BOARD_MESSAGES.alreadyTaken, LOAD_BOARD_MESSAGES.underAward]).toContain(loser.body.message);
+    const stored = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    expect(stored?.award?.rate).toBe('1300.00');
+    expect(((await board(a.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).not.toContain(shipment.id);
+  });
+
+  it('needs a posted rate', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    expect((await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.noPostedRate);
+  });
+});
+
+describe('awarding and signing', () => {
+  it('awards an offer, the carrier signs the rate confirmation, the shipment is Carrier assigned and the other offers are declined with an email', async () => {
+    const shipment = await bookedShipment();
+    const [winner, other] = [await carrier(), await carrier()];
+    const offerId = (await offer(winner, shipment.id, { amount: '1400', hours: 4 }).expect(201)).body.offer.id as number;
+    const otherId = (await offer(other, shipment.id, { amount: '1500', hours: 4 }).expect(201)).body.offer.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({ signHours: 0 }).expect(400);
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({ signHours: 3 }).expect(200);
+    await admin.post(`/api/admin/offers/${otherId}/award`).send({}).expect(409);
+    // Off the board; another carrier cannot see the load or its confirmation.
+    expect(((await board(other.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).not.toContain(shipment.id);
+    await other.agent.get(`/api/carrier/assigned/${shipment.id}/rate-confirmation`).expect(404);
+    await other.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Someone Else' }).expect(404);
+    expect(((await other.agent.get('/api/carrier/assigned').expect(200)).body as unknown[]).length).toBe(0);
+    const assigned = (await winner.agent.get('/api/carrier/assigned').expect(200)).body as { id: number; award: { rate: string; signedAt: string | null } }[];
+    expect(assigned.map((l) => [l.id, l.award.rate, l.award.signedAt])).toEqual([[shipment.id, '1400.00', null]]);
+
+    // The rate confirmation, read back.
+    const pdf = await pdfOf(winner.agent, `/api/carrier/assigned/${shipment.id}/rate-confirmation`).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'ratecon-'));
+    try {
+      await writeFile(path.join(dir, 'r.pdf'), pdf.body as Buffer);
+      const words = (await run('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'])).stdout.replace(/\s+/g, ' ');
+      for (const expected of ['Carrier Rate Confirmation', 'Harborline Freight & Logistics', shipment.number, 'Newark, NJ to Boston, MA', '2026-12-01, 08:00–12:00 Eastern', '$1,400.00', 'USDOT', 'MC-', 'Terms', 'Not signed yet']) {
+        expect(words).toContain(expected);
+      }
+      expect(words).not.toContain('1,850');
+      expect(words).not.toContain('Acme Plant');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await pdfOf(admin, `/api/admin/shipments/${shipment.id}/rate-confirmation`).expect(200);
+
+    expect((await winner.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: ' ' }).expect(400)).body.errors.signature).toBe(LOAD_BOARD_MESSAGES.signatureRequired);
+    const signed = await winner.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(200);
+    expect(signed.body.load.award.signature).toMatchObject({ name: 'Casey Driver', at: expect.any(String), ip: expect.any(String) });
+    await winner.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(409);
+
+    // The customer sees Carrier assigned on the timeline, never the carrier's rate.
+    const seen = (await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body as Shipment;
+    expect(seen.status).toBe('carrier-assigned');
+    expect(seen.events.map((e) => e.kind)).toEqual(['booked', 'carrier-assigned']);
+    expect(JSON.stringify(seen)).not.toContain('1400');
+
+    await backgroundWritesSettled();
+    expect((await CarrierOfferModel.findById(idKey(otherId)).lean())?.status).toBe('declined');
+    expect((await CarrierOfferModel.findById(idKey(offerId)).lean())?.status).toBe('accepted');
+    const declined = await MailMessage.find({ kind: 'carrier.offer-declined', to: other.email }).lean();
+    expect(declined.map((m) => m.subject)).toEqual([`Declined: your offer on load ${shipment.number}`]);
+    const awarded = await MailMessage.find({ kind: 'carrier.load-awarded', to: winner.email }).lean();
+    expect(awarded).toHaveLength(1);
+    expect(awarded[0].text).toContain('$1,400.00');
+  });
+
+  it('lets an unsigned award lapse at its deadline (injected clock): the load is back on the board and the carrier is told', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    const offerId = (await offer(c, shipment.id, { amount: '1200', hours: 10 }).expect(201)).body.offer.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(200);
+    const signBy = (await ShipmentModel.findById(idKey(shipment.id)).lean())!.award!.signBy.getTime();
+    expect(signBy - Date.now()).toBeGreaterThan(115 * 60_000);
+    expect(signBy - Date.now()).toBeLessThanOrEqual(120 * 60_000);
+    await lapseAwards(new Date(signBy - 1000));
+    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.carrierId).toBe(c.id);
+    expect(await lapseAwards(new Date(signBy + 1000))).toBeGreaterThanOrEqual(1);
+    const stored = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    expect(stored?.award).toBeNull();
+    expect(stored?.status).toBe('booked');
+    expect(((await board(c.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).toContain(shipment.id);
+    expect((await CarrierOfferModel.findById(idKey(offerId)).lean())?.status).toBe('expired');
+    await backgroundWritesSettled();
+    expect(await MailMessage.countDocuments({ kind: 'carrier.award-lapsed', to: c.email })).toBe(1);
+    // A new round: the load can be booked again.
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1250' }).expect(200);
+    await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+  });
+});

@@ -1,0 +1,55 @@
+import Joi from 'joi';
+import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
+import { listQuerySchema } from '@freight/domain/schemas';
+import { idParamsSchema } from '../../core/resource-helpers';
+
+const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') };
+
+/** GET /api/carrier/loads: by equipment and by region, paged. */
+export const board = {
+  query: Joi.object({
+    ...paging,
+    equipment: Joi.string().valid(...EQUIPMENT_TYPES, '').messages({ 'any.only': 'Please choose a valid equipment type' }),
+    region: Joi.string().valid(...Object.keys(REGION_STATES), '').messages({ 'any.only': 'Please choose a valid region' }),
+  }),
+};
+
+export const page = { query: Joi.object(paging) };
+export const one = { params: idParamsSchema };
+
+/** POST /api/carrier/loads/:id/offers: checked by the domain's checkOffer (the page's rule). */
+export const offer = {
+  params: idParamsSchema,
+  body: Joi.object({ amount: Joi.alternatives(Joi.string().max(30), Joi.number()), note: Joi.string().allow('').max(2000), hours: Joi.any() }),
+};
+
+export const bookNow = { params: idParamsSchema, body: Joi.object({}) };
+
+/** POST /api/carrier/assigned/:id/sign: the typed full name. */
+export const sign = {
+  params: idParamsSchema,
+  body: Joi.object({
+    signature: Joi.string().trim().min(2).max(100).required().messages({
+      'any.required': LOAD_BOARD_MESSAGES.signatureRequired,
+      'string.empty': LOAD_BOARD_MESSAGES.signatureRequired,
+      'string.min': LOAD_BOARD_MESSAGES.signatureRequired,
+      'string.base': LOAD_BOARD_MESSAGES.signatureRequired,
+    }),
+  }),
+};
+
+/** PUT /api/admin/shipments/:id/carrier-rate: dollars and cents, or '' to clear it. */
+export const postRate = { params: idParamsSchema, body: Joi.object({ rate: Joi.string().allow('').max(30).required() }) };
+
+/** POST /api/admin/offers/:id/award: hours to sign, 1 to 48 (default 2). */
+export const award = {
+  params: idParamsSchema,
+  body: Joi.object({
+    signHours: Joi.number().integer().min(1).max(SIGN_MAX_HOURS).messages({
+      'number.base': LOAD_BOARD_MESSAGES.signHoursInvalid,
+      'number.integer': LOAD_BOARD_MESSAGES.signHoursInvalid,
+      'number.min': LOAD_BOARD_MESSAGES.signHoursInvalid,
+      'number.max': LOAD_BOARD_MESSAGES.signHoursInvalid,
+    }),
+  }),
+};

@@ -1,0 +1,334 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import {
+  type AssignedLoad,
+  type BoardLoad,
+  boardRegionsOf,
+  checkOffer,
+  formatEasternDateTime,
+  formatPriceText,
+  formatWeightLbs,
+  LOAD_BOARD_MESSAGES,
+  loadBoardRefusal,
+  OFFER_MAX_HOURS,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+  SHIPMENT_STATUS_LABELS,
+  type TimeWindow,
+  type User,
+} from '@freight/domain';
+import { errorMessage } from '@freight/platform';
+import { Alert, Badge, type BadgeTone, Button, EmptyState, Field, Input, Select, Spinner, Textarea } from '@freight/ui';
+import { Dialog } from '@freight/ui/widgets';
+import {
+  rateConfirmationUrl,
+  useBookNowMutation,
+  useGetAssignedLoadsQuery,
+  useGetBoardQuery,
+  useGetMyOffersQuery,
+  useMakeOfferMutation,
+  useSignRateConfirmationMutation,
+  useWithdrawOfferMutation,
+} from '../api/carrier-loads-api';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[4]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  a {
+    font-weight: 600;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const windowText = (w: TimeWindow) => `${w.date}, ${w.from}–${w.to} ET`;
+const lane = (l: Pick<BoardLoad, 'origin' | 'destination'>) => `${l.origin.city}, ${l.origin.state} → ${l.destination.city}, ${l.destination.state}`;
+
+/** Why this account cannot use the board, from the server's own rule; null when it can. */
+export function BoardRefusal({ user }: { user: User }) {
+  const refusal = loadBoardRefusal(user);
+  if (!refusal) return null;
+  return (
+    <Alert tone={user.carrierStatus === 'suspended' ? 'warning' : 'info'} title="The load board is not open to your account yet">
+      {refusal.message}
+    </Alert>
+  );
+}
+
+function OfferDialog({ load, onClose }: { load: BoardLoad; onClose: () => void }) {
+  const [amount, setAmount] = useState(load.postedRate ?? '');
+  const [note, setNote] = useState('');
+  const [hours, setHours] = useState('4');
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'note' | 'hours', string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [makeOffer, { isLoading }] = useMakeOfferMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkOffer({ amount, note, hours });
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      const answer = await makeOffer({ id: load.id, amount: checked.amount, note: checked.note, hours: checked.hours }).unwrap();
+      setDone(answer.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Make an offer on ${load.number}`} description={lane(load)}>
+      {done ? (
+        <Stack>
+          <Alert tone="success" title={done} />
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+      ) : (
+        <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Make an offer">
+          <Field label="Your rate (USD)" error={errors.amount} required>
+            <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label={`Offer stands for (hours, 1 to ${OFFER_MAX_HOURS})`} error={errors.hours} required>
+            <Input value={hours} onChange={(e) => setHours(e.target.value)} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field label="Note" error={errors.note}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} />
+          </Field>
+          {failure && <Alert tone="danger" title={failure} />}
+          <Button type="submit" loading={isLoading}>
+            Send offer
+          </Button>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+/** The open loads, by the carrier's equipment and regions: Book now at the posted rate, or make an offer. */
+export function LoadBoard({ user }: { user: User }) {
+  const [equipment, setEquipment] = useState('');
+  const [region, setRegion] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [offering, setOffering] = useState<BoardLoad | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string }>();
+  const refused = loadBoardRefusal(user) !== null;
+  const { data, isLoading, isError, error } = useGetBoardQuery({ equipment, region, offset }, { skip: refused });
+  const [bookNow, booking] = useBookNowMutation();
+  if (refused) return <BoardRefusal user={user} />;
+  const equipmentOptions = [{ value: '', label: 'All equipment' }, ...(user.carrierInfo?.equipmentTypes ?? []).map((value) => ({ value, label: value }))];
+  const regionOptions = [{ value: '', label: 'All regions' }, ...boardRegionsOf(user.carrierInfo?.operatingRegions).map((value) => ({ value, label: value }))];
+
+  async function book(load: BoardLoad) {
+    try {
+      const answer = await bookNow(load.id).unwrap();
+      setNotice({ tone: 'success', text: answer.message });
+    } catch (failure) {
+      setNotice({ tone: 'danger', text: errorMessage(failure) ?? '' });
+    }
+  }
+
+  return (
+    <Stack>
+      <Filters>
+        <Field label="Equipment">
+          <Select value={equipment} options={equipmentOptions} onChange={(e) => (setEquipment(e.target.value), setOffset(0))} />
+        </Field>
+        <Field label="Region">
+          <Select value={region} options={regionOptions} onChange={(e) => (setRegion(e.target.value), setOffset(0))} />
+        </Field>
+      </Filters>
+      {notice && <Alert tone={notice.tone} title={notice.text} />}
+      {isLoading && <Spinner label="Loading the board..." showLabel />}
+      {isError && <Alert tone="danger" title={errorMessage(error)} />}
+      {data && data.items.length === 0 && <EmptyState title="No open loads match" description="New loads are posted every day. Try other filters." />}
+      {data && data.items.length > 0 && (
+        <List aria-label="Open loads">
+          {data.items.map((load) => (
+            <Item key={load.id}>
+              <h3>{lane(load)}</h3>
+              <p>
+                {load.number} · {load.equipment} · {formatWeightLbs(load.weight)}
+              </p>
+              <p>Pickup {windowText(load.pickupWindow)}</p>
+              <p>Delivery {windowText(load.deliveryWindow)}</p>
+              <p>{load.postedRate ? `Posted rate ${formatPriceText(load.postedRate)}` : 'No posted rate: make an offer'}</p>
+              <Actions>
+                {load.postedRate && (
+                  <Button size="sm" onClick={() => void book(load)} loading={booking.isLoading && booking.originalArgs === load.id} aria-label={`Book now ${load.number} at ${formatPriceText(load.postedRate)}`}>
+                    Book now
+                  </Button>
+                )}
+                <Button size="sm" variant="outline" onClick={() => setOffering(load)} aria-label={`Make an offer on ${load.number}`}>
+                  Make an offer
+                </Button>
+              </Actions>
+            </Item>
+          ))}
+        </List>
+      )}
+      {data && data.total > offset + data.items.length && (
+        <Button variant="outline" onClick={() => setOffset(offset + data.items.length)}>
+          Next page
+        </Button>
+      )}
+      {offset > 0 && (
+        <Button variant="ghost" onClick={() => setOffset(0)}>
+          First page
+        </Button>
+      )}
+      {offering && <OfferDialog load={offering} onClose={() => setOffering(null)} />}
+    </Stack>
+  );
+}
+
+const OFFER_TONES: Record<OfferStatus, BadgeTone> = { pending: 'warning', accepted: 'success', declined: 'danger', expired: 'neutral', withdrawn: 'neutral' };
+
+/** The carrier's offers and their status; a pending one can be withdrawn. */
+export function MyOffers({ user }: { user: User }) {
+  const refused = loadBoardRefusal(user) !== null;
+  const { data, isLoading, isError, error } = useGetMyOffersQuery(undefined, { skip: refused });
+  const [withdraw, withdrawing] = useWithdrawOfferMutation();
+  const [failure, setFailure] = useState<string>();
+  if (refused) return <BoardRefusal user={user} />;
+  return (
+    <Stack>
+      {isLoading && <Spinner label="Loading your offers..." showLabel />}
+      {isError && <Alert tone="danger" title={errorMessage(error)} />}
+      {failure && <Alert tone="danger" title={failure} />}
+      {data && data.length === 0 && <EmptyState title="No offers yet" description="Offers you make on the load board show here." />}
+      {data && data.length > 0 && (
+        <List aria-label="My offers">
+          {data.map((offer) => (
+            <Item key={offer.id}>
+              <h3>
+                {offer.shipmentNumber}: {formatPriceText(offer.amount)}
+              </h3>
+              <p>{offer.lane}</p>
+              <p>{offer.kind === 'book-now' ? 'Booked now at the posted rate' : `Stands until ${formatEasternDateTime(offer.expiresAt)}`}</p>
+              {offer.note && <p>Note: {offer.note}</p>}
+              <Actions>
+                <Badge tone={OFFER_TONES[offer.status]}>{OFFER_STATUS_LABELS[offer.status]}</Badge>
+                {offer.status === 'pending' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={withdrawing.isLoading && withdrawing.originalArgs === offer.id}
+                    onClick={() => void withdraw(offer.id).unwrap().catch((e: unknown) => setFailure(errorMessage(e)))}
+                  >
+                    Withdraw
+                  </Button>
+                )}
+              </Actions>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function SignForm({ load }: { load: AssignedLoad }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [sign, { isLoading }] = useSignRateConfirmationMutation();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim().length < 2) return setError(LOAD_BOARD_MESSAGES.signatureRequired);
+    try {
+      await sign({ id: load.id, signature: name }).unwrap();
+      setError(undefined);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={`Sign the rate confirmation of ${load.number}`}>
+      <p>Sign by {formatEasternDateTime(load.award.signBy)}, or the award lapses and the load goes back on the board.</p>
+      <Field label="Your full name (your signature)" error={error} required>
+        <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+      </Field>
+      <Button type="submit" loading={isLoading}>
+        Sign the rate confirmation
+      </Button>
+    </Form>
+  );
+}
+
+/** Loads awarded to the carrier: the rate confirmation to download and sign, then the load's status. */
+export function AssignedLoads({ user }: { user: User }) {
+  const refused = loadBoardRefusal(user) !== null;
+  const { data, isLoading, isError, error } = useGetAssignedLoadsQuery(undefined, { skip: refused });
+  if (refused) return <BoardRefusal user={user} />;
+  return (
+    <Stack>
+      {isLoading && <Spinner label="Loading your loads..." showLabel />}
+      {isError && <Alert tone="danger" title={errorMessage(error)} />}
+      {data && data.length === 0 && <EmptyState title="No assigned loads yet" description="Loads awarded to you show here with their rate confirmation." />}
+      {data && data.length > 0 && (
+        <List aria-label="Assigned loads">
+          {data.map((load) => (
+            <Item key={load.id}>
+              <h3>{lane(load)}</h3>
+              <p>
+                {load.number} · {load.equipment} · {formatWeightLbs(load.weight)} · Agreed rate {formatPriceText(load.award.rate)}
+              </p>
+              <p>Pickup {windowText(load.pickupWindow)} · Delivery {windowText(load.deliveryWindow)}</p>
+              <Actions>
+                <Badge tone={load.award.signedAt ? 'success' : 'warning'}>{load.award.signedAt ? SHIPMENT_STATUS_LABELS[load.status] : 'Awaiting your signature'}</Badge>
+                <a href={rateConfirmationUrl(load.id)} download>
+                  Rate confirmation (PDF)
+                </a>
+              </Actions>
+              {load.award.signature ? <p>Signed by {load.award.signature.name} on {formatEasternDateTime(load.award.signature.at)}</p> : <SignForm load={load} />}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

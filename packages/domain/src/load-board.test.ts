@@ -1,0 +1,71 @@
+import { checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, marginOf, mayUseLoadBoard, offerStatusAt } from './load-board';
+import { PRICE_MESSAGES } from './money';
+
+describe('who may use the load board', () => {
+  const carrier = { accountType: 'carrier', isActive: true };
+  it('lets only an active, verified carrier in', () => {
+    expect(mayUseLoadBoard({ ...carrier, carrierStatus: 'verified' })).toBe(true);
+    expect(loadBoardRefusal({ ...carrier, carrierStatus: 'verified', isActive: false })).toEqual({ status: 401, message: LOAD_BOARD_MESSAGES.inactive });
+    expect(loadBoardRefusal(null)?.status).toBe(401);
+  });
+  it('tells a pending carrier it awaits verification, a suspended one the reason, anyone else that it is for carriers', () => {
+    expect(loadBoardRefusal({ ...carrier, carrierStatus: 'pending' })).toEqual({ status: 403, message: LOAD_BOARD_MESSAGES.pending });
+    const history = [
+      { status: 'pending' as const },
+      { status: 'suspended' as const, reason: 'Old reason' },
+      { status: 'verified' as const },
+      { status: 'suspended' as const, reason: 'Certificate of insurance expired' },
+    ];
+    expect(loadBoardRefusal({ ...carrier, carrierStatus: 'suspended', carrierStatusHistory: history })?.message).toBe(
+      'Your carrier account is suspended: Certificate of insurance expired. Contact our carrier team to have it reviewed.',
+    );
+    expect(loadBoardRefusal({ accountType: 'customer', isActive: true })).toEqual({ status: 403, message: LOAD_BOARD_MESSAGES.notCarrier });
+    expect(loadBoardRefusal({ accountType: 'admin', isActive: true, carrierStatus: 'verified' })?.status).toBe(403);
+  });
+});
+
+describe('lane regions', () => {
+  it('lists every region holding either end of the lane', () => {
+    expect(laneRegions('NJ', 'ma')).toEqual(['Northeast']);
+    expect(laneRegions('TX', 'OH').sort()).toEqual(['Great Lakes', 'Gulf States', 'Midwest', 'Southwest']);
+    expect(laneRegions('ZZ', 'QQ')).toEqual([]);
+  });
+});
+
+describe('an offer', () => {
+  it('takes dollars and cents, a trimmed note and 1 to 72 whole hours', () => {
+    expect(checkOffer({ amount: '$1,250.5', note: '  Team drivers ', hours: 24 })).toEqual({ amount: '1250.50', note: 'Team drivers', hours: 24 });
+    expect(checkOffer({ amount: '900', hours: '1' })).toEqual({ amount: '900.00', note: '', hours: 1 });
+  });
+  it('refuses a bad amount, a long note and hours out of range, each with its message', () => {
+    expect(checkOffer({ amount: '-5', hours: 0, note: 'x'.repeat(501) }).errors).toEqual({
+      amount: PRICE_MESSAGES.notPositive,
+      hours: LOAD_BOARD_MESSAGES.hoursInvalid,
+      note: LOAD_BOARD_MESSAGES.noteTooLong,
+    });
+    expect(checkOffer({ amount: '12.345', hours: 73 }).errors).toEqual({ amount: PRICE_MESSAGES.invalid, hours: LOAD_BOARD_MESSAGES.hoursInvalid });
+    expect(checkOffer({ amount: '100', hours: 2.5 }).errors).toEqual({ hours: LOAD_BOARD_MESSAGES.hoursInvalid });
+  });
+  it('expires once the time it stands has passed, only while pending', () => {
+    const at = new Date('2026-12-01T12:00:00Z');
+    expect(offerStatusAt({ status: 'pending', expiresAt: '2026-12-01T12:00:00Z' }, at)).toBe('expired');
+    expect(offerStatusAt({ status: 'pending', expiresAt: '2026-12-01T12:00:01Z' }, at)).toBe('pending');
+    expect(offerStatusAt({ status: 'withdrawn', expiresAt: '2026-11-01T00:00:00Z' }, at)).toBe('withdrawn');
+  });
+});
+
+describe('the margin', () => {
+  it('is the customer price less the carrier rate, in dollars and percent of the price', () => {
+    expect(marginOf('1850.00', '1400')).toEqual({ cents: 45000, dollars: '$450.00', percent: '24.3%' });
+    expect(marginOf('$1,000', '1,050.50')).toEqual({ cents: -5050, dollars: '-$50.50', percent: '-5.1%' });
+    expect(marginOf('1000', '1000')).toEqual({ cents: 0, dollars: '$0.00', percent: '0.0%' });
+  });
+  it('is unknown when either amount is not a price', () => {
+    expect(marginOf('Call us', '1000')).toBeNull();
+    expect(marginOf('1000', '')).toBeNull();
+  });
+  it('formats cents as dollars', () => {
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(5)).toBe('$0.05');
+  });
+});

@@ -1,0 +1,230 @@
+import type { CarrierStatus } from './carrier-verification';
+import { checkPrice, PRICE_MESSAGES } from './money';
+import type { ShipmentStatus, TimeWindow } from './shipment';
+
+/**
+ * The load board: the open shipments (booked, no carrier, no award waiting for a signature) that
+ * verified, active carriers can book at the posted rate or make an offer on; staff award one offer,
+ * the carrier signs the rate confirmation, and the shipment has its carrier.
+ */
+
+/** Who may use the board: a carrier account, active, that staff have verified (and not suspended since). */
+export interface BoardCaller {
+  accountType?: string;
+  isActive?: boolean;
+  carrierStatus?: CarrierStatus;
+  carrierStatusHistory?: readonly { status: CarrierStatus; reason?: string }[];
+}
+
+export const LOAD_BOARD_MESSAGES = {
+  notCarrier: 'The load board is for carrier accounts. Register as a carrier to haul loads with us.',
+  pending: 'Your carrier account is awaiting verification. Our carrier team checks your USDOT and MC authority and your insurance; once it is verified you can use the load board.',
+  suspended: (reason: string | undefined) => `Your carrier account is suspended${reason ? `: ${reason}` : ''}. Contact our carrier team to have it reviewed.`,
+  inactive: 'Your account is deactivated',
+  loadNotFound: 'Load not found',
+  notOnBoard: 'This load is no longer on the board',
+  alreadyTaken: 'Another carrier booked this load first',
+  noPostedRate: 'This load has no posted rate to book at; make an offer instead',
+  offerNotFound: 'Offer not found',
+  offerNotYours: 'You can only see your own offers',
+  notPending: 'Only a pending offer can be withdrawn or awarded',
+  hoursInvalid: 'The offer can stand from 1 to 72 hours',
+  noteTooLong: 'The note can be at most 500 characters',
+  offerMade: 'Offer sent. We will let you know when staff decide.',
+  booked: 'Load booked. Sign the rate confirmation to confirm it.',
+  withdrawn: 'Offer withdrawn',
+  awarded: 'Load awarded. The carrier has been asked to sign the rate confirmation.',
+  rateRequired: 'Enter the carrier rate in dollars and cents, e.g. 1,250.00',
+  ratePosted: 'Carrier rate saved',
+  signHoursInvalid: 'The carrier can be given from 1 to 48 hours to sign',
+  notAwarded: 'This load is not awarded to you',
+  awardLapsed: 'The time to sign has passed; the load is back on the board',
+  alreadySigned: 'This rate confirmation is signed already',
+  signatureRequired: 'Type your full name to sign',
+  signed: 'Rate confirmation signed. The load is yours.',
+  underAward: 'This load is awarded and waiting for the carrier to sign',
+} as const;
+
+/** Why `caller` may not use the board (401 anonymous, 403 otherwise), or null when it may. */
+export function loadBoardRefusal(caller: BoardCaller | null | undefined): { status: 401 | 403; message: string } | null {
+  if (!caller) return { status: 401, message: 'Authentication required' };
+  if (caller.isActive === false) return { status: 401, message: LOAD_BOARD_MESSAGES.inactive };
+  if (caller.accountType !== 'carrier') return { status: 403, message: LOAD_BOARD_MESSAGES.notCarrier };
+  if (caller.carrierStatus === 'verified') return null;
+  if (caller.carrierStatus === 'suspended') {
+    const last = [...(caller.carrierStatusHistory ?? [])].reverse().find((change) => change.status === 'suspended');
+    return { status: 403, message: LOAD_BOARD_MESSAGES.suspended(last?.reason) };
+  }
+  return { status: 403, message: LOAD_BOARD_MESSAGES.pending };
+}
+
+export const mayUseLoadBoard = (caller: BoardCaller | null | undefined) => loadBoardRefusal(caller) === null;
+
+/** The states of each operating region a carrier picks at registration (regions overlap). */
+export const REGION_STATES: Record<string, readonly string[]> = {
+  Northeast: ['CT', 'DE', 'MA', 'MD', 'ME', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT', 'DC'],
+  Southeast: ['AL', 'FL', 'GA', 'KY', 'MS', 'NC', 'SC', 'TN', 'VA', 'WV'],
+  Midwest: ['IA', 'IL', 'IN', 'KS', 'MI', 'MN', 'MO', 'ND', 'NE', 'OH', 'SD', 'WI'],
+  Southwest: ['AZ', 'NM', 'OK', 'TX'],
+  'West Coast': ['CA', 'OR', 'WA'],
+  'Mountain West': ['CO', 'ID', 'MT', 'NV', 'UT', 'WY'],
+  'Great Lakes': ['IL', 'IN', 'MI', 'MN', 'NY', 'OH', 'PA', 'WI'],
+  'Gulf States': ['AL', 'FL', 'LA', 'MS', 'TX'],
+  'Pacific Northwest': ['ID', 'OR', 'WA', 'AK'],
+};
+
+/** The regions a lane touches: those holding its origin's or its destination's state. */
+export function laneRegions(originState: string, destinationState: string): string[] {
+  const states = [originState.toUpperCase(), destinationState.toUpperCase()];
+  return Object.keys(REGION_STATES).filter((region) => states.some((state) => REGION_STATES[region].includes(state)));
+}
+
+/** The board's filters a carrier can choose: any of its equipment types and any of its regions ("All US States" is no filter). */
+export const boardRegionsOf = (operatingRegions: readonly string[] = []) => operatingRegions.filter((region) => region in REGION_STATES);
+
+/** A load as the board shows it: the lane by city and state, the windows, equipment, weight, the posted rate. Nothing of the customer. */
+export interface BoardLoad {
+  id: number;
+  number: string;
+  origin: { city: string; state: string };
+  destination: { city: string; state: string };
+  pickupWindow: TimeWindow;
+  deliveryWindow: TimeWindow;
+  equipment: string;
+  weight: number;
+  /** The carrier rate staff posted ("1400.00"), or null. */
+  postedRate: string | null;
+}
+
+// ── Offers ──────────────────────────────────────────────────────────────────────────────────────
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+export type OfferKind = 'offer' | 'book-now';
+
+export const OFFER_MIN_HOURS = 1;
+export const OFFER_MAX_HOURS = 72;
+export const OFFER_NOTE_MAX = 500;
+/** How long a carrier has to sign an award, unless staff set another time. */
+export const DEFAULT_SIGN_HOURS = 2;
+export const SIGN_MAX_HOURS = 48;
+
+export interface OfferInput {
+  amount: string;
+  note?: string;
+  hours: number;
+}
+
+export type OfferCheck = { amount: string; note: string; hours: number; errors?: undefined } | { errors: Partial<Record<keyof OfferInput, string>> };
+
+/** An offer's fields as the server takes them: the amount as a price (money.ts), a short note, 1 to 72 hours. */
+export function checkOffer(input: { amount?: unknown; note?: unknown; hours?: unknown }): OfferCheck {
+  const errors: Partial<Record<keyof OfferInput, string>> = {};
+  const price = checkPrice(typeof input.amount === 'string' ? input.amount : typeof input.amount === 'number' ? String(input.amount) : '');
+  if (price.error) errors.amount = price.error;
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (note.length > OFFER_NOTE_MAX) errors.note = LOAD_BOARD_MESSAGES.noteTooLong;
+  const hours = Number(input.hours);
+  if (!Number.isInteger(hours) || hours < OFFER_MIN_HOURS || hours > OFFER_MAX_HOURS) errors.hours = LOAD_BOARD_MESSAGES.hoursInvalid;
+  if (Object.keys(errors).length) return { errors };
+  return { amount: price.price!, note, hours };
+}
+
+export { PRICE_MESSAGES as OFFER_AMOUNT_MESSAGES };
+
+/** A pending offer past the time it stands is expired; every other status stays as it is. */
+export function offerStatusAt(offer: { status: OfferStatus; expiresAt: string | Date }, now = new Date()): OfferStatus {
+  return offer.status === 'pending' && new Date(offer.expiresAt).getTime() <= now.getTime() ? 'expired' : offer.status;
+}
+
+export interface CarrierOffer {
+  id: number;
+  shipmentId: number;
+  shipmentNumber: string;
+  lane: string;
+  carrierId: number;
+  carrierName: string;
+  dotNumber: string;
+  mcNumber?: string;
+  kind: OfferKind;
+  amount: string;
+  note: string;
+  hours: number;
+  expiresAt: string;
+  status: OfferStatus;
+  createdAt: string;
+}
+
+/** What staff see of an offer: the carrier's verification state beside it, and the margin. */
+export interface StaffOffer extends CarrierOffer {
+  carrierStatus?: CarrierStatus;
+  insurance?: string;
+  margin: Margin | null;
+}
+
+// ── Margin ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface Margin {
+  /** Customer price minus carrier rate, in cents (negative: a loss). */
+  cents: number;
+  /** "$450.00" or "-$50.00". */
+  dollars: string;
+  /** Of the customer's price, one decimal: "24.3%". */
+  percent: string;
+}
+
+const toCents = (price: string) => {
+  const checked = checkPrice(price);
+  return checked.price ? Math.round(Number(checked.price) * 100) : null;
+};
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The broker's margin: what the customer pays less what the carrier gets, in dollars and as a percent of the customer's price. */
+export function marginOf(customerPrice: string, carrierRate: string): Margin | null {
+  const price = toCents(customerPrice);
+  const rate = toCents(carrierRate);
+  if (price === null || rate === null) return null;
+  const cents = price - rate;
+  return { cents, dollars: formatCents(cents), percent: `${((cents / price) * 100).toFixed(1)}%` };
+}
+
+// ── Award and rate confirmation ─────────────────────────────────────────────────────────────────
+
+export interface LoadAward {
+  offerId: number;
+  carrierId: number;
+  carrierName: string;
+  dotNumber: string;
+  mcNumber?: string;
+  rate: string;
+  awardedAt: string;
+  signBy: string;
+  signedAt: string | null;
+  signature: { name: string; at: string; ip: string } | null;
+}
+
+/** What a carrier sees of a load it was awarded: the board's fields, the award, and the status. */
+export interface AssignedLoad extends BoardLoad {
+  status: ShipmentStatus;
+  award: LoadAward;
+}
+
+/** The terms printed on every rate confirmation. */
+export const RATE_CONFIRMATION_TERMS = [
+  'The agreed rate is all-inclusive of linehaul and fuel; accessorial charges are paid only when approved in writing by the broker before they are incurred.',
+  'The carrier hauls the load itself and may not re-broker, co-broker or assign it.',
+  'The carrier keeps its operating authority and insurance in force for the whole move and notifies the broker at once of any delay, damage or exception.',
+  'Payment is made within 30 days of receipt of the signed bill of lading and proof of delivery.',
+] as const;
