@@ -1,4 +1,4 @@
-import { checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, marginOf, mayUseLoadBoard, offerStatusAt } from './load-board';
+import { checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, marginOf, mayUseLoadBoard, offerStatusAt, signReminderAt } from './load-board';
 import { PRICE_MESSAGES } from './money';
 
 describe('who may use the load board', () => {
@@ -67,5 +67,13 @@ describe('the margin', () => {
   it('formats cents as dollars', () => {
     expect(formatCents(123456789)).toBe('$1,234,567.89');
     expect(formatCents(5)).toBe('$0.05');
+  });
+});
+
+describe('the reminder to sign', () => {
+  it('goes 30 minutes before the award lapses, or halfway through a short one', () => {
+    expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T17:00:00Z').toISOString()).toBe('2026-11-30T16:30:00.000Z');
+    expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T16:00:00Z').toISOString()).toBe('2026-11-30T15:30:00.000Z');
+    expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T15:40:00Z').toISOString()).toBe('2026-11-30T15:20:00.000Z');
   });
 });

@@ -115,6 +115,15 @@ export const OFFER_NOTE_MAX = 500;
 /** How long a carrier has to sign an award, unless staff set another time. */
 export const DEFAULT_SIGN_HOURS = 2;
 export const SIGN_MAX_HOURS = 48;
+/** The reminder to sign goes this long before an award lapses (or halfway, when the carrier was given less than twice this). */
+export const SIGN_REMINDER_BEFORE_MS = 30 * 60_000;
+
+/** When the carrier is reminded to sign an award made at `awardedAt` that lapses at `signBy`. */
+export function signReminderAt(awardedAt: Date | string, signBy: Date | string): Date {
+  const from = new Date(awardedAt).getTime();
+  const to = new Date(signBy).getTime();
+  return new Date(to - from >= 2 * SIGN_REMINDER_BEFORE_MS ? to - SIGN_REMINDER_BEFORE_MS : from + (to - from) / 2);
+}
 
 export interface OfferInput {
   amount: string;
@@ -213,6 +222,8 @@ export interface LoadAward {
   signBy: string;
   signedAt: string | null;
   signature: { name: string; at: string; ip: string } | null;
+  /** When the carrier was reminded to sign, once (null until then). */
+  remindedAt?: string | null;
 }
 
 /** What a carrier sees of a load it was awarded: the board's fields, the award, and the status. */

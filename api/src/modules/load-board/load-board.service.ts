@@ -12,6 +12,7 @@ import {
   marginOf,
   offerStatusAt,
   refusalOf,
+  signReminderAt,
   type StaffOffer,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
@@ -295,16 +296,45 @@ export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS
 }
 
 /**
- * The periodic job: every award still unsigned at `now` lapses, the carrier is told, and the load
- * goes back on the board (the next claim round). Reads only the due awards (views: the deadline of
- * the board view's rows; queries: the `signBy` index).
+ * Reminds the carrier, once, that an award waits for its signature (the email's key is the award's
+ * round, so two processes or a retry send one). Saved with the reminder's time, which moves the
+ * award's next step to its lapse. False when the shipment changed meanwhile (the next run looks again).
+ */
+async function remindToSign(shipment: ShipmentDocument, now: Date): Promise<boolean> {
+  const award = shipment.award!;
+  const carrier = await users.find(award.carrierId);
+  const facts = { email: carrier?.email ?? '', carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), signBy: formatEasternDateTime(award.signBy) };
+  const mail = carrier ? [mailRequest('carrier.sign-reminder', facts, `sign-reminder:${shipment.id}:${shipment.awardRound ?? 0}`)] : [];
+  award.remindedAt = now;
+  shipment.markModified('award');
+  try {
+    await shipments.save(shipment, mail);
+  } catch (err) {
+    logger().info({ err, shipmentId: shipment.id }, 'sign reminder not sent: the shipment changed');
+    return false;
+  }
+  await releaseOutbox(source(shipment.id), mail);
+  logger().info({ event: 'load.sign_reminder', shipmentId: shipment.id, carrierId: award.carrierId }, 'carrier reminded to sign');
+  return true;
+}
+
+/**
+ * The periodic job, for the awards whose next step is due at `now`: a carrier that has not signed
+ * is reminded once (30 minutes before the award lapses, or halfway for a short one); an award still
+ * unsigned when it lapses is taken back, the carrier is told, and the load goes back on the board
+ * (the next claim round). Reads only the due awards (views: the deadline of the board view's rows;
+ * queries: the `awardStepAt` index). Resolves with the number of awards that lapsed.
  */
 export async function lapseAwards(now = new Date()): Promise<number> {
   let lapsed = 0;
   for (const id of await loadBoard.awardsDue(now, 100)) {
     const shipment = await shipments.find(id);
     const award = shipment?.award;
-    if (!shipment || !award || award.signedAt || award.signBy.getTime() > now.getTime()) continue;
+    if (!shipment || !award || award.signedAt) continue;
+    if (award.signBy.getTime() > now.getTime()) {
+      if (!award.remindedAt && signReminderAt(award.awardedAt, award.signBy).getTime() <= now.getTime()) await remindToSign(shipment, now);
+      continue;
+    }
     const carrier = await users.find(award.carrierId);
     const mail = carrier ? [mailRequest('carrier.award-lapsed', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate) })] : [];
     const offerId = award.offerId;

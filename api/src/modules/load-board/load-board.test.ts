@@ -255,7 +255,7 @@ describe('awarding and signing', () => {
     expect(awarded[0].text).toContain('$1,400.00');
   });
 
-  it('lets an unsigned award lapse at its deadline (injected clock): the load is back on the board and the carrier is told', async () => {
+  it('reminds the carrier once to sign, then lets an unsigned award lapse at its deadline (injected clock): the load is back on the board and the carrier is told', async () => {
     const shipment = await bookedShipment();
     const c = await carrier();
     const offerId = (await offer(c, shipment.id, { amount: '1200', hours: 10 }).expect(201)).body.offer.id as number;
@@ -263,7 +263,15 @@ describe('awarding and signing', () => {
     const signBy = (await ShipmentModel.findById(idKey(shipment.id)).lean())!.award!.signBy.getTime();
     expect(signBy - Date.now()).toBeGreaterThan(115 * 60_000);
     expect(signBy - Date.now()).toBeLessThanOrEqual(120 * 60_000);
+    // Before the reminder's time nothing happens; from it, one reminder, however often the job runs.
+    await lapseAwards(new Date(signBy - 31 * 60_000));
+    await backgroundWritesSettled();
+    expect(await MailMessage.countDocuments({ kind: 'carrier.sign-reminder', to: c.email })).toBe(0);
+    await Promise.all([lapseAwards(new Date(signBy - 29 * 60_000)), lapseAwards(new Date(signBy - 29 * 60_000))]);
     await lapseAwards(new Date(signBy - 1000));
+    await backgroundWritesSettled();
+    const reminders = await MailMessage.find({ kind: 'carrier.sign-reminder', to: c.email }).lean();
+    expect(reminders.map((m) => m.subject)).toEqual([expect.stringContaining(`Reminder: sign for load ${shipment.number}`)]);
     expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.carrierId).toBe(c.id);
     expect(await lapseAwards(new Date(signBy + 1000))).toBeGreaterThanOrEqual(1);
     const stored = await ShipmentModel.findById(idKey(shipment.id)).lean();

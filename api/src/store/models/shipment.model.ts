@@ -1,5 +1,5 @@
 import { type HydratedDocument, model, Schema } from 'mongoose';
-import { laneRegions, type LoadAward, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { laneRegions, type LoadAward, signReminderAt, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
 import { changeLogged } from '../views/change-log';
 import { idKeyFromId } from './id-key';
@@ -10,9 +10,10 @@ export interface ShipmentEventRecord extends Omit<ShipmentEvent, 'at'> {
 }
 
 /** A load's award as stored: the carrier, the agreed rate, the time to sign by, and the signature once signed. */
-export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 'signedAt' | 'signature'> {
+export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 'signedAt' | 'signature' | 'remindedAt'> {
   awardedAt: Date;
   signBy: Date;
+  remindedAt?: Date | null;
   signedAt: Date | null;
   signature: { name: string; at: Date; ip: string } | null;
 }
@@ -29,8 +30,8 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   carrierId?: number | null;
   /** The board's keys while the load is open: 'open', 'open|equipment:…', 'open|region:…', both. */
   boardKeys?: string[];
-  /** While an award waits for its signature: when it lapses. */
-  signBy?: Date;
+  /** While an award waits for its signature: when its next step is due (the reminder to sign, then the lapse). */
+  awardStepAt?: Date;
   createdAt: Date;
   updatedAt: Date;
   events: ShipmentEventRecord[];
@@ -127,6 +128,7 @@ const shipmentSchema = new Schema<ShipmentRecord>(
           rate: String,
           awardedAt: Date,
           signBy: Date,
+          remindedAt: { type: Date, default: null },
           signedAt: { type: Date, default: null },
           signature: { type: new Schema({ name: String, at: Date, ip: String }, { _id: false }), default: null },
         },
@@ -137,7 +139,7 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     awardRound: { type: Number, default: 0 },
     carrierId: { type: Number, default: null },
     boardKeys: { type: [String], default: undefined },
-    signBy: { type: Date },
+    awardStepAt: { type: Date },
     mailOutbox: mailOutboxPath,
     searchKeys: { type: [String], default: undefined },
   },
@@ -158,8 +160,14 @@ shipmentSchema.pre('validate', function deriveSearchKeys() {
   const keys = boardKeysOf(this);
   this.boardKeys = keys.length ? keys : undefined;
   this.carrierId = this.award?.carrierId ?? null;
-  this.signBy = this.award && !this.award.signedAt ? this.award.signBy : undefined;
+  this.awardStepAt = awardStepAt(this.award);
 });
+
+/** An unsigned award's next step: the reminder to sign until it is sent, then the lapse. */
+export function awardStepAt(award: AwardRecord | null | undefined): Date | undefined {
+  if (!award || award.signedAt) return undefined;
+  return award.remindedAt ? award.signBy : signReminderAt(award.awardedAt, award.signBy);
+}
 
 /** What a shipment search matches: its number, the customer, and the lane's cities. */
 export const shipmentWords = (s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination'>) => [
@@ -179,8 +187,8 @@ shipmentSchema.index({ searchKeys: 1, id: -1 });
 shipmentSchema.index({ boardKeys: 1, 'pickupWindow.date': -1, id: -1 });
 // A carrier's awarded and assigned loads.
 shipmentSchema.index({ carrierId: 1, id: -1 });
-// Awards waiting for a signature, by the time they lapse.
-shipmentSchema.index({ signBy: 1 }, { partialFilterExpression: { signBy: { $exists: true } } });
+// Awards waiting for a signature, by the time their next step (reminder, lapse) is due.
+shipmentSchema.index({ awardStepAt: 1 }, { partialFilterExpression: { awardStepAt: { $exists: true } } });
 shipmentSchema.plugin(idKeyFromId);
 shipmentSchema.plugin(changeLogged('shipments'));
 
@@ -190,7 +198,7 @@ shipmentSchema.set('toJSON', {
   transform: (_doc, doc) => {
     const ret = doc as unknown as Record<string, unknown>;
     const createdAt = ret.trackingCreatedAt;
-    for (const key of ['_id', '__v', 'mailOutbox', 'searchKeys', 'exceptionOpen', 'trackingHash', 'trackingCreatedAt', 'boardKeys', 'signBy', 'awardRound']) delete ret[key];
+    for (const key of ['_id', '__v', 'mailOutbox', 'searchKeys', 'exceptionOpen', 'trackingHash', 'trackingCreatedAt', 'boardKeys', 'awardStepAt', 'awardRound']) delete ret[key];
     ret.tracking = ret.tracking === undefined && createdAt ? { createdAt } : null;
     return ret;
   },

@@ -55,7 +55,7 @@ const queries: WaySpecific = {
     return { items: docs.map(json), total };
   },
   async awardsDue(now, limit) {
-    const due = await Shipment.find({ signBy: { $lte: now } }, { id: 1 }).sort({ signBy: 1 }).limit(limit).lean();
+    const due = await Shipment.find({ awardStepAt: { $lte: now } }, { id: 1 }).sort({ awardStepAt: 1 }).limit(limit).lean();
     return due.map((doc) => doc.id);
   },
   async offers(filter, { offset, limit }) {

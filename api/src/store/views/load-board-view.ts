@@ -11,18 +11,19 @@ const pickupTime = (date: string | undefined) => {
 /**
  * The shipments as the load board and the carriers see them, latest pickup first: the open loads
  * by their board keys (store/models/shipment.model `boardKeysOf`), a carrier's awarded loads
- * (`carrier:<id>`), and the awards waiting for a signature, with the time they lapse as the deadline.
+ * (`carrier:<id>`), and the awards waiting for a signature, with the time their next step is due (reminder, lapse)
+ * as the deadline.
  */
 export const loadBoardView = new RecordView<ShipmentRecord, ApiShipment>(
   'shipments',
   () => Shipment,
-  { id: 1, pickupWindow: 1, boardKeys: 1, carrierId: 1, signBy: 1 },
+  { id: 1, pickupWindow: 1, boardKeys: 1, carrierId: 1, awardStepAt: 1 },
   (shipment) => ({
     id: shipment.id,
     at: pickupTime(shipment.pickupWindow?.date),
-    tags: [...(shipment.boardKeys ?? []), ...(shipment.carrierId ? [`carrier:${shipment.carrierId}`] : []), ...(shipment.signBy ? ['awaiting-signature'] : [])],
+    tags: [...(shipment.boardKeys ?? []), ...(shipment.carrierId ? [`carrier:${shipment.carrierId}`] : []), ...(shipment.awardStepAt ? ['awaiting-signature'] : [])],
     words: [],
-    deadline: shipment.signBy ? new Date(shipment.signBy).getTime() : undefined,
+    deadline: shipment.awardStepAt ? new Date(shipment.awardStepAt).getTime() : undefined,
   }),
 );
 
