@@ -54,16 +54,30 @@ async function ensureEngine() {
   return ENGINE_PATH;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether `port` (0: any) can be listened on now; the port it got, or null. */
+function tryPort(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.on('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: got } = server.address();
+      server.close(() => resolve(got));
     });
   });
+}
+
+/**
+ * A port to listen on. Picked below Linux's ephemeral range (32768 and up), where the system also
+ * takes the local ports of outgoing connections (each database client opens several), so a port
+ * picked here is not taken by a connection before the server binds it.
+ */
+async function freePort() {
+  for (let i = 0; i < 20; i += 1) {
+    const port = await tryPort(20_000 + Math.floor(Math.random() * 12_000));
+    if (port) return port;
+  }
+  return tryPort(0);
 }
 
 function acceptsConnections(port) {
@@ -92,7 +106,8 @@ async function spawnServer(name, command, args, port) {
       child.kill('SIGKILL');
       throw new Error(`${name} did not accept connections on port ${port} within ${READY_TIMEOUT_MS / 1000}s:\n${output}`);
     }
-    ready = await acceptsConnections(port);
+    // The port answering is not enough: it may be another process's while ours fails to bind it.
+    ready = (await acceptsConnections(port)) && (await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 50))])) === null;
   }
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -104,10 +119,28 @@ async function spawnServer(name, command, args, port) {
   return { child, stop, exited };
 }
 
+/**
+ * A port picked by freePort() is free when picked, not when the server binds it: another process
+ * (a parallel test worker) may take it in between. With no port asked for, a start that finds its
+ * port taken tries again on another one.
+ */
+async function onFreePort(port, start) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(port || (await freePort()));
+    } catch (error) {
+      if (port || attempt >= 5 || !/address already in use/i.test(error.message)) throw error;
+    }
+  }
+}
+
 /** Starts FerretDB on loopback; `uri` has no database name (callers add their own). */
-async function startDatabase({ dataDir, port, handler = 'sqlite', postgresqlUrl } = {}) {
+function startDatabase(options = {}) {
+  return onFreePort(options.port, (listenPort) => startDatabaseOn({ ...options, listenPort }));
+}
+
+async function startDatabaseOn({ dataDir, listenPort, handler = 'sqlite', postgresqlUrl }) {
   const engine = await ensureEngine();
-  const listenPort = port || (await freePort());
   const args = ['-listen-addr', `127.0.0.1:${listenPort}`, '-handler', handler, '-log-level', 'warn'];
   if (handler === 'postgresql') {
     if (!postgresqlUrl) throw new Error('startDatabase: the postgresql handler needs postgresqlUrl');
@@ -122,12 +155,13 @@ async function startDatabase({ dataDir, port, handler = 'sqlite', postgresqlUrl 
   return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop, pid: child.pid, exited };
 }
 
-async function startMongod({ dataDir, port }) {
+function startMongod({ dataDir, port }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const listenPort = port || (await freePort());
-  const args = ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(listenPort), '--quiet'];
-  const { child, stop, exited } = await spawnServer('mongod', 'mongod', args, listenPort);
-  return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop, pid: child.pid, exited };
+  return onFreePort(port, async (listenPort) => {
+    const args = ['--dbpath', dataDir, '--bind_ip', '127.0.0.1', '--port', String(listenPort), '--quiet'];
+    const { child, stop, exited } = await spawnServer('mongod', 'mongod', args, listenPort);
+    return { uri: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop, pid: child.pid, exited };
+  });
 }
 
 /**

@@ -1,20 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort as launcherFreePort } from '@freight/infra/db/launcher.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port to listen on, below the ephemeral range (the launcher's own pick: see infra/db/launcher.cjs). */
+export const freePort = (): Promise<number> => launcherFreePort();
 
 /** The API from source as its own process (like `npm run dev`), resolved once /api/health answers. */
 export async function startApiProcess(env: NodeJS.ProcessEnv, port: number, timeoutMs = 60_000): Promise<ChildProcess> {
