@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, openTab, signInAs, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
 import { createCustomer, signIn } from './helpers';
 
-/** Screenshots of the new pages, looked at by a person; kept out of the repository. */
+/** Each new page, at 1280 and 375 px: no serious or moderate axe violation, and a screenshot looked at by a person (kept out of the repository). */
 const SHOTS = process.env.LOAD_BOARD_SHOTS_DIR ?? '/tmp/wt-lb-shots';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -11,6 +12,9 @@ async function shots(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(blocking, `${name} at ${width}px`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -59,7 +59,8 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space[4]};
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  h3 {
+  /* Each load or offer is a section of the tab under the page's title: the next heading level. */
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -190,7 +191,7 @@ export function LoadBoard({ user }: { user: User }) {
         <List aria-label="Open loads">
           {data.items.map((load) => (
             <Item key={load.id}>
-              <h3>{lane(load)}</h3>
+              <h2>{lane(load)}</h2>
               <p>
                 {load.number} · {load.equipment} · {formatWeightLbs(load.weight)}
               </p>
@@ -245,9 +246,9 @@ export function MyOffers({ user }: { user: User }) {
         <List aria-label="My offers">
           {data.map((offer) => (
             <Item key={offer.id}>
-              <h3>
+              <h2>
                 {offer.shipmentNumber}: {formatPriceText(offer.amount)}
-              </h3>
+              </h2>
               <p>{offer.lane}</p>
               <p>{offer.kind === 'book-now' ? 'Booked now at the posted rate' : `Stands until ${formatEasternDateTime(offer.expiresAt)}`}</p>
               {offer.note && <p>Note: {offer.note}</p>}
@@ -313,7 +314,7 @@ export function AssignedLoads({ user }: { user: User }) {
         <List aria-label="Assigned loads">
           {data.map((load) => (
             <Item key={load.id}>
-              <h3>{lane(load)}</h3>
+              <h2>{lane(load)}</h2>
               <p>
                 {load.number} · {load.equipment} · {formatWeightLbs(load.weight)} · Agreed rate {formatPriceText(load.award.rate)}
               </p>
