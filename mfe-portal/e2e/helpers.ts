@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A form control by its label; required fields add a '*' to the label, which is not part of the name. */
@@ -55,4 +57,21 @@ export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'pass
   await field(page, 'Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/**
+ * No serious or moderate axe violation on the page as it stands, at 1280 and at 375 px, and a
+ * full-page screenshot of each into `dir` (looked at by a person; kept out of the repository).
+ */
+export async function checkPage(page: Page, dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(blocking, `${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

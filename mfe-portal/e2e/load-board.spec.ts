@@ -1,24 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectToast, openTab, signInAs, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
-import { createCustomer, signIn } from './helpers';
+import { checkPage, createCustomer, signIn } from './helpers';
 
-/** Each new page, at 1280 and 375 px: no serious or moderate axe violation, and a screenshot looked at by a person (kept out of the repository). */
+/** Where the pages' screenshots go (see checkPage). */
 const SHOTS = process.env.LOAD_BOARD_SHOTS_DIR ?? '/tmp/wt-lb-shots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(blocking, `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const SHIPMENT = {
   pickupWindow: { date: '2026-12-14', from: '08:00', to: '12:00' },
@@ -77,18 +62,18 @@ test('a verified carrier sees a booked shipment on the board, makes an offer, st
   await expect(load).toContainText('4,200 lbs');
   await expect(load).not.toContainText('Board Plant');
   await expect(load).not.toContainText('1,850');
-  await shots(haul, 'carrier-load-board');
+  await checkPage(haul, SHOTS, 'carrier-load-board');
   await load.getByRole('button', { name: `Make an offer on ${number}` }).click();
   const dialog = haul.getByRole('dialog', { name: `Make an offer on ${number}` });
   await dialog.getByLabel(/Your rate/).fill('1,400');
   await dialog.getByLabel('Note').fill('Team drivers, can load early');
-  await shots(haul, 'carrier-offer-dialog');
+  await checkPage(haul, SHOTS, 'carrier-offer-dialog');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(dialog.getByText('Offer sent. We will let you know when staff decide.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await haul.getByRole('tab', { name: 'My Offers' }).click();
   await expect(haul.getByRole('list', { name: 'My offers' }).getByRole('listitem').filter({ hasText: number })).toContainText('Pending');
-  await shots(haul, 'carrier-my-offers');
+  await checkPage(haul, SHOTS, 'carrier-my-offers');
 
   // Staff see the offer with its margin and award it.
   await openTab(staff, 'Shipments');
@@ -101,19 +86,19 @@ test('a verified carrier sees a booked shipment on the board, makes an offer, st
   await offer.getByRole('button', { name: `Award to ${carrier.companyName} at $1,400.00` }).click();
   await expectToast(staff, 'Success', 'Load awarded. The carrier has been asked to sign the rate confirmation.');
   await expect(manage.getByText(`Awarded to ${carrier.companyName} at $1,400.00`)).toBeVisible();
-  await shots(staff, 'admin-shipment-offers');
+  await checkPage(staff, SHOTS, 'admin-shipment-offers');
 
   // The carrier signs the rate confirmation on a phone.
   await haul.setViewportSize({ width: 375, height: 812 });
   await haul.getByRole('tab', { name: 'Assigned Loads' }).click();
   const assigned = haul.getByRole('list', { name: 'Assigned loads' }).getByRole('listitem').filter({ hasText: number });
   await expect(assigned).toContainText('Awaiting your signature');
-  await shots(haul, 'carrier-assigned-unsigned');
+  await checkPage(haul, SHOTS, 'carrier-assigned-unsigned');
   await assigned.getByLabel(/Your full name/).fill('Casey Driver');
   await assigned.getByRole('button', { name: 'Sign the rate confirmation' }).click();
   await expect(assigned).toContainText('Signed by Casey Driver');
   await expect(assigned).toContainText('Carrier assigned');
-  await shots(haul, 'carrier-assigned-signed');
+  await checkPage(haul, SHOTS, 'carrier-assigned-signed');
 
   // The customer sees Carrier assigned.
   await page.goto('/shipments');
@@ -131,5 +116,5 @@ test('a pending carrier is refused the board, with the reason shown', async ({ p
   await expect(page.getByText('Your carrier account is awaiting verification.', { exact: false })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Open loads' })).toHaveCount(0);
   expect((await page.request.get('/api/carrier/loads')).status()).toBe(403);
-  await shots(page, 'carrier-board-pending');
+  await checkPage(page, SHOTS, 'carrier-board-pending');
 });

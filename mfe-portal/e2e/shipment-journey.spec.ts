@@ -1,26 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download } from '@playwright/test';
 import { expectToast, openTab, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
-import { createCustomer, field, signIn } from './helpers';
+import { checkPage, createCustomer, field, signIn } from './helpers';
 
-/** Screenshots of the new pages, looked at by a person; kept out of the repository. */
+/** Where the pages' screenshots go (see checkPage). */
 const SHOTS = process.env.SHIPMENT_SHOTS_DIR ?? '/tmp/wt-ship-shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** No serious or moderate axe violation on the page as it stands, at 1280 and at 375 px; a full-page screenshot of each. */
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(blocking, `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function pdfText(download: Download): Promise<string> {
   const file = await download.path();
@@ -61,7 +46,7 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   // A missing detail is named before anything is sent.
   await page.getByRole('button', { name: 'Book shipment' }).click();
   await expect(page.getByText('Shipper name is required').first()).toBeVisible();
-  await checkPage(page, 'book-shipment');
+  await checkPage(page, SHOTS, 'book-shipment');
   for (const [who, name, street, city, state, zip] of [
     ['shipper', 'Acme Plant', '1 Dock Rd', 'Newark', 'NJ', '07105'],
     ['consignee', 'Harbor Store', '2 Seaport Blvd', 'Boston', 'MA', '02210'],
@@ -111,9 +96,9 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   await dialog.getByLabel('PDF, JPEG or PNG, up to 10 MB').setInputFiles({ name: 'signed-pod.pdf', mimeType: 'application/pdf', buffer: POD });
   await dialog.getByRole('button', { name: 'Upload proof of delivery' }).click();
   await expectToast(staff, 'Success', 'Proof of delivery uploaded');
-  await checkPage(staff, 'admin-shipment-dialog');
+  await checkPage(staff, SHOTS, 'admin-shipment-dialog');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await checkPage(staff, 'admin-shipments-tab');
+  await checkPage(staff, SHOTS, 'admin-shipments-tab');
 
   // The customer sees the timeline and downloads the bill of lading and the POD.
   await page.reload();
@@ -137,7 +122,7 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   await page.getByRole('button', { name: 'Create tracking link' }).click();
   const link = await page.getByRole('textbox', { name: 'Tracking link' }).inputValue();
   expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{30,}$/);
-  await checkPage(page, 'my-shipment');
+  await checkPage(page, SHOTS, 'my-shipment');
   const consigneeContext = await browser.newContext();
   const consignee = await consigneeContext.newPage();
   await consignee.goto(link);
@@ -147,7 +132,7 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   expect(body).not.toContain('$');
   expect(body).not.toContain('2,480');
   expect(body).not.toContain('Harbor Store');
-  await checkPage(consignee, 'track');
+  await checkPage(consignee, SHOTS, 'track');
 
   // Revoked: the same link is a 404 page that says so.
   const revoked = page.waitForResponse((r) => r.url().endsWith('/tracking-link') && r.request().method() === 'DELETE');
@@ -156,12 +141,12 @@ test('a customer accepts and books a quote, staff move it to delivery with a POD
   const gone = await consignee.goto(link);
   expect(gone?.status()).toBe(404);
   await expect(consignee.getByRole('heading', { name: 'Tracking link not valid' })).toBeVisible();
-  await checkPage(consignee, 'track-invalid');
+  await checkPage(consignee, SHOTS, 'track-invalid');
 
   await page.goto('/shipments');
   await expect(page.getByRole('heading', { name: 'My Shipments' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: number })).toContainText('Delivered');
-  await checkPage(page, 'my-shipments');
+  await checkPage(page, SHOTS, 'my-shipments');
   await staffContext.close();
   await consigneeContext.close();
 });
