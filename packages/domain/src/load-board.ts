@@ -1,6 +1,6 @@
 import type { CarrierStatus } from './carrier-verification';
 import { checkPrice, PRICE_MESSAGES } from './money';
-import type { ShipmentStatus, TimeWindow } from './shipment';
+import type { ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
 
 /**
  * The load board: the open shipments (booked, no carrier, no award waiting for a signature) that
@@ -43,6 +43,11 @@ export const LOAD_BOARD_MESSAGES = {
   signatureRequired: 'Type your full name to sign',
   signed: 'Rate confirmation signed. The load is yours.',
   underAward: 'This load is awarded and waiting for the carrier to sign',
+  signFirst: 'Sign the rate confirmation before you update this load',
+  awaitingSignature: 'This load is awarded and waiting for the carrier to sign its rate confirmation; its carrier is assigned when it signs',
+  delivered: 'Delivery recorded with the proof of delivery. Thank you for hauling with us.',
+  podRequired: 'Add the proof of delivery (a photo or PDF of the signed bill of lading)',
+  inTransitPlaceRequired: 'Please enter the city and state where the load is now',
 } as const;
 
 /** Why `caller` may not use the board (401 anonymous, 403 otherwise), or null when it may. */
@@ -226,10 +231,44 @@ export interface LoadAward {
   remindedAt?: string | null;
 }
 
-/** What a carrier sees of a load it was awarded: the board's fields, the award, and the status. */
+/**
+ * What the carrier that signed needs to haul the load: where to pick up and deliver and whom to
+ * call, what it carries, the timeline so far and whether the proof of delivery is on file. Never
+ * the customer's price.
+ */
+export interface HaulDetails {
+  shipper: ShipmentParty;
+  consignee: ShipmentParty;
+  commodity: string;
+  pieces: number;
+  freightClass?: string;
+  specialInstructions?: string;
+  exception: { note: string; at: string } | null;
+  events: ShipmentEvent[];
+  pod: Pick<StoredFileInfo, 'name' | 'uploadedAt'> | null;
+}
+
+/** What a carrier sees of a load it was awarded: the board's fields, the award, the status, and once signed the haul's details. */
 export interface AssignedLoad extends BoardLoad {
   status: ShipmentStatus;
   award: LoadAward;
+  haul: HaulDetails | null;
+}
+
+/**
+ * The timeline steps the assigned carrier records from the road. Delivered is recorded with its
+ * proof of delivery in one step (POST /api/carrier/assigned/:id/delivered), so a delivery a carrier
+ * reports always has its POD; clearing an exception and completing the shipment stay with staff.
+ */
+export const CARRIER_EVENT_KINDS = ['picked-up', 'in-transit', 'exception-raised'] as const;
+export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
+
+/** The carrier's next step on a signed load, or null when it has none left (delivered, completed, cancelled). */
+export function carrierNextStep(status: ShipmentStatus): 'picked-up' | 'in-transit' | 'delivered' | null {
+  if (status === 'carrier-assigned') return 'picked-up';
+  if (status === 'picked-up') return 'in-transit';
+  if (status === 'in-transit') return 'delivered';
+  return null;
 }
 
 /** The terms printed on every rate confirmation. */

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
-import { checkPrice, LOAD_BOARD_MESSAGES } from '@freight/domain';
+import { type CarrierEventKind, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
 import { clientIp } from '../../core/rate-limit/rate-limiter';
 import { shipments, type ShipmentRecord } from '../../store';
+import { billOfLadingName, renderBillOfLading } from '../shipments/bill-of-lading';
 import { rateConfirmationName, renderRateConfirmation } from './rate-confirmation';
 import * as service from './load-board.service';
 
@@ -49,27 +50,48 @@ export async function sign(req: Request, res: Response) {
   res.json({ message: LOAD_BOARD_MESSAGES.signed, load: service.assignedLoadOf(shipment.toObject()) });
 }
 
-function sendPdf(res: Response, shipment: ShipmentRecord) {
+export async function recordEvent(req: Request, res: Response) {
+  const input = req.body as { kind: CarrierEventKind; city?: string; state?: string; note?: string };
+  const shipment = await service.recordCarrierEvent(carrierOf(req), idOf(req), input);
+  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), load: service.assignedLoadOf(shipment.toObject()) });
+}
+
+export async function delivered(req: Request, res: Response) {
+  const shipment = await service.deliverLoad(carrierOf(req), idOf(req), req.body as Buffer, req.get('x-file-name'));
+  res.status(201).json({ message: LOAD_BOARD_MESSAGES.delivered, load: service.assignedLoadOf(shipment.toObject()) });
+}
+
+type PdfStream = ReturnType<typeof renderRateConfirmation>;
+
+function sendPdf(res: Response, shipment: ShipmentRecord, name: string, render: (s: ShipmentRecord) => PdfStream, what: string) {
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${rateConfirmationName(shipment)}"`);
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
   res.setHeader('Cache-Control', 'private, no-store');
-  const pdf = renderRateConfirmation(shipment);
+  const pdf = render(shipment);
   pdf.on('error', (err: unknown) => {
-    logger().error({ err, event: 'load.rate_confirmation_failed', shipmentId: shipment.id }, 'rate confirmation failed');
+    logger().error({ err, event: `load.${what}_failed`, shipmentId: shipment.id }, `${what} failed`);
     res.destroy();
   });
   pdf.pipe(res);
 }
 
+const sendRateConfirmation = (res: Response, shipment: ShipmentRecord) => sendPdf(res, shipment, rateConfirmationName(shipment), renderRateConfirmation, 'rate_confirmation');
+
+/** The bill of lading of a load the carrier signed for: the driver brings it to pickup. */
+export async function carrierBillOfLading(req: Request, res: Response) {
+  const shipment = (await service.signedLoad(carrierOf(req), idOf(req))).toObject();
+  sendPdf(res, shipment, billOfLadingName(shipment), renderBillOfLading, 'bill_of_lading');
+}
+
 export async function carrierRateConfirmation(req: Request, res: Response) {
   const shipment = await service.ownLoad(carrierOf(req), idOf(req));
-  sendPdf(res, shipment.toObject());
+  sendRateConfirmation(res, shipment.toObject());
 }
 
 export async function staffRateConfirmation(req: Request, res: Response) {
   const shipment = await shipments.find(idOf(req));
   if (!shipment?.award) throw new ApiError(404, 'No rate confirmation: this shipment is not awarded');
-  sendPdf(res, shipment.toObject());
+  sendRateConfirmation(res, shipment.toObject());
 }
 
 export async function shipmentOffers(req: Request, res: Response) {

@@ -1,5 +1,7 @@
 import { type RequestHandler, Router } from 'express';
+import { SHIPMENT_MESSAGES } from '@freight/domain';
 import { requireAdmin } from '../../core/auth';
+import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
 import * as controller from './load-board.controller';
 import { boardCarrier } from './load-board.service';
@@ -25,6 +27,11 @@ loadBoardRouter.post('/carrier/offers/:id/withdraw', requireBoardCarrier, valida
 loadBoardRouter.get('/carrier/assigned', requireBoardCarrier, validate(schemas.page), controller.assigned);
 loadBoardRouter.get('/carrier/assigned/:id/rate-confirmation', requireBoardCarrier, validate(schemas.one), controller.carrierRateConfirmation);
 loadBoardRouter.post('/carrier/assigned/:id/sign', requireBoardCarrier, validate(schemas.sign), controller.sign);
+
+// The assigned carrier moves its load: its steps on the timeline, Delivered with the proof of delivery, the bill of lading.
+loadBoardRouter.post('/carrier/assigned/:id/events', requireBoardCarrier, validate(schemas.carrierEvent), controller.recordEvent);
+loadBoardRouter.post('/carrier/assigned/:id/delivered', requireBoardCarrier, validate(schemas.one), ...rawFileBody(SHIPMENT_MESSAGES.podTooLarge), controller.delivered);
+loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
 
 loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schemas.one), controller.shipmentOffers);
 loadBoardRouter.put('/admin/shipments/:id/carrier-rate', requireAdmin, validate(schemas.postRate), controller.postRate);

@@ -1,11 +1,13 @@
 import {
   type AssignedLoad,
   type BoardLoad,
+  type CarrierEventKind,
   type CarrierOffer,
   checkOffer,
   DEFAULT_SIGN_HOURS,
   formatEasternDateTime,
   formatPriceText,
+  type HaulDetails,
   LOAD_BOARD_MESSAGES,
   type LoadAward,
   loadBoardRefusal,
@@ -30,6 +32,8 @@ import {
   users,
 } from '../../store';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
+import { deliverWithProof } from '../shipments/proof-of-delivery';
+import { recordEventOn } from '../shipments/shipments.service';
 
 const HOUR_MS = 60 * 60_000;
 const source = (id: number) => ({ collection: 'shipments', id }) as const;
@@ -76,7 +80,37 @@ function awardOf(s: Pick<ShipmentRecord, 'award'>): LoadAward | null {
   };
 }
 
-export const assignedLoadOf = (s: ShipmentRecord): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)! });
+/** What the carrier needs to haul a load it signed for (never the customer's price); null before it signs. */
+function haulOf(s: ShipmentRecord): HaulDetails | null {
+  if (!s.award?.signedAt) return null;
+  const party = (p: ShipmentRecord['shipper']) => ({
+    name: p.name,
+    address: { street: p.address.street, city: p.address.city, state: p.address.state, zip: p.address.zip },
+    contactName: p.contactName,
+    phone: p.phone,
+    ...(p.email ? { email: p.email } : {}),
+  });
+  return {
+    shipper: party(s.shipper),
+    consignee: party(s.consignee),
+    commodity: s.commodity,
+    pieces: s.pieces,
+    ...(s.freightClass ? { freightClass: s.freightClass } : {}),
+    ...(s.specialInstructions ? { specialInstructions: s.specialInstructions } : {}),
+    exception: s.exception ? { note: s.exception.note, at: iso(s.exception.at)! } : null,
+    events: s.events.map((e) => ({
+      kind: e.kind,
+      at: iso(e.at)!,
+      location: e.location ? { city: e.location.city, state: e.location.state } : null,
+      ...(e.note ? { note: e.note } : {}),
+      // Who recorded it: the carrier's own people by name; the customer and staff by their role only.
+      recordedBy: { role: e.recordedBy.role, name: e.recordedBy.role === 'carrier' ? e.recordedBy.name : '' },
+    })),
+    pod: s.pod ? { name: s.pod.name, uploadedAt: iso(s.pod.uploadedAt)! } : null,
+  };
+}
+
+export const assignedLoadOf = (s: ShipmentRecord): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, haul: haulOf(s) });
 
 export async function listBoard(filter: BoardFilter, page: PageRequest) {
   const { items, total } = await loadBoard.board(filter, page);
@@ -239,6 +273,24 @@ export async function signRateConfirmation(carrier: SignedInUser, id: number, na
   }
   logger().info({ event: 'load.signed', shipmentId: id, carrierId: carrier.id }, 'rate confirmation signed');
   return shipment;
+}
+
+/** A load this carrier signed for: the only loads it may move (409 before it signs, 404 for any other). */
+export async function signedLoad(carrier: SignedInUser, id: number): Promise<ShipmentDocument> {
+  const shipment = await ownLoad(carrier, id);
+  if (!shipment.award!.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.signFirst);
+  return shipment;
+}
+
+/** The assigned carrier records Picked up, In transit (where it is) or an Exception: the same timeline events as staff's, marked as the carrier's. */
+export async function recordCarrierEvent(carrier: SignedInUser, id: number, input: { kind: CarrierEventKind; city?: string; state?: string; note?: string }) {
+  const shipment = await signedLoad(carrier, id);
+  return recordEventOn(shipment, carrier, { kind: input.kind, city: input.city, state: input.state, note: input.note }, 'carrier');
+}
+
+/** The assigned carrier's Delivered with its proof of delivery, in one step. */
+export async function deliverLoad(carrier: SignedInUser, id: number, data: Buffer, fileName: string | undefined) {
+  return deliverWithProof(carrier, await signedLoad(carrier, id), data, fileName);
 }
 
 // ── Staff ──────────────────────────────────────────────────────────────────────────────────────

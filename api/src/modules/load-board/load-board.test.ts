@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type BoardLoad, type CarrierOffer, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, type Shipment, type StaffOffer } from '@freight/domain';
+import { type AssignedLoad, type BoardLoad, type CarrierOffer, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, SHIPMENT_MESSAGES, type Shipment, type StaffOffer } from '@freight/domain';
 import { backgroundWritesSettled } from '../../core/background-writes';
 import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, idKey } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
@@ -284,5 +284,122 @@ describe('awarding and signing', () => {
     // A new round: the load can be booked again.
     await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1250' }).expect(200);
     await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+  });
+});
+
+describe('the carrier moves its load', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600, 0x20)]);
+  const step = (c: Carrier, id: number, body: object) => c.agent.post(`/api/carrier/assigned/${id}/events`).send(body);
+  const deliver = (c: Carrier, id: number, data: Buffer, name = 'pod.pdf') =>
+    c.agent.post(`/api/carrier/assigned/${id}/delivered`).set('Content-Type', 'application/octet-stream').set('X-File-Name', encodeURIComponent(name)).send(data);
+
+  /** A booked shipment awarded to `c` at $1,400 (signed unless told otherwise). */
+  async function awardedTo(c: Carrier, sign = true): Promise<Shipment> {
+    const shipment = await bookedShipment();
+    const offerId = (await offer(c, shipment.id, { amount: '1400', hours: 4 }).expect(201)).body.offer.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(200);
+    if (sign) await c.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(200);
+    return shipment;
+  }
+
+  it('records pickup, in transit (where it is), an exception and delivered with the POD, as the carrier’s; the customer sees each step at once', async () => {
+    const c = await carrier();
+    const shipment = await awardedTo(c);
+    const id = shipment.id;
+
+    // Once signed, the carrier has what it needs to haul: addresses and contacts, never the customer's price.
+    const [load] = (await c.agent.get('/api/carrier/assigned').expect(200)).body as AssignedLoad[];
+    expect(load.haul).toMatchObject({ shipper: { name: 'Acme Plant', address: { street: '1 Dock Rd', zip: '07105' }, phone: '(973) 555-0100' }, consignee: { name: 'Harbor Store' }, commodity: 'Machine parts on pallets', pieces: 4, pod: null });
+    expect(JSON.stringify(load)).not.toMatch(/1,?850|Grace|Cobol/);
+
+    // Refused steps change nothing.
+    expect((await step(c, id, { kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('carrier-assigned', 'in-transit'));
+    await step(c, id, { kind: 'delivered' }).expect(400);
+    await step(c, id, { kind: 'completed' }).expect(400);
+    await step(c, id, { kind: 'exception-cleared' }).expect(400);
+    expect((await deliver(c, id, PDF).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('carrier-assigned', 'delivered'));
+    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('carrier-assigned');
+
+    expect((await step(c, id, { kind: 'picked-up', city: 'Newark', state: 'nj', note: '4 pallets loaded' }).expect(200)).body.load.status).toBe('picked-up');
+    expect((await step(c, id, { kind: 'in-transit' }).expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.inTransitPlaceRequired);
+    await step(c, id, { kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(200);
+    expect((await step(c, id, { kind: 'exception-raised' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.noteRequired);
+    await step(c, id, { kind: 'exception-raised', note: 'Two hours late: traffic on I-84' }).expect(200);
+    await admin.post(`/api/admin/shipments/${id}/events`).send({ kind: 'exception-cleared', note: 'Back on schedule' }).expect(200);
+
+    // Delivered needs its proof: a renamed executable, an empty body and an oversize file are refused, and nothing changes.
+    expect((await deliver(c, id, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]), 'pod.pdf').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
+    await deliver(c, id, Buffer.alloc(0)).expect(400);
+    expect((await deliver(c, id, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])).expect(413)).body.message).toBe(SHIPMENT_MESSAGES.podTooLarge);
+    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('in-transit');
+    const delivered = await deliver(c, id, PDF, 'signed-bol.pdf').expect(201);
+    expect(delivered.body.message).toBe(LOAD_BOARD_MESSAGES.delivered);
+    expect(delivered.body.load).toMatchObject({ status: 'delivered', haul: { pod: { name: 'signed-bol.pdf' } } });
+
+    // The customer sees the carrier's steps on the timeline and downloads the POD.
+    const seen = (await customer.get(`/api/shipments/${id}`).expect(200)).body as Shipment;
+    expect(seen.status).toBe('delivered');
+    expect(seen.events.map((e) => [e.kind, e.recordedBy.role])).toEqual([
+      ['booked', 'customer'],
+      ['carrier-assigned', 'carrier'],
+      ['picked-up', 'carrier'],
+      ['in-transit', 'carrier'],
+      ['exception-raised', 'carrier'],
+      ['exception-cleared', 'staff'],
+      ['delivered', 'carrier'],
+    ]);
+    expect(seen.events[3].location).toEqual({ city: 'Hartford', state: 'CT' });
+    expect(seen.events[2]).toMatchObject({ location: { city: 'Newark', state: 'NJ' }, note: '4 pallets loaded' });
+    const pod = await customer.get(`/api/shipments/${id}/pod`).expect(200);
+    expect(pod.headers['content-type']).toBe('application/pdf');
+
+    // Staff complete it; the carrier has nothing left to record.
+    await admin.post(`/api/admin/shipments/${id}/events`).send({ kind: 'completed' }).expect(200);
+    expect((await step(c, id, { kind: 'exception-raised', note: 'late' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.closed('completed'));
+
+    // The customer was told at pickup, the exception and delivery; the desk at the carrier's exception and delivery.
+    await backgroundWritesSettled();
+    const kinds = (await MailMessage.find({ subject: { $regex: shipment.number } }).lean()).map((m) => m.kind).sort();
+    expect(kinds).toEqual(expect.arrayContaining(['customer.shipment-picked-up', 'customer.shipment-exception', 'customer.shipment-delivered', 'staff.carrier-reported', 'staff.carrier-reported']));
+    expect(kinds.filter((k) => k === 'staff.carrier-reported')).toHaveLength(2);
+  });
+
+  it('lets a carrier act only on a load it signed for: 409 before signing, 404 for another carrier’s, 403/401 for other callers', async () => {
+    const c = await carrier();
+    const other = await carrier();
+    const shipment = await awardedTo(c, false);
+    const id = shipment.id;
+    expect((await step(c, id, { kind: 'picked-up' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.signFirst);
+    expect((await c.agent.get(`/api/carrier/assigned/${id}/bill-of-lading`).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.signFirst);
+    const [unsigned] = (await c.agent.get('/api/carrier/assigned').expect(200)).body as AssignedLoad[];
+    expect(unsigned.haul).toBeNull();
+    await c.agent.post(`/api/carrier/assigned/${id}/sign`).send({ signature: 'Casey Driver' }).expect(200);
+
+    for (const res of [await step(other, id, { kind: 'picked-up' }), await deliver(other, id, PDF), await other.agent.get(`/api/carrier/assigned/${id}/bill-of-lading`)]) {
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('Acme');
+    }
+    await step(await carrier('pending'), id, { kind: 'picked-up' }).expect(403);
+    await step({ agent: customer, id: 0, email: '' }, id, { kind: 'picked-up' }).expect(403);
+    await step({ agent: t.agent(), id: 0, email: '' }, id, { kind: 'picked-up' }).expect(401);
+    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('carrier-assigned');
+
+    // The bill of lading the driver brings to pickup, read back.
+    const bol = await pdfOf(c.agent, `/api/carrier/assigned/${id}/bill-of-lading`).expect(200);
+    const dir = await mkdtemp(path.join(tmpdir(), 'bol-'));
+    try {
+      await writeFile(path.join(dir, 'b.pdf'), bol.body as Buffer);
+      const words = (await run('pdftotext', ['-layout', path.join(dir, 'b.pdf'), '-'])).stdout.replace(/\s+/g, ' ');
+      for (const expected of ['Straight Bill of Lading', shipment.number, 'Acme Plant', 'Harbor Store', 'Machine parts on pallets']) expect(words).toContain(expected);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps staff from marking Carrier assigned while an award waits for its carrier’s signature', async () => {
+    const c = await carrier();
+    const shipment = await awardedTo(c, false);
+    expect((await admin.post(`/api/admin/shipments/${shipment.id}/events`).send({ kind: 'carrier-assigned' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.awaitingSignature);
+    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.status).toBe('booked');
   });
 });

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
-import { listQuerySchema } from '@freight/domain/schemas';
+import { carrierEventSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') };
@@ -22,6 +22,9 @@ export const offer = {
   params: idParamsSchema,
   body: Joi.object({ amount: Joi.alternatives(Joi.string().max(30), Joi.number()), note: Joi.string().allow('').max(2000), hours: Joi.any() }),
 };
+
+/** POST /api/carrier/assigned/:id/events: Picked up, In transit (city and state), or an Exception (a note). */
+export const carrierEvent = { params: idParamsSchema, body: carrierEventSchema };
 
 export const bookNow = { params: idParamsSchema, body: Joi.object({}) };
 

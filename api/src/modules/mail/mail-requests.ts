@@ -73,8 +73,13 @@ const MILESTONE_MAIL = {
   'exception-raised': 'customer.shipment-exception',
 } as const;
 
-/** The email a recorded event sends the customer, if any (pickup, delivery, an exception). */
-export function shipmentEventMail(shipment: ShipmentRecord, kind: ShipmentEventKind): OutboxEntry[] {
+/**
+ * The email a recorded event sends the customer, if any (pickup, delivery, an exception); and, when
+ * the carrier reported an exception or a delivery, the operations desk too.
+ */
+export function shipmentEventMail(shipment: ShipmentRecord, kind: ShipmentEventKind, role: 'staff' | 'carrier' = 'staff'): OutboxEntry[] {
   const mailKind = MILESTONE_MAIL[kind as keyof typeof MILESTONE_MAIL];
-  return mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind))] : [];
+  const customer = mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind))] : [];
+  const staff = role === 'carrier' && (kind === 'exception-raised' || kind === 'delivered') ? [mailRequest('staff.carrier-reported', shipmentFacts(shipment, kind))] : [];
+  return [...customer, ...staff];
 }

@@ -1,10 +1,9 @@
-import { SHIPMENT_MESSAGES } from '@freight/domain';
+import { refusalOf, SHIPMENT_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { checkUpload, safeFileName } from '../../core/file-upload';
 import { logger } from '../../core/logger';
-import { files, shipments } from '../../store';
-import type { Actor } from './shipments.service';
-import { findShipment } from './shipments.service';
+import { files, type ShipmentDocument, shipments } from '../../store';
+import { type Actor, findShipment, recordEventOn, stateOf } from './shipments.service';
 
 /** The proof of delivery's words for the site's upload rules (core/file-upload). */
 export const POD_UPLOAD_MESSAGES = { empty: SHIPMENT_MESSAGES.podEmpty, tooLarge: SHIPMENT_MESSAGES.podTooLarge, wrongType: SHIPMENT_MESSAGES.podWrongType };
@@ -24,5 +23,30 @@ export async function uploadProofOfDelivery(actor: Actor, id: number, data: Buff
   await shipments.save(shipment);
   if (previous) await files.remove(previous).catch((err: unknown) => logger().warn({ err, fileId: previous }, 'old proof of delivery left behind'));
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: id, userId: actor.id, size: info.size, sha256: info.sha256 }, 'proof of delivery uploaded');
+  return shipment;
+}
+
+/**
+ * The assigned carrier's Delivered, with its proof of delivery in the same step: the file is
+ * checked and stored first, then the event and the POD are saved together (with the delivered
+ * email that links to it). If the save is refused (out of order, changed meanwhile) the stored file
+ * is removed again, so nothing is left half done.
+ */
+export async function deliverWithProof(actor: Actor, shipment: ShipmentDocument, data: Buffer, givenName: string | undefined) {
+  const kind = checkUpload(data, POD_UPLOAD_MESSAGES);
+  const refusal = refusalOf(stateOf(shipment), 'delivered');
+  if (refusal) throw new ApiError(409, refusal);
+  const info = await files.put(`shipments:${shipment.id}:pod`, safeFileName(givenName, `pod-${shipment.number}`, kind.extension), kind.type, data);
+  const previous = shipment.pod?.fileId;
+  try {
+    await recordEventOn(shipment, actor, { kind: 'delivered' }, 'carrier', (s) => {
+      s.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
+    });
+  } catch (err) {
+    await files.remove(info.fileId).catch((removeErr: unknown) => logger().warn({ err: removeErr, fileId: info.fileId }, 'refused proof of delivery left behind'));
+    throw err;
+  }
+  if (previous) await files.remove(previous).catch((err: unknown) => logger().warn({ err, fileId: previous }, 'old proof of delivery left behind'));
+  logger().info({ event: 'shipment.pod_uploaded', shipmentId: shipment.id, userId: actor.id, size: info.size, sha256: info.sha256, role: 'carrier' }, 'proof of delivery uploaded with the delivery');
   return shipment;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   detailsEditable,
   eventTimeRefusal,
+  LOAD_BOARD_MESSAGES,
   type PublicTracking,
   refusalOf,
   SHIPMENT_MESSAGES,
@@ -101,14 +102,26 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
 export const listShipments = (filter: { userId?: number; status?: ShipmentQuery['status']; search?: string }, { offset, limit, after }: PageRequest) =>
   shipments.list(filter, { offset, limit, after });
 
-const stateOf = (shipment: ShipmentRecord) => ({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) });
+export const stateOf = (shipment: ShipmentRecord) => ({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) });
 
 /**
- * Staff (later a carrier) record a milestone or an exception. A step the timeline does not allow
- * is a 409 with the rule's message, and nothing is stored.
+ * Staff or the assigned carrier record a milestone or an exception. A step the timeline does not
+ * allow is a 409 with the rule's message, and nothing is stored.
  */
-export async function recordEvent(actor: Actor, id: number, input: ShipmentEventInput, role: 'staff' | 'carrier' = 'staff') {
+export async function recordEvent(actor: Actor, id: number, input: ShipmentEventInput) {
   const shipment = await findShipment(id);
+  // An award waiting for its carrier's signature assigns the carrier when it is signed (or lapses).
+  if (input.kind === 'carrier-assigned' && shipment.award && !shipment.award.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.awaitingSignature);
+  return recordEventOn(shipment, actor, input, 'staff');
+}
+
+/**
+ * Records `input` on `shipment` (already read by the caller, who checked it may act on it) and saves
+ * it with the milestone's email. `beforeSave` sets what goes with the event in the same save (the
+ * proof of delivery that comes with a carrier's Delivered).
+ */
+export async function recordEventOn(shipment: ShipmentDocument, actor: Actor, input: ShipmentEventInput, role: 'staff' | 'carrier', beforeSave?: (shipment: ShipmentDocument) => void) {
+  const id = shipment.id;
   const refusal = refusalOf(stateOf(shipment), input.kind);
   if (refusal) throw new ApiError(409, refusal);
   // When it happened: now, or the time staff give for an event written down later.
@@ -128,10 +141,11 @@ export async function recordEvent(actor: Actor, id: number, input: ShipmentEvent
   if (input.kind === 'exception-cleared') shipment.exception = null;
   if (input.kind === 'delivered') shipment.deliveredAt = now;
   if (input.eta) shipment.eta = new Date(input.eta);
-  const mail = shipmentEventMail(shipment.toObject(), input.kind);
+  beforeSave?.(shipment);
+  const mail = shipmentEventMail(shipment.toObject(), input.kind, role);
   await shipments.save(shipment, mail);
   await releaseOutbox(source(id), mail);
-  logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id }, 'shipment event recorded');
+  logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id, role }, 'shipment event recorded');
   return shipment;
 }
 

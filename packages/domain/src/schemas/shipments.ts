@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { CARRIER_EVENT_KINDS, LOAD_BOARD_MESSAGES } from '../load-board';
 import { isCalendarDate } from '../offer';
 import { RECORDABLE_EVENT_KINDS, SHIPMENT_MESSAGES, SHIPMENT_STATUSES } from '../shipment';
 import { MAX_LONG_TEXT, optionalText, phone, requiredText } from './helpers';
@@ -106,6 +107,22 @@ export const shipmentEventSchema = Joi.object({
   at: Joi.string().isoDate().allow('').messages({ 'string.isoDate': SHIPMENT_MESSAGES.eventTimeInvalid }),
 }).custom((value: { kind: string; note?: string }) => {
   if (value.kind === 'exception-raised' && !value.note?.trim()) throw new Error(SHIPMENT_MESSAGES.noteRequired);
+  return value;
+}).messages({ 'any.custom': '{{#error.message}}' });
+
+/**
+ * POST /api/carrier/assigned/:id/events: a step the assigned carrier records from the road, at
+ * the time it records it (no back-dating from a phone). In transit says where the load is now; an
+ * exception says what happened.
+ */
+export const carrierEventSchema = Joi.object({
+  kind: Joi.string().valid(...CARRIER_EVENT_KINDS).required().messages({ 'any.only': 'Please choose an event', 'any.required': 'Please choose an event' }),
+  city: optionalText(80),
+  state: Joi.string().trim().uppercase().pattern(/^[A-Za-z]{2}$/).allow('').messages({ 'string.pattern.base': 'Please enter the two-letter state' }),
+  note: optionalText(1000),
+}).custom((value: { kind: string; note?: string; city?: string; state?: string }) => {
+  if (value.kind === 'exception-raised' && !value.note?.trim()) throw new Error(SHIPMENT_MESSAGES.noteRequired);
+  if (value.kind === 'in-transit' && (!value.city?.trim() || !value.state?.trim())) throw new Error(LOAD_BOARD_MESSAGES.inTransitPlaceRequired);
   return value;
 }).messages({ 'any.custom': '{{#error.message}}' });
 

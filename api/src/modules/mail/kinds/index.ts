@@ -7,7 +7,7 @@ import { carrierInsuranceExpiring, staffCarrierInsuranceExpiring } from './insur
 import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
-import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffShipmentBooked } from './shipment-milestone';
+import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffCarrierReported, staffShipmentBooked } from './shipment-milestone';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -37,6 +37,7 @@ export const MAIL_KINDS = {
   'customer.shipment-picked-up': customerShipmentPickedUp,
   'customer.shipment-delivered': customerShipmentDelivered,
   'customer.shipment-exception': customerShipmentException,
+  'staff.carrier-reported': staffCarrierReported,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -125,3 +125,25 @@ export const customerShipmentException = defineMailKind<ShipmentFacts>({
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Exception: shipment ${facts.number}`, ...body };
   },
 });
+
+/**
+ * To the operations desk: the assigned carrier reported from the road something staff act on, an
+ * exception (to call the customer) or a delivery with its proof (to complete and invoice).
+ */
+export const staffCarrierReported = defineMailKind<ShipmentFacts>({
+  render(facts, { notifyQuotesTo, publicUrl }) {
+    const what = SHIPMENT_EVENT_LABELS[facts.event.kind];
+    const body = renderLayout({
+      heading: `Carrier update on ${facts.number}: ${what}`,
+      paragraphs: [
+        facts.event.kind === 'delivered'
+          ? `The carrier marked shipment ${facts.number} delivered and uploaded the proof of delivery. Please check it and complete the shipment.`
+          : `The carrier reported an exception on shipment ${facts.number} (${facts.companyName}). Please follow up with the carrier and the customer.`,
+      ],
+      rows: rows(facts),
+      ...(facts.event.note ? { block: { label: 'Carrier’s note', text: facts.event.note } } : {}),
+      action: { label: 'Open it in the admin area', url: `${publicUrl}/admin?tab=shipments&shipment=${facts.id}` },
+    });
+    return { to: notifyQuotesTo, subject: oneLine(`Carrier update: ${what} on ${facts.number}`).slice(0, 200), ...body };
+  },
+});
