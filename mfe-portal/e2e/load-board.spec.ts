@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectToast, openTab, signInAs, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
+import { expectToast, openTab, signInAs, signInAtSimpleLogin, toastRegion } from '../../mfe-admin/e2e/helpers';
 import { checkPage, createCustomer, signIn } from './helpers';
 
 /** Where the pages' screenshots go (see checkPage). */
 const SHOTS = process.env.LOAD_BOARD_SHOTS_DIR ?? '/tmp/wt-lb-shots';
+
+const POD = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const SHIPMENT = {
   pickupWindow: { date: '2026-12-14', from: '08:00', to: '12:00' },
@@ -31,7 +33,7 @@ async function registerCarrier(request: APIRequestContext, t: string) {
   return { ...carrier, id: ((await res.json()) as { user: { id: number } }).user.id };
 }
 
-test('a verified carrier sees a booked shipment on the board, makes an offer, staff award it, the carrier signs, and the customer sees Carrier assigned', async ({ browser, page, request }) => {
+test('a verified carrier sees a booked shipment on the board, makes an offer, staff award it, the carrier signs and moves it to delivery with a POD on a phone, and the customer sees each step', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const t = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -101,9 +103,48 @@ test('a verified carrier sees a booked shipment on the board, makes an offer, st
   await checkPage(haul, SHOTS, 'carrier-assigned-signed');
 
   // The customer sees Carrier assigned.
-  await page.goto('/shipments');
-  await expect(page.getByText(number).first()).toBeVisible();
-  await expect(page.getByText('Carrier assigned').first()).toBeVisible();
+  const { id: shipmentId } = ((await booked.json()) as { shipment: { id: number } }).shipment;
+  await page.goto(`/shipments?id=${shipmentId}`);
+  const timeline = page.getByRole('list', { name: 'Shipment timeline' });
+  await expect(timeline).toContainText('Carrier assigned');
+
+  // Still on the phone, the carrier has the pickup address and moves the load: pickup, in transit, delivered with the POD.
+  await expect(assigned.getByRole('region', { name: 'Pickup' })).toContainText('1 Dock Rd');
+  await assigned.getByRole('button', { name: `Record pickup for ${number}` }).click();
+  const pickup = haul.getByRole('dialog', { name: `Record pickup: ${number}` });
+  await expect(pickup.getByLabel(/City/)).toHaveValue('Newark');
+  await pickup.getByLabel('Note').fill('6 pallets loaded, seal 40921');
+  await checkPage(haul, SHOTS, 'carrier-record-pickup');
+  await pickup.getByRole('button', { name: 'Record pickup' }).click();
+  await expect(toastRegion(haul).getByText('Picked up recorded').first()).toBeVisible();
+  await page.reload();
+  await expect(timeline).toContainText('Picked up');
+  await expect(timeline).toContainText('Recorded by Casey Driver (carrier)');
+
+  await assigned.getByRole('button', { name: `Record in transit for ${number}` }).click();
+  const rolling = haul.getByRole('dialog', { name: `Where is the load now?: ${number}` });
+  await rolling.getByLabel(/City/).fill('Hartford');
+  await rolling.getByLabel(/State/).fill('ct');
+  await rolling.getByRole('button', { name: 'Record in transit' }).click();
+  await expect(toastRegion(haul).getByText('In transit recorded').first()).toBeVisible();
+  await page.reload();
+  await expect(timeline).toContainText('Hartford, CT');
+
+  await assigned.getByRole('button', { name: `Mark delivered for ${number}` }).click();
+  const delivery = haul.getByRole('dialog', { name: `Mark delivered: ${number}` });
+  await delivery.getByLabel(/Proof of delivery/).setInputFiles({ name: 'signed-bol.pdf', mimeType: 'application/pdf', buffer: POD });
+  await checkPage(haul, SHOTS, 'carrier-mark-delivered');
+  await delivery.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(toastRegion(haul).getByText('Delivery recorded with the proof of delivery. Thank you for hauling with us.').first()).toBeVisible();
+  await expect(assigned).toContainText('Proof of delivery on file: signed-bol.pdf');
+  await checkPage(haul, SHOTS, 'carrier-assigned-delivered');
+
+  // The customer sees each step the carrier recorded, and the proof of delivery is theirs to download.
+  await page.reload();
+  for (const kind of ['Delivered', 'In transit', 'Picked up', 'Carrier assigned', 'Booked']) await expect(timeline).toContainText(kind);
+  const pod = await page.request.get(`/api/shipments/${shipmentId}/pod`);
+  expect(pod.status()).toBe(200);
+  expect(pod.headers()['content-type']).toBe('application/pdf');
   await carrierContext.close();
   await staffContext.close();
 });

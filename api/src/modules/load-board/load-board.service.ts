@@ -4,6 +4,7 @@ import {
   type CarrierEventKind,
   type CarrierOffer,
   checkOffer,
+  COMPANY,
   DEFAULT_SIGN_HOURS,
   formatEasternDateTime,
   formatPriceText,
@@ -104,7 +105,7 @@ function haulOf(s: ShipmentRecord): HaulDetails | null {
       location: e.location ? { city: e.location.city, state: e.location.state } : null,
       ...(e.note ? { note: e.note } : {}),
       // Who recorded it: the carrier's own people by name; the customer and staff by their role only.
-      recordedBy: { role: e.recordedBy.role, name: e.recordedBy.role === 'carrier' ? e.recordedBy.name : '' },
+      recordedBy: { role: e.recordedBy.role, name: e.recordedBy.role === 'carrier' ? e.recordedBy.name : e.recordedBy.role === 'customer' ? 'the customer' : COMPANY.name },
     })),
     pod: s.pod ? { name: s.pod.name, uploadedAt: iso(s.pod.uploadedAt)! } : null,
   };

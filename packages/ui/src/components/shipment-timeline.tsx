@@ -88,7 +88,7 @@ export function ShipmentTimeline({ events, label = 'Shipment timeline', showNote
             {event.location ? ` · ${event.location.city}, ${event.location.state}` : ''}
           </p>
           {showNotes && event.note && <p>{event.note}</p>}
-          {showNotes && event.recordedBy && event.recordedBy.role !== 'system' && <p>Recorded by {event.recordedBy.name}</p>}
+          {showNotes && event.recordedBy && event.recordedBy.role !== 'system' && <p>Recorded by {event.recordedBy.name}{event.recordedBy.role === 'carrier' ? ' (carrier)' : ''}</p>}
         </Item>
       ))}
     </List>

@@ -1,4 +1,4 @@
-import type { AssignedLoad, BoardLoad, CarrierOffer } from '@freight/domain';
+import type { AssignedLoad, BoardLoad, CarrierEventKind, CarrierOffer } from '@freight/domain';
 import { baseApi, listTotal } from '@freight/platform';
 
 export const BOARD_PAGE_SIZE = 20;
@@ -43,9 +43,25 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
       query: ({ id, signature }) => ({ url: `api/carrier/assigned/${id}/sign`, method: 'POST', body: { signature } }),
       invalidatesTags: [LOADS, OFFERS],
     }),
+    recordCarrierEvent: build.mutation<{ message: string; load: AssignedLoad }, { id: number; kind: CarrierEventKind; city?: string; state?: string; note?: string }>({
+      query: ({ id, ...body }) => ({ url: `api/carrier/assigned/${id}/events`, method: 'POST', body }),
+      invalidatesTags: [LOADS],
+    }),
+    /** Delivered with the proof of delivery: the raw file, as every upload of the site. */
+    deliverLoad: build.mutation<{ message: string; load: AssignedLoad }, { id: number; file: File }>({
+      query: ({ id, file }) => ({
+        url: `api/carrier/assigned/${id}/delivered`,
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      }),
+      invalidatesTags: [LOADS],
+    }),
   }),
 });
 
+export const { useRecordCarrierEventMutation, useDeliverLoadMutation } = carrierLoadsApi;
 export const { useGetBoardQuery, useGetMyOffersQuery, useGetAssignedLoadsQuery, useMakeOfferMutation, useBookNowMutation, useWithdrawOfferMutation, useSignRateConfirmationMutation } = carrierLoadsApi;
 
 export const rateConfirmationUrl = (id: number) => `/api/carrier/assigned/${id}/rate-confirmation`;
+export const billOfLadingUrl = (id: number) => `/api/carrier/assigned/${id}/bill-of-lading`;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LOAD_BOARD_MESSAGES, PRICE_MESSAGES, type User } from '@freight/domain';
+import { type AssignedLoad, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, SHIPMENT_MESSAGES, type User } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer } from '../../../testing/fixtures';
 import { AssignedLoads, LoadBoard, MyOffers } from './carrier-loads';
@@ -88,5 +88,79 @@ describe('assigned loads', () => {
     await user.click(screen.getByRole('button', { name: 'Sign the rate confirmation' }));
     await screen.findByRole('list', { name: 'Assigned loads' });
     expect(api.callsTo('POST /api/carrier/assigned/5/sign')[0]?.body).toEqual({ signature: 'Casey Driver' });
+  });
+});
+
+describe('a signed load on the road', () => {
+  const party = (name: string, city: string, state: string, zip: string) => ({ name, address: { street: '1 Dock Rd', city, state, zip }, contactName: 'Pat Lee', phone: '(973) 555-0100' });
+  const award = { offerId: 1, carrierId: 9, carrierName: 'Brennan', dotNumber: '2874415', rate: '1400.00', awardedAt: '2026-11-30T15:00:00Z', signBy: '2026-11-30T17:00:00Z', signedAt: '2026-11-30T15:10:00Z', signature: { name: 'Casey Driver', at: '2026-11-30T15:10:00Z', ip: '127.0.0.1' } };
+  const signed = (status: AssignedLoad['status'], exception: { note: string; at: string } | null = null): AssignedLoad => ({
+    ...load,
+    status,
+    award,
+    haul: {
+      shipper: party('Acme Plant', 'Newark', 'NJ', '07105'),
+      consignee: party('Harbor Store', 'Boston', 'MA', '02110'),
+      commodity: 'Machine parts',
+      pieces: 4,
+      specialInstructions: 'Call 30 minutes ahead',
+      exception,
+      events: [{ kind: 'carrier-assigned', at: '2026-11-30T15:10:00Z', location: null, recordedBy: { role: 'carrier', name: 'Casey Driver' } }],
+      pod: null,
+    },
+  });
+
+  it('shows where to pick up and deliver, whom to call, the documents, and records pickup at the shipper’s city', async () => {
+    api = mockApi({ 'GET /api/carrier/assigned': { body: [signed('carrier-assigned')] }, 'POST /api/carrier/assigned/5/events': { body: { message: 'Picked up recorded', load: signed('picked-up') } } });
+    const { user } = renderWithProviders(<AssignedLoads user={carrier('verified')} />, { userEventOptions: { delay: null } });
+    const pickup = await screen.findByRole('region', { name: 'Pickup' });
+    expect(pickup).toHaveTextContent('Acme Plant1 Dock RdNewark, NJ 07105Pat Lee · (973) 555-0100');
+    expect(within(pickup).getByRole('link', { name: '(973) 555-0100' })).toHaveAttribute('href', 'tel:9735550100');
+    expect(screen.getByText('Call 30 minutes ahead')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bill of lading (PDF)' })).toHaveAttribute('href', '/api/carrier/assigned/5/bill-of-lading');
+    expect(screen.getByRole('list', { name: 'Timeline of HL-10005' })).toHaveTextContent('Recorded by Casey Driver (carrier)');
+    await user.click(screen.getByRole('button', { name: 'Record pickup for HL-10005' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText(/City/)).toHaveValue('Newark');
+    await user.type(dialog.getByLabelText('Note'), '4 pallets');
+    await user.click(dialog.getByRole('button', { name: 'Record pickup' }));
+    expect(await screen.findByText('Picked up recorded')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/carrier/assigned/5/events')[0].body).toEqual({ kind: 'picked-up', city: 'Newark', state: 'NJ', note: '4 pallets' });
+  });
+
+  it('asks where the load is before recording in transit, and a note before an exception', async () => {
+    api = mockApi({ 'GET /api/carrier/assigned': { body: [signed('picked-up')] } });
+    const { user } = renderWithProviders(<AssignedLoads user={carrier('verified')} />, { userEventOptions: { delay: null } });
+    await user.click(await screen.findByRole('button', { name: 'Record in transit for HL-10005' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Record in transit' }));
+    expect(dialog.getByText(LOAD_BOARD_MESSAGES.inTransitPlaceRequired)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Report an exception for HL-10005' }));
+    dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Report exception' }));
+    expect(dialog.getByText(SHIPMENT_MESSAGES.noteRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/carrier/assigned/5/events')).toHaveLength(0);
+  });
+
+  it('marks delivered only with the proof of delivery, sent as the raw file; an open exception is shown and not raised twice', async () => {
+    api = mockApi({
+      'GET /api/carrier/assigned': { body: [signed('in-transit', { note: 'Late: traffic', at: '2026-11-30T18:00:00Z' })] },
+      'POST /api/carrier/assigned/5/delivered': { status: 201, body: { message: LOAD_BOARD_MESSAGES.delivered, load: signed('delivered') } },
+    });
+    const { user } = renderWithProviders(<AssignedLoads user={carrier('verified')} />, { userEventOptions: { delay: null } });
+    expect(await screen.findByText(/Late: traffic/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report an exception for HL-10005' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update location for HL-10005' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark delivered for HL-10005' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Mark delivered' }));
+    expect(dialog.getByText(LOAD_BOARD_MESSAGES.podRequired)).toBeInTheDocument();
+    await user.upload(dialog.getByLabelText(/Proof of delivery/), new File(['%PDF-1.7 pod'], 'signed bol.pdf', { type: 'application/pdf' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText(LOAD_BOARD_MESSAGES.delivered)).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/carrier/assigned/5/delivered');
+    expect(call.headers['content-type']).toBe('application/octet-stream');
+    expect(call.headers['x-file-name']).toBe('signed%20bol.pdf');
   });
 });

@@ -13,12 +13,11 @@ import {
   OFFER_MAX_HOURS,
   OFFER_STATUS_LABELS,
   type OfferStatus,
-  SHIPMENT_STATUS_LABELS,
   type TimeWindow,
   type User,
 } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
-import { Alert, Badge, type BadgeTone, Button, EmptyState, Field, Input, Select, Spinner, Textarea } from '@freight/ui';
+import { Alert, Badge, type BadgeTone, Button, EmptyState, Field, Input, Select, ShipmentStatusBadge, Spinner, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import {
   rateConfirmationUrl,
@@ -30,6 +29,7 @@ import {
   useSignRateConfirmationMutation,
   useWithdrawOfferMutation,
 } from '../api/carrier-loads-api';
+import { HaulPanel } from './carrier-haul';
 
 const Stack = styled.div`
   display: grid;
@@ -300,7 +300,7 @@ function SignForm({ load }: { load: AssignedLoad }) {
   );
 }
 
-/** Loads awarded to the carrier: the rate confirmation to download and sign, then the load's status. */
+/** Loads awarded to the carrier: the rate confirmation to download and sign, then the haul, moved step by step from the road. */
 export function AssignedLoads({ user }: { user: User }) {
   const refused = loadBoardRefusal(user) !== null;
   const { data, isLoading, isError, error } = useGetAssignedLoadsQuery(undefined, { skip: refused });
@@ -320,12 +320,15 @@ export function AssignedLoads({ user }: { user: User }) {
               </p>
               <p>Pickup {windowText(load.pickupWindow)} · Delivery {windowText(load.deliveryWindow)}</p>
               <Actions>
-                <Badge tone={load.award.signedAt ? 'success' : 'warning'}>{load.award.signedAt ? SHIPMENT_STATUS_LABELS[load.status] : 'Awaiting your signature'}</Badge>
-                <a href={rateConfirmationUrl(load.id)} download>
-                  Rate confirmation (PDF)
-                </a>
+                {load.award.signedAt ? <ShipmentStatusBadge status={load.status} exception={Boolean(load.haul?.exception)} /> : <Badge tone="warning">Awaiting your signature</Badge>}
+                {!load.haul && (
+                  <a href={rateConfirmationUrl(load.id)} download>
+                    Rate confirmation (PDF)
+                  </a>
+                )}
               </Actions>
               {load.award.signature ? <p>Signed by {load.award.signature.name} on {formatEasternDateTime(load.award.signature.at)}</p> : <SignForm load={load} />}
+              {load.haul && <HaulPanel load={load} haul={load.haul} />}
             </Item>
           ))}
         </List>
