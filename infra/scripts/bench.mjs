@@ -5,7 +5,8 @@
  * loaded once the app is live, (2) API latency for a few hot endpoints, and (3) Lighthouse mobile
  * scores and metrics per page (median of three runs). Writes everything to bench/results.json.
  * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 10), then
- * the traffic benchmark (issue 22), which `--traffic` runs alone (`--quick` for a short run).
+ * the traffic benchmark (issue 22), which `--traffic` runs alone (`--quick` for a short run);
+ * `--scale --views-only --no-traffic` times only the embedded engine's way of the data volumes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -187,7 +188,7 @@ if (process.argv.includes('--scale')) {
     (growth <= 1.15 ? ok : fail)(`Query way: API memory ${scaleQueries.apiRssMbAt10k} MB at 10k, ${scaleQueries.apiRssMbAt100k} MB at 100k (x${growth}; limit x1.15)`);
   }
   ok(`Results written to bench/results.json (${scaleQueries ? 'scale, scaleQueries' : 'scale'})`);
-  await runTraffic();
+  if (!process.argv.includes('--no-traffic')) await runTraffic();
   process.exit(0);
 }
 await ensureChromium();

@@ -9,8 +9,10 @@ import { bulkImport, type ImportKind } from '../store';
  */
 export interface ScaleTargets {
   quotes: number;
-  /** Shipments of every tenth quote (at most a tenth of `quotes`). */
+  /** One shipment per quote (at most `quotes`); every seventh is booked with no carrier: an open load on the board. */
   shipments: number;
+  /** Carrier offers on the open loads added in the same run; every tenth is the benchmark carrier's. */
+  offers: number;
   users: number;
   carrierRates: number;
   equipment: number;
@@ -26,6 +28,9 @@ const FIRST_CUSTOMER_ID = 1_000;
  * this one is never among them) and with quotes of its own at every size.
  */
 export const SCALE_CUSTOMER = { id: 1_002, username: 'scale_user_1002', password: PASSWORD } as const;
+
+/** The verified carrier the benchmark signs in as, for the load board and its own offers. */
+export const SCALE_CARRIER = { id: 1_003, username: 'scale_user_1003', password: PASSWORD } as const;
 const FIRST = ['Maria', 'James', 'Aisha', 'Tom', 'Lena', 'Raj', 'Chen', 'Olga', 'Diego', 'Grace', 'Ibrahim', 'Noor'];
 const LAST = ['Santos', 'Okafor', 'Kowalski', 'Nguyen', 'Reyes', 'Murphy', 'Haddad', 'Larsen', 'Brennan', 'Ferreira'];
 const COMPANIES = ['Garden State Foods', 'Tundra Mills', 'Keystone Paper', 'Harbor Imports', 'Empire Steel', 'Bay Colony Goods'];
@@ -56,8 +61,15 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     lastName: `${pick(LAST, n * 7)}${n % 97}`,
     email: `scale.user.${id}@example.com`,
     companyName: `${pick(COMPANIES, n)} ${n % 500}`,
-    accountType: pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
-    isActive: id === SCALE_CUSTOMER.id || n % 10 !== 0,
+    accountType: id === SCALE_CARRIER.id ? 'carrier' : pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
+    isActive: id === SCALE_CUSTOMER.id || id === SCALE_CARRIER.id || n % 10 !== 0,
+    ...(id === SCALE_CARRIER.id
+      ? {
+          carrierStatus: 'verified',
+          carrierStatusHistory: [{ status: 'pending', by: 'registration', at: new Date() }, { status: 'verified', by: 'Scale seed', at: new Date() }],
+          carrierInfo: { dotNumber: '9100003', mcNumber: 'MC-910003', equipmentTypes: ['Dry Van', 'Refrigerated', 'Flatbed'], fleetSize: '16-50', operatingRegions: ['Northeast', 'Mid-Atlantic'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
+        }
+      : {}),
   }));
   const customers = Math.max(1, targets.users - FIRST_CUSTOMER_ID);
   await topUp('quotes', targets.quotes, (_id, n) => ({
@@ -79,16 +91,18 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     [{ zip: '06103', city: 'Hartford', state: 'CT' }, { zip: '21201', city: 'Baltimore', state: 'MD' }],
   ];
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 330))).toISOString().slice(0, 10);
-  await topUp('shipments', Math.min(targets.shipments, Math.floor(targets.quotes / 10)), (id, n) => {
+  const openLoads: { id: number; number: string; lane: string }[] = [];
+  await topUp('shipments', Math.min(targets.shipments, targets.quotes), (id, n) => {
     const [origin, destination] = pick(lanes, n);
     const status = pick(SHIPMENT_STATUSES, n);
+    if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
     // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
     const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
     const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
     return {
       number: shipmentNumber(id),
-      // Every tenth quote's shipment: quote ids 1, 11, 21, … exist at every size.
-      quoteId: 1 + n * 10,
+      // One quote's shipment each: quote ids 1, 2, 3, … exist at every size.
+      quoteId: 1 + n,
       userId,
       customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
       status,
@@ -107,6 +121,27 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
       mailOutbox: [],
     };
   });
+  // Offers on this run's open loads: two or three per load, every tenth from the benchmark carrier, a few still pending.
+  if (openLoads.length > 0) {
+    await topUp('carrier_offers', targets.offers, (_id, n) => {
+      const load = openLoads[n % openLoads.length];
+      const mine = n % 10 === 0;
+      return {
+        shipmentId: load.id,
+        shipmentNumber: load.number,
+        lane: load.lane,
+        carrierId: mine ? SCALE_CARRIER.id : 5_000 + (n % 400),
+        carrierName: mine ? 'Scale Carrier LLC' : `Scale Haulers ${n % 400}`,
+        dotNumber: String(9_200_000 + (n % 400)),
+        kind: 'offer',
+        amount: `${900 + (n % 60) * 10}.00`,
+        note: '',
+        hours: 24,
+        expiresAt: new Date(Date.UTC(2026, 0, 2 + (n % 330))),
+        status: pick(['pending', 'declined', 'withdrawn', 'pending'] as const, n),
+      };
+    });
+  }
   await topUp('carrier_rates', targets.carrierRates, (id, n) => ({
     carrierName: `Scale Carrier ${id}`,
     serviceType: pick(['Full Truckload', 'Refrigerated', 'Flatbed', 'Less Than Truckload'], n),

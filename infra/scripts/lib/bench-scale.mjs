@@ -7,7 +7,8 @@
  * (p50/p95), sending it to the two APIs in turn, sample by sample, so whatever else runs on the
  * machine weighs on both sizes alike; then the signed-in vs anonymous throughput with 16 connections
  * (autocannon, alternating, two rounds each), the API's memory, a full CSV export and a sign-in.
- * The query way on the embedded engine reads whole collections for lists and counts (it is built
+ * Shipments: one per quote, every seventh an open load on the board (about 1,400 and 14,000), with
+ * carrier offers on them. The query way on the embedded engine reads whole collections for lists and counts (it is built
  * for MongoDB's indexes): it is measured with fewer samples and reported as it is.
  * Results go to bench/results.json under `scale` (views) and `scaleQueries`.
  */
@@ -32,8 +33,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
  */
 const QUERY_WAY_SAMPLES = Number(process.env.BENCH_QUERY_WAY_SAMPLES ?? 1);
 export const SCALE_STEPS = [
-  { quotes: 10_000, shipments: 1_000, users: 2_000, carrierRates: 50, equipment: 50 },
-  { quotes: 100_000, shipments: 10_000, users: 20_000, carrierRates: 500, equipment: 500 },
+  { quotes: 10_000, shipments: 10_000, offers: 3_000, users: 2_000, carrierRates: 50, equipment: 50 },
+  { quotes: 100_000, shipments: 100_000, offers: 30_000, users: 20_000, carrierRates: 500, equipment: 500 },
 ];
 export const LIMITS = { p50ms: 50, p95ms: 150, growth: 1.5, ...THROUGHPUT_LIMITS };
 
@@ -108,6 +109,10 @@ const REQUESTS = [
   ['GET /api/admin/shipments?limit=20&status=in-transit', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&status=in-transit', { cookie: a.admin })],
   ['GET /api/admin/shipments?limit=20&search=boston', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&search=boston', { cookie: a.admin })],
   ['GET /api/shipments?limit=10 (own shipments)', (a) => send(a.base, 'GET', '/api/shipments?limit=10', { cookie: a.customer })],
+  ['GET /api/carrier/loads?limit=20 (the load board)', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20', { cookie: a.carrier })],
+  ['GET /api/carrier/loads?limit=20&equipment=Dry Van&region=Northeast', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20&equipment=Dry%20Van&region=Northeast', { cookie: a.carrier })],
+  ['GET /api/carrier/offers?limit=20 (a carrier\'s own offers)', (a) => send(a.base, 'GET', '/api/carrier/offers?limit=20', { cookie: a.carrier })],
+  ['GET /api/admin/shipments/<an open load>/offers (staff)', (a) => send(a.base, 'GET', `/api/admin/shipments/${a.offeredLoad}/offers`, { cookie: a.admin })],
   ['GET /api/user (signed in)', (a) => send(a.base, 'GET', '/api/user', { cookie: a.customer })],
 ];
 
@@ -215,7 +220,7 @@ export async function benchScale({ ways = ['views', 'queries'], onWay = () => un
   };
   const mongoose = require(path.join(ROOT, 'node_modules/mongoose'));
   const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/store/index.js'));
-  const { seedScale, SCALE_CUSTOMER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
+  const { seedScale, SCALE_CARRIER, SCALE_CUSTOMER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
   const byWay = {};
   try {
     for (const api of apis) {
@@ -224,7 +229,7 @@ export async function benchScale({ ways = ['views', 'queries'], onWay = () => un
       await startApi(api);
       await stopApi(api);
       for (const target of api.steps) {
-        step(`Seeding ${api.label}: ${target.quotes} quotes, ${target.shipments} shipments, ${target.users} users, ${target.carrierRates} carrier rates, ${target.equipment} equipment types...`);
+        step(`Seeding ${api.label}: ${target.quotes} quotes, ${target.shipments} shipments, ${target.offers} carrier offers, ${target.users} users, ${target.carrierRates} carrier rates, ${target.equipment} equipment types...`);
         const t0 = performance.now();
         await connectDatabase(api.uri, { dataAccess: ways[0] });
         await seedScale(target);
@@ -240,6 +245,11 @@ export async function benchScale({ ways = ['views', 'queries'], onWay = () => un
         api.admin = await signIn(api.base, demoAdmin().username, demoAdmin().password);
         // A generated customer with a quote history (scale-seed keeps this account active).
         api.customer = await signIn(api.base, SCALE_CUSTOMER.username, SCALE_CUSTOMER.password);
+        // A verified carrier with offers of its own on the open loads; staff's offers list reads one of those loads.
+        api.carrier = await signIn(api.base, SCALE_CARRIER.username, SCALE_CARRIER.password);
+        const own = JSON.parse((await send(api.base, 'GET', '/api/carrier/offers?limit=1', { cookie: api.carrier })).text);
+        if (!own[0]) throw new Error(`bench: the scale carrier has no offers at ${api.label}`);
+        api.offeredLoad = own[0].shipmentId;
       }
       byWay[way] = await summarize(await measure(apis, { informativeRows: way === 'views' }), way);
       onWay(way, byWay[way]);

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 import { dataAccess } from '../data-access';
 import { ids } from '../ids';
 import { Accessorial } from '../models/accessorial.model';
+import { CarrierOfferModel } from '../models/carrier-offer.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
 import { Quote } from '../models/quote.model';
@@ -18,6 +19,7 @@ const MODELS = {
   equipment_pricing: EquipmentPricing,
   website_content: WebsiteContent,
   accessorials: Accessorial,
+  carrier_offers: CarrierOfferModel,
 } as const;
 
 export type ImportKind = keyof typeof MODELS;
