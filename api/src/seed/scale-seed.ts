@@ -22,6 +22,8 @@ const BATCH = 2_000;
 const PASSWORD = 'Scale-Test-Password-1';
 /** Quotes go to the accounts from this id on (`1_000 + n % (users - 1_000)`), so each names an account that exists. */
 const FIRST_CUSTOMER_ID = 1_000;
+/** More quotes than the demo data holds (its shipments' quotes are among them): the generated shipments' quotes come after. */
+const DEMO_QUOTES = 200;
 
 /**
  * The customer the benchmark signs in as: active (every tenth generated account is not, and
@@ -92,7 +94,7 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
   ];
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 330))).toISOString().slice(0, 10);
   const openLoads: { id: number; number: string; lane: string }[] = [];
-  await topUp('shipments', Math.min(targets.shipments, targets.quotes), (id, n) => {
+  await topUp('shipments', Math.min(targets.shipments, targets.quotes - DEMO_QUOTES), (id, n) => {
     const [origin, destination] = pick(lanes, n);
     const status = pick(SHIPMENT_STATUSES, n);
     if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
@@ -101,8 +103,8 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
     const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
     return {
       number: shipmentNumber(id),
-      // One quote's shipment each: quote ids 1, 2, 3, … exist at every size.
-      quoteId: 1 + n,
+      // One quote's shipment each, past the demo's quotes (which have shipments of their own): every id exists at every size.
+      quoteId: DEMO_QUOTES + 1 + n,
       userId,
       customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
       status,

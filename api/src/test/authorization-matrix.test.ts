@@ -113,6 +113,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/admin/shipments/:id/carrier-rate': 'admin',
   'GET /api/admin/shipments/:id/rate-confirmation': 'admin',
   'POST /api/admin/offers/:id/award': 'admin',
+  'POST /api/admin/shipments/:id/award/withdraw': 'admin',
 };
 
 /** `carrier` is a carrier as it registers (pending verification). */

@@ -65,6 +65,7 @@ export const ADMIN_TOASTS = {
   podUploaded: { success: SHIPMENT_MESSAGES.podUploaded, failure: 'Failed to upload the proof of delivery' },
   carrierRatePosted: { success: 'Carrier rate saved', failure: 'Failed to save the carrier rate' },
   loadAwarded: { success: 'Load awarded. The carrier has been asked to sign the rate confirmation.', failure: 'Failed to award the load' },
+  awardWithdrawn: { success: 'Award withdrawn. The load is back on the board and the carrier has been told.', failure: 'Failed to withdraw the award' },
   carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },
   carrierRateUpdated: { success: 'Carrier rate updated successfully', failure: 'Failed to update carrier rate' },
   carrierRateDeleted: { success: 'Carrier rate deleted successfully', failure: 'Failed to delete carrier rate' },

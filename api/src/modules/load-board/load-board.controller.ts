@@ -111,3 +111,8 @@ export async function award(req: Request, res: Response) {
   const shipment = await service.awardOffer(idOf(req), (req.body as { signHours?: number }).signHours);
   res.json({ message: LOAD_BOARD_MESSAGES.awarded, shipment });
 }
+
+export async function withdrawAward(req: Request, res: Response) {
+  const shipment = await service.withdrawAward(idOf(req), (req.body as { reason: string }).reason);
+  res.json({ message: LOAD_BOARD_MESSAGES.awardWithdrawn, shipment });
+}

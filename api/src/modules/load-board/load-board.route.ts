@@ -37,3 +37,4 @@ loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schema
 loadBoardRouter.put('/admin/shipments/:id/carrier-rate', requireAdmin, validate(schemas.postRate), controller.postRate);
 loadBoardRouter.get('/admin/shipments/:id/rate-confirmation', requireAdmin, validate(schemas.one), controller.staffRateConfirmation);
 loadBoardRouter.post('/admin/offers/:id/award', requireAdmin, validate(schemas.award), controller.award);
+loadBoardRouter.post('/admin/shipments/:id/award/withdraw', requireAdmin, validate(schemas.withdrawAward), controller.withdrawAward);

@@ -349,6 +349,34 @@ export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS
 }
 
 /**
+ * Staff take back an award its carrier has not signed (a Book now they cannot confirm, a load that
+ * changed): the carrier is told why, its offer is declined, and the load goes back on the board
+ * for the next claim round. A signed award is the carrier's: 409.
+ */
+export async function withdrawAward(id: number, reason: string, now = new Date()) {
+  const shipment = await findShipment(id);
+  const award = shipment.award;
+  if (!award) throw new ApiError(409, LOAD_BOARD_MESSAGES.nothingToWithdraw);
+  if (award.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.withdrawSigned);
+  const carrier = await users.find(award.carrierId);
+  const why = reason.trim();
+  const mail = carrier ? [mailRequest('carrier.award-withdrawn', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), reason: why })] : [];
+  const offerId = award.offerId;
+  shipment.award = null;
+  shipment.awardRound = (shipment.awardRound ?? 0) + 1;
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(id), mail);
+  const offer = await offers.find(offerId);
+  if (offer && offer.status === 'accepted') {
+    offer.status = 'declined';
+    offer.decidedAt = now;
+    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId }, 'withdrawn award’s offer not marked declined'));
+  }
+  logger().info({ event: 'load.award_withdrawn', shipmentId: id, carrierId: award.carrierId }, 'award withdrawn by staff');
+  return shipment;
+}
+
+/**
  * Reminds the carrier, once, that an award waits for its signature (the email's key is the award's
  * round, so two processes or a retry send one). Saved with the reminder's time, which moves the
  * award's next step to its lapse. False when the shipment changed meanwhile (the next run looks again).

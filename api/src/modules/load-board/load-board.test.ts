@@ -193,6 +193,30 @@ describe('Book now', () => {
     expect(((await board(a.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).not.toContain(shipment.id);
   });
 
+  it('can be taken back by staff before it is signed: the carrier is told why, its booking is declined and the load is back on the board', async () => {
+    const shipment = await bookedShipment();
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1300' }).expect(200);
+    const [first, second] = [await carrier(), await carrier()];
+    const booked = await first.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+    const withdraw = (body: object) => admin.post(`/api/admin/shipments/${shipment.id}/award/withdraw`).send(body);
+    expect((await withdraw({ reason: ' ' }).expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.withdrawReasonRequired);
+    await first.agent.post(`/api/admin/shipments/${shipment.id}/award/withdraw`).send({ reason: 'x' }).expect(403);
+    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.carrierId).toBe(first.id);
+    expect((await withdraw({ reason: 'The shipper moved the pickup to Monday' }).expect(200)).body.message).toBe(LOAD_BOARD_MESSAGES.awardWithdrawn);
+    expect((await withdraw({ reason: 'again' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.nothingToWithdraw);
+    await first.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(404);
+    expect((await CarrierOfferModel.findById(idKey(booked.body.offer.id as number)).lean())?.status).toBe('declined');
+    await backgroundWritesSettled();
+    const told = await MailMessage.find({ kind: 'carrier.award-withdrawn', to: first.email }).lean();
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('The shipper moved the pickup to Monday');
+    // Back on the board, for the next round: another carrier books it and signs; a signed award stays.
+    expect(((await board(second.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).toContain(shipment.id);
+    await second.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+    await second.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Sam Second' }).expect(200);
+    expect((await withdraw({ reason: 'late' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.withdrawSigned);
+  });
+
   it('needs a posted rate', async () => {
     const shipment = await bookedShipment();
     const c = await carrier();

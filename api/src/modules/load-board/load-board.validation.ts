@@ -56,3 +56,16 @@ export const award = {
     }),
   }),
 };
+
+/** POST /api/admin/shipments/:id/award/withdraw: why (the carrier reads it). */
+export const withdrawAward = {
+  params: idParamsSchema,
+  body: Joi.object({
+    reason: Joi.string().trim().min(1).max(500).required().messages({
+      'any.required': LOAD_BOARD_MESSAGES.withdrawReasonRequired,
+      'string.empty': LOAD_BOARD_MESSAGES.withdrawReasonRequired,
+      'string.base': LOAD_BOARD_MESSAGES.withdrawReasonRequired,
+      'string.max': 'The reason can be at most 500 characters',
+    }),
+  }),
+};

@@ -11,6 +11,8 @@ export interface CarrierLoadFacts {
   rate: string;
   /** Eastern date and time, as written ("Dec 1, 2026, 2:30 PM ET"). */
   signBy?: string;
+  /** Why staff took the award back. */
+  reason?: string;
 }
 
 const footer = `Questions: reply to this email or write to ${OPERATIONS_EMAIL}, or call us at ${COMPANY.phone}.`;
@@ -41,6 +43,19 @@ export const carrierAwardLapsed = defineMailKind<CarrierLoadFacts>({
       action: dashboard(publicUrl),
     });
     return { to: facts.email, replyTo: OPERATIONS_EMAIL, subject: `Lapsed: the award of load ${facts.number}`, ...body };
+  },
+});
+
+/** Staff took back an award before the carrier signed it (a Book now they could not confirm, a changed load). */
+export const carrierAwardWithdrawn = defineMailKind<CarrierLoadFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `The award of load ${facts.number} was withdrawn`,
+      paragraphs: [`Hello ${facts.carrierName}, we have withdrawn the award of load ${facts.number} (${facts.lane}) at ${facts.rate} before its rate confirmation was signed. Please do not dispatch a truck for it.`, footer],
+      ...(facts.reason ? { block: { label: 'Reason', text: facts.reason } } : {}),
+      action: dashboard(publicUrl),
+    });
+    return { to: facts.email, replyTo: OPERATIONS_EMAIL, subject: `Withdrawn: the award of load ${facts.number}`, ...body };
   },
 });
 

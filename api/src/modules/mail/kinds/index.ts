@@ -1,4 +1,4 @@
-import { carrierAwardLapsed, carrierLoadAwarded, carrierOfferDeclined, carrierSignReminder } from './carrier-load';
+import { carrierAwardLapsed, carrierAwardWithdrawn, carrierLoadAwarded, carrierOfferDeclined, carrierSignReminder } from './carrier-load';
 import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
@@ -30,6 +30,7 @@ export const MAIL_KINDS = {
   'staff.carrier-insurance-expiring': staffCarrierInsuranceExpiring,
   'carrier.load-awarded': carrierLoadAwarded,
   'carrier.award-lapsed': carrierAwardLapsed,
+  'carrier.award-withdrawn': carrierAwardWithdrawn,
   'carrier.offer-declined': carrierOfferDeclined,
   'carrier.sign-reminder': carrierSignReminder,
   'staff.shipment-booked': staffShipmentBooked,

@@ -40,6 +40,10 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: ({ offerId, signHours }) => ({ url: `api/admin/offers/${offerId}/award`, method: 'POST', body: { signHours } }),
       invalidatesTags: changed,
     }),
+    withdrawAward: build.mutation<Answer, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/award/withdraw`, method: 'POST', body: { reason } }),
+      invalidatesTags: changed,
+    }),
     uploadProofOfDelivery: build.mutation<Answer, { id: number; file: File }>({
       query: ({ id, file }) => ({
         url: `api/admin/shipments/${id}/pod`,
@@ -56,6 +60,7 @@ export const {
   useGetShipmentOffersQuery,
   usePostCarrierRateMutation,
   useAwardOfferMutation,
+  useWithdrawAwardMutation,
   useGetAdminShipmentsQuery,
   useGetAdminShipmentQuery,
   useRecordShipmentEventMutation,

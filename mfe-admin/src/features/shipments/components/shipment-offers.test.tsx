@@ -69,4 +69,29 @@ describe('a shipment’s carrier offers', () => {
     await screen.findByText('No offers yet.');
     expect(api.callsTo('PUT /api/admin/shipments/7/carrier-rate')[0]?.body).toEqual({ rate: '1400.00' });
   });
+
+  it('withdraws an unsigned award (a Book now staff cannot confirm) with the reason the carrier reads', async () => {
+    const award = { offerId: 3, carrierId: 9, carrierName: 'Brennan Trucking LLC', dotNumber: '2874415', rate: '1400.00', awardedAt: '2026-11-30T15:00:00Z', signBy: '2026-11-30T17:00:00Z', signedAt: null, signature: null };
+    api = mockApi({
+      'GET /api/admin/shipments/7/offers': { body: { offers: [{ ...offer, kind: 'book-now', status: 'accepted' }], price: '1850.00', postedRate: '1400.00', postedMargin: null, award } },
+      'POST /api/admin/shipments/7/award/withdraw': { body: { message: LOAD_BOARD_MESSAGES.awardWithdrawn, shipment } },
+    });
+    const { user } = renderWithProviders(<ShipmentOffers shipment={shipment} />, { userEventOptions: { delay: null } });
+    const form = within(await screen.findByRole('form', { name: 'Withdraw the award to Brennan Trucking LLC' }));
+    await user.click(form.getByRole('button', { name: 'Withdraw award' }));
+    expect(form.getByText(LOAD_BOARD_MESSAGES.withdrawReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/shipments/7/award/withdraw')).toHaveLength(0);
+    await user.type(form.getByLabelText(/Reason for withdrawing/), 'Pickup moved to Monday');
+    await user.click(form.getByRole('button', { name: 'Withdraw award' }));
+    await screen.findByRole('list', { name: 'Offers' });
+    expect(api.callsTo('POST /api/admin/shipments/7/award/withdraw')[0]?.body).toEqual({ reason: 'Pickup moved to Monday' });
+  });
+
+  it('offers no withdrawal once the carrier signed', async () => {
+    const award = { offerId: 3, carrierId: 9, carrierName: 'Brennan Trucking LLC', dotNumber: '2874415', rate: '1400.00', awardedAt: '2026-11-30T15:00:00Z', signBy: '2026-11-30T17:00:00Z', signedAt: '2026-11-30T15:30:00Z', signature: { name: 'Casey Driver', at: '2026-11-30T15:30:00Z', ip: '127.0.0.1' } };
+    api = mockApi({ 'GET /api/admin/shipments/7/offers': { body: { offers: [], price: '1850.00', postedRate: null, postedMargin: null, award } } });
+    renderWithProviders(<ShipmentOffers shipment={{ ...shipment, status: 'carrier-assigned' } as Shipment} />);
+    expect(await screen.findByText(/Signed by Casey Driver/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw award' })).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { ADMIN_TOASTS, CARRIER_STATUS_LABELS, checkPrice, DEFAULT_SIGN_HOURS, fo
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
-import { staffRateConfirmationUrl, useAwardOfferMutation, useGetShipmentOffersQuery, usePostCarrierRateMutation } from '../api/admin-shipments-api';
+import { staffRateConfirmationUrl, useAwardOfferMutation, useGetShipmentOffersQuery, usePostCarrierRateMutation, useWithdrawAwardMutation } from '../api/admin-shipments-api';
 
 const Section = styled.section`
   display: grid;
@@ -37,6 +37,34 @@ const List = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+/**
+ * Takes back an award its carrier has not signed (a Book now staff cannot confirm, a load that
+ * changed): the carrier reads the reason, and the load goes back on the board.
+ */
+function WithdrawAward({ shipmentId, carrierName }: { shipmentId: number; carrierName: string }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [withdraw, withdrawing] = useWithdrawAwardMutation();
+  const run = useAdminAction();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setError(LOAD_BOARD_MESSAGES.withdrawReasonRequired);
+    const failure = await run(() => withdraw({ id: shipmentId, reason: reason.trim() }).unwrap(), ADMIN_TOASTS.awardWithdrawn);
+    setError(failure ? errorMessage(failure) : undefined);
+    if (!failure) setReason('');
+  }
+  return (
+    <Row onSubmit={(e) => void submit(e)} noValidate aria-label={`Withdraw the award to ${carrierName}`}>
+      <Field label="Reason for withdrawing the award" error={error} hint="The carrier reads it in its email.">
+        <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoComplete="off" />
+      </Field>
+      <Button type="submit" variant="subtleDanger" loading={withdrawing.isLoading}>
+        Withdraw award
+      </Button>
+    </Row>
+  );
+}
 
 /** Staff's side of the load board for one shipment: the posted carrier rate, the offers with margin, and the award. */
 export function ShipmentOffers({ shipment }: { shipment: Shipment }) {
@@ -78,6 +106,7 @@ export function ShipmentOffers({ shipment }: { shipment: Shipment }) {
           </a>
         </Alert>
       )}
+      {data?.award && !data.award.signedAt && <WithdrawAward shipmentId={shipment.id} carrierName={data.award.carrierName} />}
       {open && (
         <Row onSubmit={(e) => void saveRate(e)} noValidate aria-label="Carrier rate">
           <Field label="Post carrier rate (USD)" error={rateError} hint={data?.postedMargin ? `Margin ${data.postedMargin.dollars} (${data.postedMargin.percent}) on ${formatPriceText(data.price)}` : undefined}>
