@@ -28,6 +28,8 @@ export const LIGHTHOUSE_PAGES = [
   { page: '/shipper-register', target: 95 },
   { page: '/carrier-register', target: 95 },
   { page: '/no-such-page', label: '404', target: 95 },
+  // The demo shipment's tracking link (seeded in demo mode): what a consignee opens on a phone.
+  { page: '/track/harborline-demo-track-HL10004', label: 'tracking link', target: 95 },
   { page: '/dashboard', as: 'customer', target: 90 },
   { page: '/admin', as: 'admin', target: 90 },
 ];

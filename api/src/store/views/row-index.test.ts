@@ -46,6 +46,12 @@ const QUERIES: ViewQuery[] = [
   { offset: 0, limit: 10, words: ['zzz'] },
   { offset: 0, limit: 10, tags: ['status:rejected'], words: ['kowal'] },
   { offset: 0, limit: 10, tags: ['user:2'], words: ['nguyen'], deadline: { now: 50, passed: true } },
+  // A deadline on one tag or none: counted from the sorted deadlines, the page read until it is full.
+  { offset: 0, limit: 10, tags: ['status:pending'], deadline: { now: 50, passed: true } },
+  { offset: 3, limit: 5, deadline: { now: 30, passed: false } },
+  { offset: 0, limit: 0, tags: ['status:approved'], deadline: { now: 70, passed: true } },
+  { offset: 0, limit: 10, tags: ['user:3'], deadline: { now: 0, passed: true } },
+  { offset: 400, limit: 10, tags: ['status:pending'], deadline: { now: 50, passed: true } },
 ];
 
 describe('RowIndex', () => {

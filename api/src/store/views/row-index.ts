@@ -50,6 +50,17 @@ function firstInOrder(rows: Row[], count: number): Row[] {
   return top;
 }
 
+/** How many of the ascending `sorted` are at most `value` (a binary search). */
+function atMost(sorted: number[], value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 const page = (rows: Row[], offset: number, limit: number) => ({ ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length });
 
 /**
@@ -66,6 +77,8 @@ export class RowIndex {
   private text = new TextIndex();
   private searches = new SearchMemos<Row>();
   private tagSets = new Map<string, readonly string[]>();
+  /** Per tag ('' for every row), the deadlines of its rows that have one, ascending: a deadline count is a binary search. */
+  private deadlines = new Map<string, number[]>();
   private tagNames = new Map<string, string>();
   /** Per slot, the query that last visited it (repeated or stale index entries are visited once). */
   private visited = new Uint32Array(0);
@@ -96,7 +109,9 @@ export class RowIndex {
       this.rows.set(row.id, row);
       this.place(row);
       for (const tag of row.tags) this.tagList(tag).push(row);
+      if (row.deadline !== undefined) for (const tag of ['', ...row.tags]) this.deadlineList(tag).push(row.deadline);
     }
+    for (const list of this.deadlines.values()) list.sort((a, b) => a - b);
     this.order = rows;
     this.text.trim();
   }
@@ -108,6 +123,7 @@ export class RowIndex {
     this.rows.set(row.id, row);
     insertSorted(this.order, row);
     for (const tag of row.tags) insertSorted(this.tagList(tag), row);
+    if (row.deadline !== undefined) for (const tag of ['', ...row.tags]) { const list = this.deadlineList(tag); list.splice(atMost(list, row.deadline), 0, row.deadline); }
     this.searches.added(row);
   }
 
@@ -119,6 +135,13 @@ export class RowIndex {
     for (const tag of row.tags) {
       const list = this.byTag.get(tag);
       if (list) removeSorted(list, row);
+    }
+    if (row.deadline !== undefined) {
+      for (const tag of ['', ...row.tags]) {
+        const list = this.deadlines.get(tag);
+        const at = list ? atMost(list, row.deadline) - 1 : -1;
+        if (list && at >= 0 && list[at] === row.deadline) list.splice(at, 1);
+      }
     }
     this.searches.removed(row);
     this.slots[row.slot] = undefined;
@@ -138,6 +161,23 @@ export class RowIndex {
     const test = (row: Row) =>
       matches(row, tags, words) && (!deadline || (row.deadline !== undefined && row.deadline <= deadline.now === deadline.passed));
 
+    // One tag (or none) and a deadline: the total from the tag's sorted deadlines, the page's rows
+    // from the tag's order, stopping once the page is full (the overview's count reads no row).
+    if (deadline && !words.length && tags.length <= 1) {
+      const sorted = this.deadlines.get(tags[0] ?? '') ?? [];
+      const passed = atMost(sorted, deadline.now);
+      const total = deadline.passed ? passed : sorted.length - passed;
+      const ids: RecordKey[] = [];
+      if (limit > 0 && offset < total) {
+        let skipped = 0;
+        for (const row of ordered) {
+          if (!test(row)) continue;
+          if (skipped < offset) skipped += 1;
+          else if (ids.push(row.id) === limit) break;
+        }
+      }
+      return { ids, total };
+    }
     // Rows already in order (all, or a tag's), unless the search's candidates are fewer.
     if (!candidates || candidates.size >= ordered.length) {
       const rows = tags.length > 1 || deadline || words.length ? ordered.filter(test) : ordered;
@@ -173,6 +213,12 @@ export class RowIndex {
     let name = this.tagNames.get(tag);
     if (name === undefined) this.tagNames.set(tag, (name = tag));
     return name;
+  }
+
+  private deadlineList(tag: string): number[] {
+    let list = this.deadlines.get(tag);
+    if (!list) this.deadlines.set(tag, (list = []));
+    return list;
   }
 
   private tagList(tag: string): Row[] {
