@@ -123,7 +123,13 @@ export class RowIndex {
     this.rows.set(row.id, row);
     insertSorted(this.order, row);
     for (const tag of row.tags) insertSorted(this.tagList(tag), row);
-    if (row.deadline !== undefined) for (const tag of ['', ...row.tags]) { const list = this.deadlineList(tag); list.splice(atMost(list, row.deadline), 0, row.deadline); }
+    const deadline = row.deadline;
+    if (deadline !== undefined) {
+      for (const tag of ['', ...row.tags]) {
+        const list = this.deadlineList(tag);
+        list.splice(atMost(list, deadline), 0, deadline);
+      }
+    }
     this.searches.added(row);
   }
 
@@ -136,11 +142,12 @@ export class RowIndex {
       const list = this.byTag.get(tag);
       if (list) removeSorted(list, row);
     }
-    if (row.deadline !== undefined) {
+    const deadline = row.deadline;
+    if (deadline !== undefined) {
       for (const tag of ['', ...row.tags]) {
         const list = this.deadlines.get(tag);
-        const at = list ? atMost(list, row.deadline) - 1 : -1;
-        if (list && at >= 0 && list[at] === row.deadline) list.splice(at, 1);
+        const last: number = list ? atMost(list, deadline) - 1 : -1;
+        if (list && last >= 0 && list[last] === deadline) list.splice(last, 1);
       }
     }
     this.searches.removed(row);
