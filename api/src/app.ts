@@ -12,7 +12,7 @@ import { enforceAbsoluteExpiry, sessionMiddleware } from './modules/auth/session
 import { sessionHint } from './modules/auth/session-hint';
 import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
-import { trackingPageStatus } from './modules/shipments/shipments.service';
+import { trackingPageData } from './modules/shipments/shipments.service';
 import routes from './routes';
 import { staticHosting } from './static/static-hosting';
 import { deploymentSource } from './modules/deployments/deployment-source';
@@ -30,7 +30,7 @@ export function createApp(config: Config): Express {
   app.locals.rateLimitStores = rateLimitStore;
   app.set('trust proxy', config.trustProxy);
 
-  const hosting = staticHosting(config, { deployments: deploymentSource, pageStatus: trackingPageStatus });
+  const hosting = staticHosting(config, { deployments: deploymentSource, pageData: trackingPageData });
   app.use(requestLogger(log));
   app.use(securityHeaders(config, hosting.scriptHashes));
   app.use(compression());

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { PAGE_ELEMENT_IDS, type RemoteRegistry } from '@freight/domain';
+import { PAGE_ELEMENT_IDS, type PageData, type RemoteRegistry } from '@freight/domain';
 import { watchedFile, watchedJson } from './watched-file';
 
 /** A page an app rendered to HTML at build time (its dist/prerender.json; infra/webpack/create-prerender-config.cjs). */
@@ -68,7 +68,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * HTML forms (that would put what was typed, a password too, in the address); the page's first script
  * releases it at once (packages/platform/src/boot/early-boot.ts).
  */
-export function composePage(shellHtml: string, { page, registry }: { page?: PrerenderedPage; registry: RemoteRegistry }): string {
+export function composePage(shellHtml: string, { page, registry, pageData }: { page?: PrerenderedPage; registry: RemoteRegistry; pageData?: PageData }): string {
   if (!ROOT_ELEMENT.test(shellHtml)) return shellHtml;
   const style = page
     ? `<style data-styled="true" data-styled-version="${attribute(page.styledVersion)}">${noBreakout(page.css, 'style')}</style>`
@@ -79,6 +79,7 @@ export function composePage(shellHtml: string, { page, registry }: { page?: Prer
     : root;
   const fragment =
     `${style}${guarded}` +
-    `<script type="application/json" id="${PAGE_ELEMENT_IDS.registry}">${scriptJson(registry)}</script>`;
+    `<script type="application/json" id="${PAGE_ELEMENT_IDS.registry}">${scriptJson(registry)}</script>` +
+    (pageData ? `<script type="application/json" id="${PAGE_ELEMENT_IDS.pageData}">${scriptJson(pageData)}</script>` : '');
   return shellHtml.replace(ROOT_ELEMENT, () => fragment);
 }

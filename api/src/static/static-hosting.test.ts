@@ -239,6 +239,12 @@ describe('composePage', () => {
     expect(html).toContain('data-styled-version="6script"');
   });
 
+  it('writes what the server knows of the page after the registry, as JSON that cannot end its script', () => {
+    const html = composePage(shell, { registry, pageData: { route: '/track/abc', data: { number: 'HL-1</script><script>x()' } } });
+    expect(html).toContain('<script type="application/json" id="freight-page-data">{"route":"/track/abc","data":{"number":"HL-1\\u003c/script>\\u003cscript>x()"}}</script></body>');
+    expect(composePage(shell, { registry })).not.toContain('freight-page-data');
+  });
+
   it('leaves a page without a mount point alone', () => {
     expect(composePage('<body></body>', { page: { html: '<h1>Hi</h1>', css: '', styledVersion: '6.6.0' }, registry })).toBe('<body></body>');
   });

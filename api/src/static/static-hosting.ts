@@ -70,8 +70,11 @@ export interface StaticHosting {
 export interface HostingOptions {
   /** Which release of each remote a request is served (the deployments); without it, each remote's own build. */
   deployments?: DeploymentSource;
-  /** The status of a page the registry lists, when it depends on its parameters (undefined: 200). */
-  pageStatus?: (route: string) => Promise<number | undefined>;
+  /**
+   * For a page the registry lists whose answer depends on its parameters: its status (undefined:
+   * 200) and what the server knows of it, written into the page (undefined: nothing).
+   */
+  pageData?: (route: string) => Promise<{ status: number; data?: unknown } | undefined>;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface HostingOptions {
  * API restart. Every page request gets the shell with the registry written in; a page the registry lists
  * is 200, any other is the 404 page with a 404.
  */
-export function staticHosting(config: Config, { deployments, pageStatus }: HostingOptions = {}): StaticHosting {
+export function staticHosting(config: Config, { deployments, pageData }: HostingOptions = {}): StaticHosting {
   const router = Router();
   const registry = routeRegistry(config);
   void registry.ready();
@@ -109,15 +112,18 @@ export function staticHosting(config: Config, { deployments, pageStatus }: Hosti
     const remotes = registry.current(await releasesFor(req, res));
     const found = registry.ownerOf(route, remotes);
     // A page with a parameter may not exist for this value (a revoked tracking link): the 404 status, and its own page says why.
-    const status = found ? ((await pageStatus?.(route)) ?? 200) : 404;
+    const known = found ? await pageData?.(route) : undefined;
+    const status = found ? (known?.status ?? 200) : 404;
     const owner = status === 200 ? found : undefined;
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
     const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : found ? undefined : prerenderedPage(shellDir, NOT_FOUND_PAGE);
+    // A page written with what the server knows of it (a shipment's tracking) is for this visitor only: never stored, never indexed.
+    if (known) res.set('X-Robots-Tag', 'noindex');
     res
       .status(status)
-      .set('Cache-Control', 'no-cache')
+      .set('Cache-Control', known?.data !== undefined ? 'private, no-store' : 'no-cache')
       .type('html')
-      .send(composePage(shell.html, { page: page || undefined, registry: remotes }));
+      .send(composePage(shell.html, { page: page || undefined, registry: remotes, pageData: status === 200 && known?.data !== undefined ? { route, data: known.data } : undefined }));
   });
   return { router, scriptHashes };
 }

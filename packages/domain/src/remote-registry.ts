@@ -26,7 +26,17 @@ export const REMOTE_ROUTES_FILE = 'routes.json';
  * script element), and the disabled fieldset that holds a prerendered page's forms back until the
  * page's first script runs. The API writes them; the shell and that script read them.
  */
-export const PAGE_ELEMENT_IDS = { registry: 'freight-registry', formGuard: 'boot-guard' } as const;
+export const PAGE_ELEMENT_IDS = { registry: 'freight-registry', formGuard: 'boot-guard', pageData: 'freight-page-data' } as const;
+
+/**
+ * What the server already knew of a page when it sent it (a tracking link's shipment), written into
+ * the page beside the registry so the page shows it without asking the API again; `route` is the
+ * path it is for, so a page reached later by navigation asks for its own.
+ */
+export interface PageData<T = unknown> {
+  route: string;
+  data: T;
+}
 
 /** Marks a tab tapped before the app is live (the page's first script sets it); tabs show it as selected. */
 export const EARLY_TAB_CHOICE = 'data-early-choice';

@@ -211,15 +211,20 @@ export function publicTracking(shipment: ShipmentRecord): PublicTracking {
   };
 }
 
-/** The HTTP status of the page `/track/<token>`: 404 for a token that opens nothing (the page says why), else undefined. */
-export async function trackingPageStatus(route: string): Promise<number | undefined> {
+/**
+ * The page `/track/<token>` as the server answers it: 404 for a token that opens nothing (the page
+ * says why), else 200 with the public tracking data written into the page, so a consignee's phone
+ * shows the shipment without a second request. Undefined for any other route.
+ */
+export async function trackingPageData(route: string): Promise<{ status: number; data?: PublicTracking } | undefined> {
   const token = /^\/track\/([^/]+)$/.exec(route)?.[1];
   if (token === undefined) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(token);
   } catch {
-    return 404;
+    return { status: 404 };
   }
-  return (await trackedShipment(decoded)) ? 200 : 404;
+  const shipment = await trackedShipment(decoded);
+  return shipment ? { status: 200, data: publicTracking(shipment) } : { status: 404 };
 }

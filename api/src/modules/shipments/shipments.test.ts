@@ -7,6 +7,7 @@ import { POD_MAX_BYTES, SHIPMENT_MESSAGES, type Shipment } from '@freight/domain
 import { backgroundWritesSettled } from '../../core/background-writes';
 import { MailMessage, Quote, Shipment as ShipmentModel, StoredFile, idKey } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
+import { trackingPageData } from './shipments.service';
 
 const run = promisify(execFile);
 const t = useTestApp();
@@ -222,8 +223,13 @@ describe('tracking links', () => {
     expect(res.body).toMatchObject({ number: shipment.number, status: 'booked', origin: { city: 'Newark', state: 'NJ' }, deliveryWindow: bookingDetails.deliveryWindow });
     const text = JSON.stringify(res.body);
     for (const hidden of ['1,850', 'Acme', 'Harbor Store', 'Dock Rd', 'Pat Lee', 'Cobol', 'Grace']) expect(text).not.toContain(hidden);
+    // The page /track/<token> is sent with the same public facts written in (and nothing more), or as a 404.
+    expect(await trackingPageData(`/track/${token}`)).toEqual({ status: 200, data: res.body });
+    expect(await trackingPageData('/track/%E0%A4%A')).toEqual({ status: 404 });
+    expect(await trackingPageData('/emails')).toBeUndefined();
     await customer.delete(`/api/shipments/${shipment.id}/tracking-link`).expect(200);
     expect((await t.agent().get(`/api/track/${token}`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.trackingNotFound);
+    expect(await trackingPageData(`/track/${token}`)).toEqual({ status: 404 });
   });
 
   it('replaces an earlier link, and knows no made-up token', async () => {

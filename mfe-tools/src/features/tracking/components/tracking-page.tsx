@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY, formatEasternDateTime, formatLongDate, PATHS, type PublicTracking, SHIPMENT_MESSAGES } from '@freight/domain';
-import { baseApi } from '@freight/platform';
+import { baseApi, serverPageData } from '@freight/platform';
 import { Alert, Button, Card, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 
 const trackingApi = baseApi.injectEndpoints({
@@ -47,7 +48,12 @@ const Center = styled.div`
 /** /track/<token>: what a consignee may see of a shipment (status, timeline by city, delivery window, ETA), signed in or not. */
 export function TrackingPage() {
   const { token = '' } = useParams();
-  const { data, isLoading, isError } = trackingApi.useGetTrackingQuery(token);
+  const { pathname } = useLocation();
+  // The server writes the shipment into the page it sends: shown at once, without asking the API again.
+  const [written] = useState(() => serverPageData<PublicTracking>(pathname));
+  const asked = trackingApi.useGetTrackingQuery(token, { skip: written !== undefined });
+  const data = written ?? asked.data;
+  const { isLoading, isError } = asked;
   return (
     <PageFrame back={{ to: PATHS.home, label: `${COMPANY.name} home` }}>
       <Stack>
