@@ -208,6 +208,14 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/carrier/assigned/:id/rate-confirmation', ({ hauler, loadId }) => hauler.get(`/api/carrier/assigned/${loadId}/rate-confirmation`).expect(200)],
   ['GET /api/admin/shipments/:id/rate-confirmation', ({ admin, loadId }) => admin.get(`/api/admin/shipments/${loadId}/rate-confirmation`).expect(200)],
   ['POST /api/carrier/assigned/:id/sign', ({ hauler, loadId }) => hauler.post(`/api/carrier/assigned/${loadId}/sign`).send({ signature: 'Tour Hauler' }).expect(200)],
+  ['POST /api/admin/shipments/:id/award/withdraw', ({ admin, loadId }) => admin.post(`/api/admin/shipments/${loadId}/award/withdraw`).send({ reason: 'Tour' }).expect(409)],
+  ['GET /api/carrier/assigned/:id/bill-of-lading', ({ hauler, loadId }) => hauler.get(`/api/carrier/assigned/${loadId}/bill-of-lading`).expect(200)],
+  ['POST /api/carrier/assigned/:id/events', async ({ hauler, loadId }) => {
+    await hauler.post(`/api/carrier/assigned/${loadId}/events`).send({ kind: 'picked-up' }).expect(200);
+    await hauler.post(`/api/carrier/assigned/${loadId}/events`).send({ kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(200);
+  }],
+  ['POST /api/carrier/assigned/:id/delivered', ({ hauler, loadId }) =>
+    hauler.post(`/api/carrier/assigned/${loadId}/delivered`).set('Content-Type', 'application/octet-stream').send(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000, 32)])).expect(201)],
   ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
