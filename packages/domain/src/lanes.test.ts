@@ -1,4 +1,5 @@
 import {
+  carrierRateFor,
   densityOf,
   freightClassForDensity,
   greatCircleMiles,
@@ -158,6 +159,27 @@ describe('the price suggestion', () => {
     expect(parseAmount('$1,200.50')).toBe(1200.5);
     expect(parseAmount('-5')).toBeNull();
     expect(parseAmount('')).toBeNull();
+  });
+
+  it('gives the carrier charge alone with carrierRateFor, the same parts the suggestion adds to', () => {
+    const lane = { miles: 325, weightLbs: 2000 };
+    expect(carrierRateFor(rate, lane)).toEqual({
+      rateId: 7,
+      carrierName: 'Keystone Express',
+      base: 95,
+      mileage: 438.75,
+      weightCharge: 170,
+      linehaul: 703.75,
+      minimumCharge: 175,
+      minimumApplied: false,
+      carrierCharge: 703.75,
+    });
+    const suggestion = priceSuggestion(rate, lane, [liftgate], 15)!;
+    expect(suggestion).toMatchObject(carrierRateFor(rate, lane)!);
+    expect(carrierRateFor(rate, { miles: 20, weightLbs: 100 })).toMatchObject({ linehaul: 130.5, minimumApplied: true, carrierCharge: 175 });
+    // Each part to the cent, half-up: 2.455 $/mile × 3 miles (7.365) is $7.37.
+    expect(carrierRateFor({ ...rate, baseRate: '0', perMileRate: '2.455', perPoundRate: '0', minimumCharge: '0' }, { miles: 3, weightLbs: 0 })!.carrierCharge).toBe(7.37);
+    expect(carrierRateFor({ ...rate, minimumCharge: 'n/a' }, lane)).toBeNull();
   });
 
   it('matches carrier rates to a service by name, whatever the case and spacing', () => {
