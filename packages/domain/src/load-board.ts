@@ -1,4 +1,5 @@
 import type { CarrierStatus } from './carrier-verification';
+import { formatPriceText, formatWeightLbs } from './format';
 import type { CarrierCharge } from './lanes';
 import { checkPrice, PRICE_MESSAGES } from './money';
 import type { ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
@@ -224,6 +225,9 @@ export function marginOf(customerPrice: string, carrierRate: string): Margin | n
 /** The most miles staff may enter for a lane: more than any US truckload lane (Maine to California is about 3,300). */
 export const MAX_LANE_MILES = 6_000;
 
+/** Miles as staff read them: thousands grouped, at most two decimals ("1,250", "812.5"). */
+export const formatMiles = (miles: number): string => miles.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 export const RATE_OPTION_TEXTS = {
   heading: 'Rates for this load',
   milesLabel: 'Lane miles',
@@ -234,8 +238,9 @@ export const RATE_OPTION_TEXTS = {
   milesInvalid: `Enter the lane’s miles: a number more than 0 and at most ${MAX_LANE_MILES.toLocaleString('en-US')}`,
   milesUnknown: (reason: string) => `${reason}. Until it is known, enter the lane’s miles to see what each rate gives.`,
   noRates: (equipment: string) => `No active carrier rate has the service type “${equipment}”. Add one under Carrier Rates to post its charge here.`,
-  estimatedMiles: (miles: string) => `${miles} road miles, estimated from the ZIP codes`,
-  enteredMiles: (miles: string) => `${miles} miles, as entered`,
+  estimatedMiles: (miles: number) => `${formatMiles(miles)} road miles, estimated from the ZIP codes`,
+  enteredMiles: (miles: number) => `${formatMiles(miles)} miles, as entered`,
+  loadFacts: (weightLbs: number, equipment: string, price: string) => `${formatWeightLbs(weightLbs)} · ${equipment} · the customer pays ${formatPriceText(price)}`,
   post: 'Post this rate',
   posted: 'Posted',
   loading: 'Pricing the carrier rates…',
