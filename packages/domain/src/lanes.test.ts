@@ -10,11 +10,13 @@ import {
   ROAD_CIRCUITY_FACTOR,
   roadMilesFor,
   sameService,
+  serviceOfEquipment,
   TRUCKLOAD_MILES_PER_DAY,
   transitBusinessDays,
   transitModeOf,
 } from './lanes';
 import { codes } from 'zipcodes/lib/codes';
+import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, CARGO_TYPES } from './calculator';
 import { laneBetween, zipCentroid } from './zip-centroids';
 
 const within = (actual: number, expected: number, fraction: number) => Math.abs(actual - expected) / expected <= fraction;
@@ -180,6 +182,16 @@ describe('the price suggestion', () => {
     // Each part to the cent, half-up: 2.455 $/mile × 3 miles (7.365) is $7.37.
     expect(carrierRateFor({ ...rate, baseRate: '0', perMileRate: '2.455', perPoundRate: '0', minimumCharge: '0' }, { miles: 3, weightLbs: 0 })!.carrierCharge).toBe(7.37);
     expect(carrierRateFor({ ...rate, minimumCharge: 'n/a' }, lane)).toBeNull();
+  });
+
+  it('reads a load’s service from its equipment: the calculator’s service of a calculator quote’s, else the equipment itself', () => {
+    expect(serviceOfEquipment('Full Truckload / General Freight')).toBe('Full Truckload');
+    expect(serviceOfEquipment('Less Than Truckload / Fragile Items')).toBe('Less Than Truckload');
+    for (const service of CALCULATOR_SERVICE_TYPES) for (const cargo of CARGO_TYPES) expect(serviceOfEquipment(calculatorEquipmentType(service, cargo))).toBe(service.label);
+    expect(serviceOfEquipment(' Flatbed ')).toBe('Flatbed');
+    expect(serviceOfEquipment('Refrigerated Trailer')).toBe('Refrigerated Trailer');
+    expect(serviceOfEquipment('Full Truckload')).toBe('Full Truckload');
+    expect(serviceOfEquipment(undefined)).toBe('');
   });
 
   it('matches carrier rates to a service by name, whatever the case and spacing', () => {

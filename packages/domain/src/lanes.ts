@@ -5,7 +5,7 @@
  * (`@freight/domain/zip-centroids`), so no page downloads the ZIP dataset.
  */
 import type { Quote } from './api-types';
-import { formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
+import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
 import { groupThousands } from './format';
 
 export interface LatLng {
@@ -266,6 +266,18 @@ export function priceSuggestion(
 /** Carrier rates that apply to a service: same name, whatever the case and spacing. */
 export const sameService = (a: string | null | undefined, b: string | null | undefined): boolean =>
   String(a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === String(b ?? '').trim().toLowerCase().replace(/\s+/g, ' ') && String(a ?? '').trim() !== '';
+
+/**
+ * The service a load's carrier rates are looked up by. A shipment's equipment is its quote's: for a
+ * quote priced with the calculator that is "Full Truckload / General Freight", whose service is the
+ * calculator's "Full Truckload" (the name a quote's price suggestion matches rates by); any other
+ * equipment ("Flatbed", typed by staff or picked from a list) is its own service.
+ */
+export function serviceOfEquipment(equipment: string | null | undefined): string {
+  const text = String(equipment ?? '').trim();
+  const service = CALCULATOR_SERVICE_TYPES.find((s) => text.startsWith(calculatorEquipmentType(s, { label: '' })));
+  return service ? service.label : text;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Staff's pricing settings

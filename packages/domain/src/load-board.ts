@@ -237,10 +237,10 @@ export const RATE_OPTION_TEXTS = {
   useEstimate: 'Use the estimate',
   milesInvalid: `Enter the lane’s miles: a number more than 0 and at most ${MAX_LANE_MILES.toLocaleString('en-US')}`,
   milesUnknown: (reason: string) => `${reason}. Until it is known, enter the lane’s miles to see what each rate gives.`,
-  noRates: (equipment: string) => `No active carrier rate has the service type “${equipment}”. Add one under Carrier Rates to post its charge here.`,
+  noRates: (service: string) => `No active carrier rate has the service type “${service}”. Add one under Carrier Rates to post its charge here.`,
   estimatedMiles: (miles: number) => `${formatMiles(miles)} road miles, estimated from the ZIP codes`,
   enteredMiles: (miles: number) => `${formatMiles(miles)} miles, as entered`,
-  loadFacts: (weightLbs: number, equipment: string, price: string) => `${formatWeightLbs(weightLbs)} · ${equipment} · the customer pays ${formatPriceText(price)}`,
+  loadFacts: (weightLbs: number, service: string, price: string) => `${formatWeightLbs(weightLbs)} · ${service} rates · the customer pays ${formatPriceText(price)}`,
   post: 'Post this rate',
   posted: 'Posted',
   loading: 'Pricing the carrier rates…',
@@ -269,6 +269,8 @@ export interface RateOption extends CarrierCharge {
 /** GET /api/admin/shipments/:id/rate-options. */
 export interface ShipmentRateOptions {
   equipment: string;
+  /** The service the rates are matched by (serviceOfEquipment): "Full Truckload" for "Full Truckload / General Freight". */
+  service: string;
   weightLbs: number;
   /** The customer's price. */
   price: string;

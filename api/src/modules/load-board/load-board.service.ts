@@ -18,6 +18,7 @@ import {
   RATE_OPTION_TEXTS,
   type RateOption,
   refusalOf,
+  serviceOfEquipment,
   type ShipmentRateOptions,
   signReminderAt,
   type StaffOffer,
@@ -338,7 +339,7 @@ export async function postRate(id: number, rate: string) {
 }
 
 /**
- * What each active carrier rate of the load's equipment (the service the customer accepted) gives
+ * What each active carrier rate of the load's service (its equipment's, see serviceOfEquipment) gives
  * for its weight and miles, cheapest first, with the margin each leaves on the customer's price.
  * The miles are the road miles estimated from the ZIP centroids unless staff enter some; when a ZIP
  * code is unknown there are none until staff do. Reads the shipment by id and the active rates.
@@ -349,16 +350,17 @@ export async function rateOptions(id: number, enteredMiles?: number): Promise<Sh
   const lane = laneBetween(shipment.origin.zip, shipment.destination.zip, 'truckload');
   const [laneMiles, unknownZip] = lane.ok ? [lane.facts.roadMiles, ''] : [null, Object.values(lane.errors)[0]!];
   const miles = enteredMiles ?? laneMiles;
-  const answer = { equipment: shipment.equipment, weightLbs: shipment.weight, price: shipment.price, laneMiles, miles, milesEntered: enteredMiles !== undefined };
+  const service = serviceOfEquipment(shipment.equipment);
+  const answer = { equipment: shipment.equipment, service, weightLbs: shipment.weight, price: shipment.price, laneMiles, miles, milesEntered: enteredMiles !== undefined };
   if (miles === null) return { ...answer, unavailable: RATE_OPTION_TEXTS.milesUnknown(unknownZip), options: [] };
-  const options = (await activeRatesFor(shipment.equipment)).flatMap((rate): RateOption[] => {
+  const options = (await activeRatesFor(service)).flatMap((rate): RateOption[] => {
     const charge = carrierRateFor(rate, { miles, weightLbs: shipment.weight });
     if (!charge) return [];
     const amount = charge.carrierCharge.toFixed(2);
     return [{ ...charge, serviceType: rate.serviceType, rate: amount, margin: marginOf(shipment.price, amount) }];
   });
   options.sort((a, b) => a.carrierCharge - b.carrierCharge);
-  return { ...answer, unavailable: options.length ? null : RATE_OPTION_TEXTS.noRates(shipment.equipment), options };
+  return { ...answer, unavailable: options.length ? null : RATE_OPTION_TEXTS.noRates(service), options };
 }
 
 /** Staff award a pending offer: the carrier has `signHours` (default 2) to sign the rate confirmation. */

@@ -204,7 +204,7 @@ describe('rates for a load', () => {
   it('prices each active rate of the load’s equipment on the estimated road miles and its weight, cheapest first, with the margin', async () => {
     const shipment = await flatbedLoad();
     const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
-    expect(answer).toMatchObject({ equipment: 'Flatbed', weightLbs: 38000, price: '$1,850.00', laneMiles: 36, miles: 36, milesEntered: false, unavailable: null });
+    expect(answer).toMatchObject({ equipment: 'Flatbed', service: 'Flatbed', weightLbs: 38000, price: '$1,850.00', laneMiles: 36, miles: 36, milesEntered: false, unavailable: null });
     expect(answer.options.map((o) => o.carrierName)).toEqual(['Short Haul Flats', 'Empire Flatbed Co.']);
     expect(answer.options[0]).toMatchObject({ serviceType: 'flatbed', base: 50, mileage: 36, weightCharge: 38, linehaul: 124, minimumCharge: 700, minimumApplied: true, carrierCharge: 700, rate: '700.00', margin: { cents: 115000, dollars: '$1,150.00', percent: '62.2%' } });
     // 240 + 3.10 × 36 + 0.025 × 38,000 = 240 + 111.60 + 950 = 1,301.60; 1,850 − 1,301.60 = 548.40 (29.6%).
@@ -245,10 +245,25 @@ describe('rates for a load', () => {
     expect(entered.options.map((o) => o.rate)).toEqual(['700.00', '1301.60']);
   });
 
+  it('matches a calculator quote’s load to the rates of the calculator’s service, as the quote’s price suggestion does', async () => {
+    await rate({ carrierName: 'Brennan Trucking LLC', serviceType: 'Full Truckload', baseRate: '185.00', perMileRate: '2.45', perPoundRate: '0.020', minimumCharge: '450.00' });
+    const estimate = { originZip: '19148', destinationZip: '08611', weight: '38000', serviceType: 'ftl', cargoType: 'general' };
+    const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate }).expect(201)).body.id as number;
+    await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
+    await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
+    const places = { shipper: party('Penn Yard', 'Philadelphia', 'PA', '19148'), consignee: party('Job Site', 'Trenton', 'NJ', '08611'), weight: 38000 };
+    const shipment = (await customer.post('/api/shipments').send({ quoteId: id, ...details(), ...places }).expect(201)).body.shipment as Shipment;
+    expect(shipment.equipment).toBe('Full Truckload / General Freight');
+    const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
+    // 185 + 2.45 × 36 + 0.020 × 38,000 = 185 + 88.20 + 760 = 1,033.20.
+    expect(answer).toMatchObject({ service: 'Full Truckload', miles: 36, unavailable: null });
+    expect(answer.options.map((o) => [o.carrierName, o.rate, o.margin?.dollars])).toEqual([['Brennan Trucking LLC', '1033.20', '$816.80']]);
+  });
+
   it('says when no active rate has the load’s equipment', async () => {
     const shipment = await bookedShipment();
     const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
-    expect(answer).toMatchObject({ laneMiles: 235, options: [], unavailable: RATE_OPTION_TEXTS.noRates(shipment.equipment) });
+    expect(answer).toMatchObject({ service: 'Freight Transportation', laneMiles: 235, options: [], unavailable: RATE_OPTION_TEXTS.noRates('Freight Transportation') });
   });
 
   it('answers staff only: 401 for a visitor, 403 for a customer and for a carrier', async () => {

@@ -39,6 +39,7 @@ const shortHaul: RateOption = {
 };
 const priced = (miles: number, entered: boolean, laneMiles: number | null = 36): ShipmentRateOptions => ({
   equipment: 'Flatbed',
+  service: 'Flatbed',
   weightLbs: 38000,
   price: '$1,850.00',
   laneMiles,
@@ -59,7 +60,7 @@ describe('rates for this load', () => {
     });
     const { user } = renderWithProviders(<ShipmentOffers shipment={shipment} />, { userEventOptions: { delay: null } });
     const panel = await section();
-    expect(await within(panel).findByText(/36 road miles, estimated from the ZIP codes · 38,000 lbs · Flatbed · the customer pays \$1,850.00/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/36 road miles, estimated from the ZIP codes · 38,000 lbs · Flatbed rates · the customer pays \$1,850.00/)).toBeInTheDocument();
     const items = within(within(panel).getByRole('list', { name: 'Carrier rates priced for this load' })).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Short Haul Flats', 'Empire Flatbed Co.']);
     const breakdown = within(items[1]).getByLabelText('How Empire Flatbed Co.\'s rate is worked out');

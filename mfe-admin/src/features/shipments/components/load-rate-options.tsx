@@ -187,7 +187,7 @@ export function LoadRateOptions({ shipmentId, postedRate, onPosted }: { shipment
       {data && !isError && (
         <>
           <Muted aria-live="polite">
-            {[milesLine, RATE_OPTION_TEXTS.loadFacts(data.weightLbs, data.equipment, data.price)].filter(Boolean).join(' · ')}
+            {[milesLine, RATE_OPTION_TEXTS.loadFacts(data.weightLbs, data.service, data.price)].filter(Boolean).join(' · ')}
             {isFetching && ' …'}
           </Muted>
           {data.unavailable && <Alert tone={data.miles === null ? 'warning' : 'info'} title={data.unavailable} />}
