@@ -15,6 +15,12 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.gray50};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   min-width: 0;
+  /* In a phone's dialog the frame would only take width from the rates. */
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0;
+    border: 0;
+    background: none;
+  }
 `;
 
 const Heading = styled.h4`
@@ -27,13 +33,17 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Facts = styled.p`
+  margin: 0;
+`;
+
 const MilesForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-items: end;
   > :first-child {
-    flex: 1 1 12rem;
+    flex: 0 1 14rem;
   }
 `;
 
@@ -55,6 +65,9 @@ const Option = styled.li`
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.gray200};
   min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Top = styled.div`
@@ -127,6 +140,7 @@ function Breakdown({ option, miles, weightLbs }: { option: RateOption; miles: nu
  */
 export function LoadRateOptions({ shipmentId, postedRate, onPosted }: { shipmentId: number; postedRate: string | null; onPosted: (rate: string) => void }) {
   const headingId = useId();
+  const hintId = useId();
   const [milesText, setMilesText] = useState('');
   const [milesError, setMilesError] = useState<string>();
   const [miles, setMiles] = useState<number>();
@@ -164,8 +178,9 @@ export function LoadRateOptions({ shipmentId, postedRate, onPosted }: { shipment
     <Panel aria-labelledby={headingId}>
       <Heading id={headingId}>{RATE_OPTION_TEXTS.heading}</Heading>
       <MilesForm onSubmit={applyMiles} noValidate>
-        <Field label={RATE_OPTION_TEXTS.milesLabel} error={milesError} hint={data && data.laneMiles === null ? RATE_OPTION_TEXTS.milesNeeded : RATE_OPTION_TEXTS.milesHint}>
+        <Field label={RATE_OPTION_TEXTS.milesLabel} error={milesError}>
           <Input
+            aria-describedby={hintId}
             value={milesText}
             onChange={(e) => setMilesText(e.target.value)}
             inputMode="decimal"
@@ -182,14 +197,16 @@ export function LoadRateOptions({ shipmentId, postedRate, onPosted }: { shipment
           </Button>
         )}
       </MilesForm>
+      {/* Under the form rather than in the field, so the buttons line up with the input. */}
+      <Muted id={hintId}>{data && data.laneMiles === null ? RATE_OPTION_TEXTS.milesNeeded : RATE_OPTION_TEXTS.milesHint}</Muted>
       {isLoading && <Spinner label={RATE_OPTION_TEXTS.loading} showLabel />}
       {isError && <Alert tone="danger" title={errorMessage(error) ?? RATE_OPTION_TEXTS.failed} />}
       {data && !isError && (
         <>
-          <Muted aria-live="polite">
+          <Facts aria-live="polite">
             {[milesLine, RATE_OPTION_TEXTS.loadFacts(data.weightLbs, data.service, data.price)].filter(Boolean).join(' · ')}
             {isFetching && ' …'}
-          </Muted>
+          </Facts>
           {data.unavailable && <Alert tone={data.miles === null ? 'warning' : 'info'} title={data.unavailable} />}
           {data.options.length > 0 && data.miles !== null && (
             <Options aria-label="Carrier rates priced for this load">
