@@ -111,6 +111,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/carrier/assigned/:id/bill-of-lading': 'verifiedCarrier',
   'GET /api/admin/shipments/:id/offers': 'admin',
   'PUT /api/admin/shipments/:id/carrier-rate': 'admin',
+  'GET /api/admin/shipments/:id/rate-options': 'admin',
   'GET /api/admin/shipments/:id/rate-confirmation': 'admin',
   'POST /api/admin/offers/:id/award': 'admin',
   'POST /api/admin/shipments/:id/award/withdraw': 'admin',

@@ -202,6 +202,9 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['POST /api/carrier/offers/:id/withdraw', ({ hauler }) => hauler.post('/api/carrier/offers/999999/withdraw').send({}).expect(404)],
   ['GET /api/carrier/offers', ({ hauler }) => hauler.get('/api/carrier/offers?limit=10').expect(200)],
   ['GET /api/admin/shipments/:id/offers', ({ admin, loadId }) => admin.get(`/api/admin/shipments/${loadId}/offers`).expect(200)],
+  ['GET /api/admin/shipments/:id/rate-options', async ({ admin, loadId }) => {
+    for (const query of ['', '?miles=250']) await admin.get(`/api/admin/shipments/${loadId}/rate-options${query}`).expect(200);
+  }],
   ['POST /api/admin/offers/:id/award', ({ admin, loadOfferId }) => admin.post(`/api/admin/offers/${loadOfferId}/award`).send({ signHours: 2 }).expect(200)],
   ['POST /api/carrier/loads/:id/book', ({ rival, loadId }) => rival.post(`/api/carrier/loads/${loadId}/book`).send({}).expect(409)],
   ['GET /api/carrier/assigned', ({ hauler }) => hauler.get('/api/carrier/assigned').expect(200)],

@@ -132,6 +132,12 @@ export function calculatorInputErrors(input: Pick<CalculatorInput, 'originZip' |
   return errors;
 }
 
+/**
+ * A calculator quote's equipment as the quote and its shipment keep it: the service's label and the
+ * cargo's, "Full Truckload / General Freight" (see serviceOfEquipment, which reads the service back).
+ */
+export const calculatorEquipmentType = (service: Pick<CalculatorServiceType, 'label'>, cargo: Pick<CargoType, 'label'>): string => `${service.label} / ${cargo.label}`;
+
 /** A calculator service type by its value (the one lookup for labels, multipliers and portal services). */
 export const calculatorServiceOf = (value: string | null | undefined) => CALCULATOR_SERVICE_TYPES.find((s) => s.value === value);
 

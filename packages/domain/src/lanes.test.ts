@@ -1,4 +1,5 @@
 import {
+  carrierRateFor,
   densityOf,
   freightClassForDensity,
   greatCircleMiles,
@@ -9,11 +10,13 @@ import {
   ROAD_CIRCUITY_FACTOR,
   roadMilesFor,
   sameService,
+  serviceOfEquipment,
   TRUCKLOAD_MILES_PER_DAY,
   transitBusinessDays,
   transitModeOf,
 } from './lanes';
 import { codes } from 'zipcodes/lib/codes';
+import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, CARGO_TYPES } from './calculator';
 import { laneBetween, zipCentroid } from './zip-centroids';
 
 const within = (actual: number, expected: number, fraction: number) => Math.abs(actual - expected) / expected <= fraction;
@@ -158,6 +161,37 @@ describe('the price suggestion', () => {
     expect(parseAmount('$1,200.50')).toBe(1200.5);
     expect(parseAmount('-5')).toBeNull();
     expect(parseAmount('')).toBeNull();
+  });
+
+  it('gives the carrier charge alone with carrierRateFor, the same parts the suggestion adds to', () => {
+    const lane = { miles: 325, weightLbs: 2000 };
+    expect(carrierRateFor(rate, lane)).toEqual({
+      rateId: 7,
+      carrierName: 'Keystone Express',
+      base: 95,
+      mileage: 438.75,
+      weightCharge: 170,
+      linehaul: 703.75,
+      minimumCharge: 175,
+      minimumApplied: false,
+      carrierCharge: 703.75,
+    });
+    const suggestion = priceSuggestion(rate, lane, [liftgate], 15)!;
+    expect(suggestion).toMatchObject(carrierRateFor(rate, lane)!);
+    expect(carrierRateFor(rate, { miles: 20, weightLbs: 100 })).toMatchObject({ linehaul: 130.5, minimumApplied: true, carrierCharge: 175 });
+    // Each part to the cent, half-up: 2.455 $/mile × 3 miles (7.365) is $7.37.
+    expect(carrierRateFor({ ...rate, baseRate: '0', perMileRate: '2.455', perPoundRate: '0', minimumCharge: '0' }, { miles: 3, weightLbs: 0 })!.carrierCharge).toBe(7.37);
+    expect(carrierRateFor({ ...rate, minimumCharge: 'n/a' }, lane)).toBeNull();
+  });
+
+  it('reads a load’s service from its equipment: the calculator’s service of a calculator quote’s, else the equipment itself', () => {
+    expect(serviceOfEquipment('Full Truckload / General Freight')).toBe('Full Truckload');
+    expect(serviceOfEquipment('Less Than Truckload / Fragile Items')).toBe('Less Than Truckload');
+    for (const service of CALCULATOR_SERVICE_TYPES) for (const cargo of CARGO_TYPES) expect(serviceOfEquipment(calculatorEquipmentType(service, cargo))).toBe(service.label);
+    expect(serviceOfEquipment(' Flatbed ')).toBe('Flatbed');
+    expect(serviceOfEquipment('Refrigerated Trailer')).toBe('Refrigerated Trailer');
+    expect(serviceOfEquipment('Full Truckload')).toBe('Full Truckload');
+    expect(serviceOfEquipment(undefined)).toBe('');
   });
 
   it('matches carrier rates to a service by name, whatever the case and spacing', () => {

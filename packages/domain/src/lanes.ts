@@ -5,7 +5,7 @@
  * (`@freight/domain/zip-centroids`), so no page downloads the ZIP dataset.
  */
 import type { Quote } from './api-types';
-import { formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
+import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
 import { groupThousands } from './format';
 
 export interface LatLng {
@@ -202,7 +202,8 @@ export interface SuggestionAccessorial {
   price: number;
 }
 
-export interface PriceSuggestion {
+/** One carrier rate applied to a lane: its formula's parts and what the carrier is paid. */
+export interface CarrierCharge {
   rateId: number;
   carrierName: string;
   base: number;
@@ -214,6 +215,9 @@ export interface PriceSuggestion {
   minimumApplied: boolean;
   /** The line haul floored at the minimum charge. */
   carrierCharge: number;
+}
+
+export interface PriceSuggestion extends CarrierCharge {
   accessorials: SuggestionAccessorial[];
   accessorialsTotal: number;
   cost: number;
@@ -227,9 +231,23 @@ export const DEFAULT_MARGIN_PERCENT = 15;
 export const MAX_MARGIN_PERCENT = 100;
 
 /**
- * One carrier rate applied to a lane: base + per mile × miles + per pound × weight, floored at the
- * minimum charge, plus the accessorials; the suggested customer price adds staff's margin on that
- * cost. Null when one of the rate's amounts is not a number.
+ * The carrier rate formula, the one place it is written: base + per mile × miles + per pound ×
+ * weight, each part to the cent, floored at the minimum charge. Null when one of the rate's amounts
+ * is not a number. Staff price quotes (priceSuggestion) and post loads' carrier rates with it.
+ */
+export function carrierRateFor(rate: SuggestionRate, lane: { miles: number; weightLbs: number }): CarrierCharge | null {
+  const [base, perMile, perPound, minimumCharge] = [rate.baseRate, rate.perMileRate, rate.perPoundRate, rate.minimumCharge].map(parseAmount);
+  if (base === null || perMile === null || perPound === null || minimumCharge === null) return null;
+  const mileage = roundToCents(perMile * lane.miles);
+  const weightCharge = roundToCents(perPound * lane.weightLbs);
+  const linehaul = roundToCents(base + mileage + weightCharge);
+  const minimumApplied = linehaul < minimumCharge;
+  return { rateId: rate.id, carrierName: rate.carrierName, base, mileage, weightCharge, linehaul, minimumCharge, minimumApplied, carrierCharge: minimumApplied ? minimumCharge : linehaul };
+}
+
+/**
+ * One carrier rate applied to a lane (carrierRateFor), plus the accessorials; the suggested
+ * customer price adds staff's margin on that cost. Null when one of the rate's amounts is not a number.
  */
 export function priceSuggestion(
   rate: SuggestionRate,
@@ -237,38 +255,29 @@ export function priceSuggestion(
   accessorials: readonly SuggestionAccessorial[],
   marginPercent: number,
 ): PriceSuggestion | null {
-  const [base, perMile, perPound, minimumCharge] = [rate.baseRate, rate.perMileRate, rate.perPoundRate, rate.minimumCharge].map(parseAmount);
-  if (base === null || perMile === null || perPound === null || minimumCharge === null) return null;
-  const mileage = roundToCents(perMile * lane.miles);
-  const weightCharge = roundToCents(perPound * lane.weightLbs);
-  const linehaul = roundToCents(base + mileage + weightCharge);
-  const minimumApplied = linehaul < minimumCharge;
-  const carrierCharge = minimumApplied ? minimumCharge : linehaul;
+  const charge = carrierRateFor(rate, lane);
+  if (!charge) return null;
   const accessorialsTotal = roundToCents(accessorials.reduce((sum, a) => sum + a.price, 0));
-  const cost = roundToCents(carrierCharge + accessorialsTotal);
+  const cost = roundToCents(charge.carrierCharge + accessorialsTotal);
   const margin = roundToCents((cost * marginPercent) / 100);
-  return {
-    rateId: rate.id,
-    carrierName: rate.carrierName,
-    base,
-    mileage,
-    weightCharge,
-    linehaul,
-    minimumCharge,
-    minimumApplied,
-    carrierCharge,
-    accessorials: [...accessorials],
-    accessorialsTotal,
-    cost,
-    marginPercent,
-    margin,
-    suggestedPrice: roundToCents(cost + margin),
-  };
+  return { ...charge, accessorials: [...accessorials], accessorialsTotal, cost, marginPercent, margin, suggestedPrice: roundToCents(cost + margin) };
 }
 
 /** Carrier rates that apply to a service: same name, whatever the case and spacing. */
 export const sameService = (a: string | null | undefined, b: string | null | undefined): boolean =>
   String(a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === String(b ?? '').trim().toLowerCase().replace(/\s+/g, ' ') && String(a ?? '').trim() !== '';
+
+/**
+ * The service a load's carrier rates are looked up by. A shipment's equipment is its quote's: for a
+ * quote priced with the calculator that is "Full Truckload / General Freight", whose service is the
+ * calculator's "Full Truckload" (the name a quote's price suggestion matches rates by); any other
+ * equipment ("Flatbed", typed by staff or picked from a list) is its own service.
+ */
+export function serviceOfEquipment(equipment: string | null | undefined): string {
+  const text = String(equipment ?? '').trim();
+  const service = CALCULATOR_SERVICE_TYPES.find((s) => text.startsWith(calculatorEquipmentType(s, { label: '' })));
+  return service ? service.label : text;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Staff's pricing settings

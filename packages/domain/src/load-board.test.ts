@@ -1,4 +1,4 @@
-import { checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, marginOf, mayUseLoadBoard, offerStatusAt, signReminderAt } from './load-board';
+import { checkLaneMiles, checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, MAX_LANE_MILES, marginOf, mayUseLoadBoard, offerStatusAt, RATE_OPTION_TEXTS, signReminderAt } from './load-board';
 import { PRICE_MESSAGES } from './money';
 
 describe('who may use the load board', () => {
@@ -75,5 +75,19 @@ describe('the reminder to sign', () => {
     expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T17:00:00Z').toISOString()).toBe('2026-11-30T16:30:00.000Z');
     expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T16:00:00Z').toISOString()).toBe('2026-11-30T15:30:00.000Z');
     expect(signReminderAt('2026-11-30T15:00:00Z', '2026-11-30T15:40:00Z').toISOString()).toBe('2026-11-30T15:20:00.000Z');
+  });
+});
+
+describe('the lane miles staff enter', () => {
+  it('takes a positive number up to the maximum, with thousands separators', () => {
+    expect(checkLaneMiles('1,250')).toEqual({ miles: 1250 });
+    expect(checkLaneMiles(' 812.5 ')).toEqual({ miles: 812.5 });
+    expect(checkLaneMiles(MAX_LANE_MILES)).toEqual({ miles: MAX_LANE_MILES });
+  });
+  it('refuses nothing, zero, negatives, words and more than the maximum with one message', () => {
+    for (const text of ['', '0', '0.0', '-5', 'abc', '12 miles', '1e3', String(MAX_LANE_MILES + 1), null, undefined]) {
+      expect(checkLaneMiles(text)).toEqual({ error: RATE_OPTION_TEXTS.milesInvalid });
+    }
+    expect(RATE_OPTION_TEXTS.milesInvalid).toContain('6,000');
   });
 });

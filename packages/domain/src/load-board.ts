@@ -1,4 +1,6 @@
 import type { CarrierStatus } from './carrier-verification';
+import { formatPriceText, formatWeightLbs } from './format';
+import type { CarrierCharge } from './lanes';
 import { checkPrice, PRICE_MESSAGES } from './money';
 import type { ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
 
@@ -216,6 +218,71 @@ export function marginOf(customerPrice: string, carrierRate: string): Margin | n
   if (price === null || rate === null) return null;
   const cents = price - rate;
   return { cents, dollars: formatCents(cents), percent: `${((cents / price) * 100).toFixed(1)}%` };
+}
+
+// ── Rates for a load ────────────────────────────────────────────────────────────────────────────
+
+/** The most miles staff may enter for a lane: more than any US truckload lane (Maine to California is about 3,300). */
+export const MAX_LANE_MILES = 6_000;
+
+/** Miles as staff read them: thousands grouped, at most two decimals ("1,250", "812.5"). */
+export const formatMiles = (miles: number): string => miles.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export const RATE_OPTION_TEXTS = {
+  heading: 'Rates for this load',
+  milesLabel: 'Lane miles',
+  milesHint: 'Road miles estimated from the ZIP codes. Enter other miles to price the rates on them.',
+  milesNeeded: 'Enter the lane’s miles to price the rates.',
+  showRates: 'Show rates',
+  useEstimate: 'Use the estimate',
+  milesInvalid: `Enter the lane’s miles: a number more than 0 and at most ${MAX_LANE_MILES.toLocaleString('en-US')}`,
+  milesUnknown: (reason: string) => `${reason}. Until it is known, enter the lane’s miles to see what each rate gives.`,
+  noRates: (service: string) => `No active carrier rate has the service type “${service}”. Add one under Carrier Rates to post its charge here.`,
+  estimatedMiles: (miles: number) => `${formatMiles(miles)} road miles, estimated from the ZIP codes`,
+  enteredMiles: (miles: number) => `${formatMiles(miles)} miles, as entered`,
+  loadFacts: (weightLbs: number, service: string, price: string) => `${formatWeightLbs(weightLbs)} · ${service} rates · the customer pays ${formatPriceText(price)}`,
+  post: 'Post this rate',
+  posted: 'Posted',
+  loading: 'Pricing the carrier rates…',
+  failed: 'The carrier rates could not be priced right now.',
+} as const;
+
+export type LaneMilesCheck = { miles: number; error?: undefined } | { error: string };
+
+/** Miles staff type for a lane ("1,250" or "812.5"): more than 0 and at most MAX_LANE_MILES. */
+export function checkLaneMiles(text: string | number | null | undefined): LaneMilesCheck {
+  const cleaned = String(text ?? '').replace(/[,\s]/g, '');
+  const miles = Number(cleaned);
+  if (!/^\d+(\.\d+)?$/.test(cleaned) || !(miles > 0) || miles > MAX_LANE_MILES) return { error: RATE_OPTION_TEXTS.milesInvalid };
+  return { miles };
+}
+
+/** One active carrier rate applied to a load: the formula's parts, the charge to post and the margin it leaves. */
+export interface RateOption extends CarrierCharge {
+  serviceType: string;
+  /** The carrier charge as the posted rate is written ("1234.50"). */
+  rate: string;
+  /** Against the customer's price; null when that price is not a plain amount. */
+  margin: Margin | null;
+}
+
+/** GET /api/admin/shipments/:id/rate-options. */
+export interface ShipmentRateOptions {
+  equipment: string;
+  /** The service the rates are matched by (serviceOfEquipment): "Full Truckload" for "Full Truckload / General Freight". */
+  service: string;
+  weightLbs: number;
+  /** The customer's price. */
+  price: string;
+  /** Road miles estimated from the ZIP centroids, or null when a ZIP code is unknown. */
+  laneMiles: number | null;
+  /** The miles the rates are priced on: staff's when they entered some, else the estimate. */
+  miles: number | null;
+  milesEntered: boolean;
+  /** Why there is no option (unknown ZIP code and no miles entered, no rate of this service), else null. */
+  unavailable: string | null;
+  /** Cheapest first. */
+  options: RateOption[];
 }
 
 // ── Award and rate confirmation ─────────────────────────────────────────────────────────────────

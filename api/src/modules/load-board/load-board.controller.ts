@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { type CarrierEventKind, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
+import { type CarrierEventKind, checkLaneMiles, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
@@ -105,6 +105,14 @@ export async function postRate(req: Request, res: Response) {
   if (checked.error !== undefined) throw new ApiError(400, checked.error, { rate: checked.error });
   const shipment = await service.postRate(idOf(req), checked.price ?? '');
   res.json({ message: LOAD_BOARD_MESSAGES.ratePosted, shipment });
+}
+
+/** The active carrier rates priced on this load; `miles` (staff's) instead of the estimated road miles. */
+export async function rateOptions(req: Request, res: Response) {
+  const text = (req.query as { miles?: string }).miles;
+  const checked = text === undefined ? undefined : checkLaneMiles(text);
+  if (checked?.error !== undefined) throw new ApiError(400, checked.error, { miles: checked.error });
+  res.json(await service.rateOptions(idOf(req), checked?.miles));
 }
 
 export async function award(req: Request, res: Response) {

@@ -34,6 +34,7 @@ loadBoardRouter.post('/carrier/assigned/:id/delivered', requireBoardCarrier, val
 loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
 
 loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schemas.one), controller.shipmentOffers);
+loadBoardRouter.get('/admin/shipments/:id/rate-options', requireAdmin, validate(schemas.rateOptions), controller.rateOptions);
 loadBoardRouter.put('/admin/shipments/:id/carrier-rate', requireAdmin, validate(schemas.postRate), controller.postRate);
 loadBoardRouter.get('/admin/shipments/:id/rate-confirmation', requireAdmin, validate(schemas.one), controller.staffRateConfirmation);
 loadBoardRouter.post('/admin/offers/:id/award', requireAdmin, validate(schemas.award), controller.award);

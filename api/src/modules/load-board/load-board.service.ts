@@ -2,6 +2,7 @@ import {
   type AssignedLoad,
   type BoardLoad,
   type CarrierEventKind,
+  carrierRateFor,
   type CarrierOffer,
   checkOffer,
   COMPANY,
@@ -14,10 +15,15 @@ import {
   loadBoardRefusal,
   marginOf,
   offerStatusAt,
+  RATE_OPTION_TEXTS,
+  type RateOption,
   refusalOf,
+  serviceOfEquipment,
+  type ShipmentRateOptions,
   signReminderAt,
   type StaffOffer,
 } from '@freight/domain';
+import { laneBetween } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
 import {
@@ -33,6 +39,7 @@ import {
   users,
 } from '../../store';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
+import { activeRatesFor } from '../pricing/pricing.service';
 import { deliverWithProof } from '../shipments/proof-of-delivery';
 import { recordEventOn } from '../shipments/shipments.service';
 
@@ -329,6 +336,31 @@ export async function postRate(id: number, rate: string) {
   shipment.postedRate = rate || null;
   await shipments.save(shipment);
   return shipment;
+}
+
+/**
+ * What each active carrier rate of the load's service (its equipment's, see serviceOfEquipment) gives
+ * for its weight and miles, cheapest first, with the margin each leaves on the customer's price.
+ * The miles are the road miles estimated from the ZIP centroids unless staff enter some; when a ZIP
+ * code is unknown there are none until staff do. Reads the shipment by id and the active rates.
+ */
+export async function rateOptions(id: number, enteredMiles?: number): Promise<ShipmentRateOptions> {
+  const shipment = await findShipment(id);
+  // The mode changes the transit estimate only, never the miles.
+  const lane = laneBetween(shipment.origin.zip, shipment.destination.zip, 'truckload');
+  const [laneMiles, unknownZip] = lane.ok ? [lane.facts.roadMiles, ''] : [null, Object.values(lane.errors)[0]!];
+  const miles = enteredMiles ?? laneMiles;
+  const service = serviceOfEquipment(shipment.equipment);
+  const answer = { equipment: shipment.equipment, service, weightLbs: shipment.weight, price: shipment.price, laneMiles, miles, milesEntered: enteredMiles !== undefined };
+  if (miles === null) return { ...answer, unavailable: RATE_OPTION_TEXTS.milesUnknown(unknownZip), options: [] };
+  const options = (await activeRatesFor(service)).flatMap((rate): RateOption[] => {
+    const charge = carrierRateFor(rate, { miles, weightLbs: shipment.weight });
+    if (!charge) return [];
+    const amount = charge.carrierCharge.toFixed(2);
+    return [{ ...charge, serviceType: rate.serviceType, rate: amount, margin: marginOf(shipment.price, amount) }];
+  });
+  options.sort((a, b) => a.carrierCharge - b.carrierCharge);
+  return { ...answer, unavailable: options.length ? null : RATE_OPTION_TEXTS.noRates(service), options };
 }
 
 /** Staff award a pending offer: the carrier has `signHours` (default 2) to sign the rate confirmation. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type AssignedLoad, type BoardLoad, type CarrierOffer, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, SHIPMENT_MESSAGES, type Shipment, type StaffOffer } from '@freight/domain';
+import { type AssignedLoad, type BoardLoad, type CarrierOffer, LANE_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, SHIPMENT_MESSAGES, type Shipment, type ShipmentRateOptions, type StaffOffer } from '@freight/domain';
 import { backgroundWritesSettled } from '../../core/background-writes';
 import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, idKey } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
@@ -41,12 +41,12 @@ beforeAll(async () => {
   await t.signIn(customer, created.user.username, created.password);
 });
 
-/** A customer's booked shipment (priced $1,850.00). */
-async function bookedShipment(pickupDate?: string): Promise<Shipment> {
+/** A customer's booked shipment (priced $1,850.00), with other shipping details where given. */
+async function bookedShipment(pickupDate?: string, otherDetails: object = {}): Promise<Shipment> {
   const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
   await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
   await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
-  return (await customer.post('/api/shipments').send({ quoteId: id, ...details(pickupDate) }).expect(201)).body.shipment as Shipment;
+  return (await customer.post('/api/shipments').send({ quoteId: id, ...details(pickupDate), ...otherDetails }).expect(201)).body.shipment as Shipment;
 }
 
 interface Carrier {
@@ -176,6 +176,101 @@ describe('offers', () => {
     expect(staff).toMatchObject({ carrierId: c.id, carrierStatus: 'verified', dotNumber: expect.any(String), mcNumber: expect.stringMatching(/^MC-/), insurance: 'Liability $1M, cargo $100K', margin: { dollars: '$450.00', percent: '24.3%' } });
     await c.agent.get(`/api/admin/shipments/${shipment.id}/offers`).expect(403);
     expect((await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: 'abc' }).expect(400)).body.message).toBe(PRICE_MESSAGES.invalid);
+  });
+});
+
+describe('rates for a load', () => {
+  const rate = (fields: object) => admin.post('/api/admin/carrier-rates').send({ baseRate: '0', perMileRate: '0', perPoundRate: '0', minimumCharge: '0', ...fields }).expect(201);
+  const options = (id: number, query = '') => admin.get(`/api/admin/shipments/${id}/rate-options${query}`);
+
+  /** Philadelphia 19148 to Trenton 08611 (36 estimated road miles), 38,000 lbs on a flatbed, or to `toZip`. */
+  async function flatbedLoad(toZip = '08611') {
+    const shipment = await bookedShipment(undefined, { shipper: party('Penn Yard', 'Philadelphia', 'PA', '19148'), consignee: party('Job Site', 'Trenton', 'NJ', toZip), weight: 38000 });
+    // The equipment comes from the accepted quote; this customer quote named none.
+    const stored = await ShipmentModel.findById(idKey(shipment.id));
+    stored!.equipment = 'Flatbed';
+    await stored!.save();
+    return shipment;
+  }
+
+  beforeAll(async () => {
+    await rate({ carrierName: 'Empire Flatbed Co.', serviceType: 'Flatbed', baseRate: '240.00', perMileRate: '3.10', perPoundRate: '0.025', minimumCharge: '600.00' });
+    // The same service whatever the case and spacing; its minimum is above its line haul.
+    await rate({ carrierName: 'Short Haul Flats', serviceType: ' flatbed ', baseRate: '50', perMileRate: '1.00', perPoundRate: '0.001', minimumCharge: '700' });
+    await rate({ carrierName: 'Dormant Flatbeds', serviceType: 'Flatbed', baseRate: '1', isActive: false });
+    await rate({ carrierName: 'Garden State Reefer Lines', serviceType: 'Refrigerated', baseRate: '225.00', perMileRate: '2.95', perPoundRate: '0.030', minimumCharge: '550.00' });
+  });
+
+  it('prices each active rate of the load’s equipment on the estimated road miles and its weight, cheapest first, with the margin', async () => {
+    const shipment = await flatbedLoad();
+    const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
+    expect(answer).toMatchObject({ equipment: 'Flatbed', service: 'Flatbed', weightLbs: 38000, price: '$1,850.00', laneMiles: 36, miles: 36, milesEntered: false, unavailable: null });
+    expect(answer.options.map((o) => o.carrierName)).toEqual(['Short Haul Flats', 'Empire Flatbed Co.']);
+    expect(answer.options[0]).toMatchObject({ serviceType: 'flatbed', base: 50, mileage: 36, weightCharge: 38, linehaul: 124, minimumCharge: 700, minimumApplied: true, carrierCharge: 700, rate: '700.00', margin: { cents: 115000, dollars: '$1,150.00', percent: '62.2%' } });
+    // 240 + 3.10 × 36 + 0.025 × 38,000 = 240 + 111.60 + 950 = 1,301.60; 1,850 − 1,301.60 = 548.40 (29.6%).
+    expect(answer.options[1]).toMatchObject({ serviceType: 'Flatbed', base: 240, mileage: 111.6, weightCharge: 950, linehaul: 1301.6, minimumApplied: false, carrierCharge: 1301.6, rate: '1301.60', margin: { cents: 54840, dollars: '$548.40', percent: '29.6%' } });
+
+    // Posting one: the board shows it and Book now pays it.
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: answer.options[1].rate }).expect(200);
+    const c = await carrier();
+    expect(((await board(c.agent, '?limit=500').expect(200)).body as BoardLoad[]).find((l) => l.id === shipment.id)?.postedRate).toBe('1301.60');
+    await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.rate).toBe('1301.60');
+  });
+
+  it('prices the rates on the miles staff enter instead, and refuses miles that are not a number from 0 to 6,000 with 400 on the field', async () => {
+    const shipment = await flatbedLoad();
+    const answer = (await options(shipment.id, '?miles=1,000').expect(200)).body as ShipmentRateOptions;
+    expect(answer).toMatchObject({ laneMiles: 36, miles: 1000, milesEntered: true, unavailable: null });
+    // 240 + 3,100 + 950 = 4,290: more than the customer pays, a loss.
+    expect(answer.options.map((o) => [o.carrierName, o.rate, o.margin?.dollars])).toEqual([
+      ['Short Haul Flats', '1088.00', '$762.00'],
+      ['Empire Flatbed Co.', '4290.00', '-$2,440.00'],
+    ]);
+    for (const miles of ['0', '-5', 'abc', '6001', '']) {
+      const res = await options(shipment.id, `?miles=${encodeURIComponent(miles)}`).expect(400);
+      expect(res.body).toMatchObject({ message: RATE_OPTION_TEXTS.milesInvalid, errors: { miles: RATE_OPTION_TEXTS.milesInvalid } });
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/);
+    }
+    await options(shipment.id, '?miles=1&miles=2').expect(400);
+    await options(999999).expect(404);
+  });
+
+  it('has no miles when a ZIP code is unknown: says so, and prices the rates once staff enter them', async () => {
+    const shipment = await flatbedLoad('99999');
+    const unknown = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
+    expect(unknown).toMatchObject({ laneMiles: null, miles: null, milesEntered: false, options: [], unavailable: RATE_OPTION_TEXTS.milesUnknown(LANE_MESSAGES.unknownZip('99999')) });
+    const entered = (await options(shipment.id, '?miles=36').expect(200)).body as ShipmentRateOptions;
+    expect(entered).toMatchObject({ laneMiles: null, miles: 36, milesEntered: true, unavailable: null });
+    expect(entered.options.map((o) => o.rate)).toEqual(['700.00', '1301.60']);
+  });
+
+  it('matches a calculator quote’s load to the rates of the calculator’s service, as the quote’s price suggestion does', async () => {
+    await rate({ carrierName: 'Brennan Trucking LLC', serviceType: 'Full Truckload', baseRate: '185.00', perMileRate: '2.45', perPoundRate: '0.020', minimumCharge: '450.00' });
+    const estimate = { originZip: '19148', destinationZip: '08611', weight: '38000', serviceType: 'ftl', cargoType: 'general' };
+    const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate }).expect(201)).body.id as number;
+    await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
+    await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
+    const places = { shipper: party('Penn Yard', 'Philadelphia', 'PA', '19148'), consignee: party('Job Site', 'Trenton', 'NJ', '08611'), weight: 38000 };
+    const shipment = (await customer.post('/api/shipments').send({ quoteId: id, ...details(), ...places }).expect(201)).body.shipment as Shipment;
+    expect(shipment.equipment).toBe('Full Truckload / General Freight');
+    const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
+    // 185 + 2.45 × 36 + 0.020 × 38,000 = 185 + 88.20 + 760 = 1,033.20.
+    expect(answer).toMatchObject({ service: 'Full Truckload', miles: 36, unavailable: null });
+    expect(answer.options.map((o) => [o.carrierName, o.rate, o.margin?.dollars])).toEqual([['Brennan Trucking LLC', '1033.20', '$816.80']]);
+  });
+
+  it('says when no active rate has the load’s equipment', async () => {
+    const shipment = await bookedShipment();
+    const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
+    expect(answer).toMatchObject({ service: 'Freight Transportation', laneMiles: 235, options: [], unavailable: RATE_OPTION_TEXTS.noRates('Freight Transportation') });
+  });
+
+  it('answers staff only: 401 for a visitor, 403 for a customer and for a carrier', async () => {
+    const shipment = await bookedShipment();
+    await t.agent().get(`/api/admin/shipments/${shipment.id}/rate-options`).expect(401);
+    await customer.get(`/api/admin/shipments/${shipment.id}/rate-options`).expect(403);
+    await (await carrier()).agent.get(`/api/admin/shipments/${shipment.id}/rate-options?miles=10`).expect(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
+import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
 import { carrierEventSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
@@ -43,6 +43,12 @@ export const sign = {
 
 /** PUT /api/admin/shipments/:id/carrier-rate: dollars and cents, or '' to clear it. */
 export const postRate = { params: idParamsSchema, body: Joi.object({ rate: Joi.string().allow('').max(30).required() }) };
+
+/** GET /api/admin/shipments/:id/rate-options: staff's lane miles, checked by the domain's checkLaneMiles (the page's rule). */
+export const rateOptions = {
+  params: idParamsSchema,
+  query: Joi.object({ miles: Joi.string().allow('').max(30).messages({ 'string.base': RATE_OPTION_TEXTS.milesInvalid, 'string.max': RATE_OPTION_TEXTS.milesInvalid }) }),
+};
 
 /** POST /api/admin/offers/:id/award: hours to sign, 1 to 48 (default 2). */
 export const award = {

@@ -15,6 +15,11 @@ import { carrierRates, pricingSettings, type QuoteDocument } from '../../store';
 /** More active carrier rates than staff keep (the scale bench holds 500). */
 const MAX_RATES = 1_000;
 
+/** The active carrier rates of a service: the same name, whatever the case and spacing (sameService). */
+export async function activeRatesFor(service: string): Promise<CarrierRate[]> {
+  return ((await carrierRates.active(MAX_RATES)) as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
+}
+
 export const getPricingSettings = () => pricingSettings.get();
 export const savePricingSettings = (settings: PricingSettings) => pricingSettings.save(settings);
 
@@ -31,8 +36,7 @@ export async function quoteSuggestions(quote: QuoteDocument): Promise<QuoteSugge
   const base = { serviceLabel: service, miles, weightLbs, marginPercent, suggestions: [] as PriceSuggestion[] };
   if (!service || miles === null || weightLbs === null) return { ...base, unavailable: SUGGESTION_TEXTS.noLane };
   const accessorials = (quote.accessorials ?? []).map((a) => ({ name: a.name, price: parseAmount(a.price) ?? 0 }));
-  const rates = ((await carrierRates.active(MAX_RATES)) as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
-  const suggestions = rates
+  const suggestions = (await activeRatesFor(service))
     .map((rate) => priceSuggestion(rate, { miles, weightLbs }, accessorials, marginPercent))
     .filter((s): s is PriceSuggestion => s !== null)
     .sort((a, b) => a.suggestedPrice - b.suggestedPrice);

@@ -1,5 +1,6 @@
 import {
   calculateQuote,
+  calculatorEquipmentType,
   calculatorServiceOf,
   cargoTypeOf,
   distanceProxy,
@@ -50,7 +51,7 @@ export function estimateFields(estimate: QuoteEstimate, roadMiles?: number) {
     destinationZip: estimate.destinationZip,
     weight: String(estimate.weight),
     distance: String(roadMiles ?? distanceProxy(estimate.originZip, estimate.destinationZip)),
-    equipmentType: `${service.label} / ${cargo.label}`,
+    equipmentType: calculatorEquipmentType(service, cargo),
     calculatedPrice: result.totalCost.toFixed(2),
   };
 }

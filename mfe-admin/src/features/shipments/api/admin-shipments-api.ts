@@ -1,4 +1,4 @@
-import type { LoadAward, Margin, Page, Shipment, ShipmentDetails, ShipmentEventInput, StaffOffer } from '@freight/domain';
+import type { LoadAward, Margin, Page, Shipment, ShipmentDetails, ShipmentEventInput, ShipmentRateOptions, StaffOffer } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -32,6 +32,11 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `api/admin/shipments/${id}/offers`, params: { limit: 100 } }),
       providesTags: (_r, _e, id) => [{ type: 'Shipment', id }],
     }),
+    /** The active carrier rates priced on the load: on the estimated road miles, or on `miles` when staff entered some. */
+    getShipmentRateOptions: build.query<ShipmentRateOptions, { id: number; miles?: number }>({
+      query: ({ id, miles }) => ({ url: `api/admin/shipments/${id}/rate-options`, params: miles === undefined ? undefined : { miles: String(miles) } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Shipment', id }, 'CarrierRate'],
+    }),
     postCarrierRate: build.mutation<Answer, { id: number; rate: string }>({
       query: ({ id, rate }) => ({ url: `api/admin/shipments/${id}/carrier-rate`, method: 'PUT', body: { rate } }),
       invalidatesTags: changed,
@@ -58,6 +63,7 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
 
 export const {
   useGetShipmentOffersQuery,
+  useGetShipmentRateOptionsQuery,
   usePostCarrierRateMutation,
   useAwardOfferMutation,
   useWithdrawAwardMutation,

@@ -4,6 +4,7 @@ import { ADMIN_TOASTS, CARRIER_STATUS_LABELS, checkPrice, DEFAULT_SIGN_HOURS, fo
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
+import { LoadRateOptions } from './load-rate-options';
 import { staffRateConfirmationUrl, useAwardOfferMutation, useGetShipmentOffersQuery, usePostCarrierRateMutation, useWithdrawAwardMutation } from '../api/admin-shipments-api';
 
 const Section = styled.section`
@@ -86,6 +87,12 @@ export function ShipmentOffers({ shipment }: { shipment: Shipment }) {
     setRateError(failure ? errorMessage(failure) : undefined);
   }
 
+  /** A rate posted from the carrier rates shows in the rate field, as if typed and saved. */
+  function ratePosted(posted: string) {
+    setRate(posted);
+    setRateError(undefined);
+  }
+
   async function awardOffer(offerId: number) {
     const signHours = Number(hours);
     if (!Number.isInteger(signHours) || signHours < 1 || signHours > SIGN_MAX_HOURS) return setAwardError(LOAD_BOARD_MESSAGES.signHoursInvalid);
@@ -117,6 +124,7 @@ export function ShipmentOffers({ shipment }: { shipment: Shipment }) {
           </Button>
         </Row>
       )}
+      {open && <LoadRateOptions shipmentId={shipment.id} postedRate={data?.postedRate ?? shipment.postedRate ?? null} onPosted={ratePosted} />}
       {open && (
         <Field label={`Hours to sign (1 to ${SIGN_MAX_HOURS})`} error={awardError}>
           <Input value={hours} onChange={(e) => setHours(e.target.value)} inputMode="numeric" autoComplete="off" />
