@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACCESSORIAL_MESSAGES, CARRIED_ESTIMATE, estimateProjectDetails, LANE_TEXTS, PATHS, PIECE_MESSAGES, TOASTS } from '@freight/domain';
 import { PUBLIC_BOOKING_PATH } from '@freight/platform';
 import { findToast, mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
@@ -166,6 +166,8 @@ describe('QuoteRequestForm', () => {
 
     it('asks for the offered services only once the visitor turns to the form', async () => {
       const view = renderForm();
+      // Time for a request the page would have started on its own to reach the server and come back.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.queryByRole('heading', { name: 'Extra services (optional)' })).not.toBeInTheDocument();
       expect(api.callsTo('GET /api/accessorials')).toHaveLength(0);
       await view.user.click(screen.getByLabelText(/First Name/));
