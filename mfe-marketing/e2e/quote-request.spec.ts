@@ -35,6 +35,8 @@ test.describe('public quote request', () => {
     await f.getByLabel(/Company Name/).fill(company);
     await f.getByLabel(/Service Needed/).selectOption('Distribution Services');
     await f.getByLabel(/Project Details/).fill('Weekly retail replenishment, Newark to Hartford.');
+    // The extra services staff offer arrive once the visitor is in the form.
+    await f.getByRole('checkbox', { name: 'Liftgate delivery ($75.00)' }).check();
 
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST');
     await f.getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -65,6 +67,7 @@ test.describe('public quote request', () => {
           companyName: company,
           serviceNeeded: 'Distribution Services',
           status: 'pending',
+          accessorials: [expect.objectContaining({ name: 'Liftgate delivery', price: '75.00' })],
         }),
       ]),
     );

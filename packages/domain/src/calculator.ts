@@ -141,6 +141,12 @@ export const calculatorEquipmentType = (service: Pick<CalculatorServiceType, 'la
 /** A calculator service type by its value (the one lookup for labels, multipliers and portal services). */
 export const calculatorServiceOf = (value: string | null | undefined) => CALCULATOR_SERVICE_TYPES.find((s) => s.value === value);
 
+/**
+ * Whether a quote form's service is the one LTL freight is booked under (the calculator's LTL maps
+ * to it), so the form asks for the pieces with their dimensions.
+ */
+export const takesLtlPieces = (service: string): boolean => service !== '' && calculatorServiceOf('ltl')?.portalService === service;
+
 /** A cargo type by its value. */
 export const cargoTypeOf = (value: string | null | undefined) => CARGO_TYPES.find((c) => c.value === value);
 

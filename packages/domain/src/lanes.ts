@@ -117,6 +117,20 @@ export const PIECE_MESSAGES = {
   totalTooHeavy: `The pieces weigh more than ${MAX_SHIPMENT_WEIGHT_LBS.toLocaleString('en-US')} lbs, a full truckload`,
 } as const;
 
+/** The quote forms' extra services and LTL pieces (portal and landing page), one wording. */
+export const QUOTE_EXTRAS_TEXTS = {
+  accessorialsHeading: 'Extra services (optional)',
+  accessorialsHint: 'Priced per shipment and added to your quote.',
+  piecesHeading: 'LTL pieces (optional)',
+  piecesHint: 'For less-than-truckload freight: each kind of pallet or crate, its outside dimensions in inches and what one weighs.',
+  pieceLabels: { quantity: 'Units', lengthIn: 'Length (in)', widthIn: 'Width (in)', heightIn: 'Height (in)', weightLbs: 'Weight each (lbs)' } satisfies Record<keyof FreightPiece, string>,
+  piece: (n: number) => `Piece ${n}`,
+  remove: 'Remove',
+  removePiece: (n: number) => `Remove piece ${n}`,
+  addPiece: 'Add a piece',
+  density: (density: number, freightClass: string) => `Density ${density} lb/ft³ · estimated freight class ${freightClass}`,
+} as const;
+
 const CUBIC_INCHES_PER_CUBIC_FOOT = 1728;
 
 export const piecesCubicFeet = (pieces: readonly FreightPiece[]): number =>

@@ -35,3 +35,11 @@ export {
   type ShipmentDetailsFieldsProps,
   type ShipmentDetailsForm,
 } from './components/shipment-details-fields';
+export {
+  EMPTY_PIECE,
+  piecesOf,
+  QuoteExtrasFields,
+  quoteExtrasBody,
+  type PieceRow,
+  type QuoteExtrasFieldsProps,
+} from './components/quote-extras-fields';

@@ -85,7 +85,28 @@ describe('accessorials and LTL pieces on quote requests', () => {
       .send({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', companyName: 'Ruiz Imports', serviceNeeded: 'Freight Transportation', accessorialIds: [liftgate.id], pieces: [{ ...PALLET, quantity: 1, weightLbs: 1600 }] })
       .expect(201);
     const stored = await Quote.findOne({ id: res.body.id }).lean();
-    expect(stored).toMatchObject({ accessorials: [{ name: 'Liftgate delivery', price: '75.00' }], density: 30, freightClass: '60' });
+    expect(stored).toMatchObject({
+      userId: null,
+      accessorials: [{ id: liftgate.id, name: 'Liftgate delivery', price: '75.00' }],
+      pieces: [{ ...PALLET, quantity: 1, weightLbs: 1600 }],
+      density: 30,
+      freightClass: '60',
+    });
+  });
+
+  const VISITOR = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', companyName: 'Ruiz Imports', serviceNeeded: 'Freight Transportation' };
+
+  it.each([
+    ['an absurd length', { pieces: [{ ...PALLET, lengthIn: 10_000 }] }, 'pieces.0.lengthIn', 'Length must be more than 0 and at most 636 in'],
+    ['an absurd height', { pieces: [PALLET, { ...PALLET, heightIn: 500 }] }, 'pieces.1.heightIn', 'Height must be more than 0 and at most 110 in'],
+    ['a blank width (sent as 0)', { pieces: [{ ...PALLET, widthIn: 0 }] }, 'pieces.0.widthIn', 'Width must be more than 0 and at most 102 in'],
+    ['a negative weight', { pieces: [{ ...PALLET, weightLbs: -500 }] }, 'pieces.0.weightLbs', 'Each unit must weigh more than 0 and at most 80,000 lbs'],
+    ['more than 20 lines of pieces', { pieces: Array.from({ length: 21 }, () => PALLET) }, 'pieces', 'At most 20 lines of pieces'],
+  ])('refuses %s on the public form with a field message and stores nothing', async (_case, change, field, message) => {
+    const { liftgate } = await offered();
+    const res = await t.agent().post('/api/quotes').send({ ...VISITOR, accessorialIds: [liftgate.id], ...change }).expect(400);
+    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    expect(await Quote.countDocuments()).toBe(0);
   });
 
   it('takes an estimate with a ZIP code the dataset does not know as the specified calculator gave it, without lane miles', async () => {

@@ -1,10 +1,15 @@
-import type { MessageResponse, PublicQuoteRequest } from '@freight/domain';
+import type { MessageResponse, OfferedAccessorial, PublicQuoteRequest } from '@freight/domain';
 import { baseApi, IDEMPOTENCY_HEADER } from '@freight/platform';
 
 export type PublicQuoteResponse = MessageResponse & { id?: number };
 
 const quoteRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/accessorials: the extra services staff offer, with their prices (public). */
+    getPublicAccessorials: build.query<OfferedAccessorial[], void>({
+      query: () => 'api/accessorials',
+      providesTags: ['Accessorial'],
+    }),
     /** POST /api/quotes: the landing page's free quote request. */
     /** The Idempotency-Key makes a retried submission safe: the server stores it once. */
     submitPublicQuote: build.mutation<PublicQuoteResponse, { body: PublicQuoteRequest; idempotencyKey: string }>({
@@ -15,4 +20,4 @@ const quoteRequestApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSubmitPublicQuoteMutation } = quoteRequestApi;
+export const { useGetPublicAccessorialsQuery, useSubmitPublicQuoteMutation } = quoteRequestApi;

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { CARRIED_ESTIMATE, estimateProjectDetails, PATHS, TOASTS } from '@freight/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ACCESSORIAL_MESSAGES, CARRIED_ESTIMATE, estimateProjectDetails, LANE_TEXTS, PATHS, PIECE_MESSAGES, TOASTS } from '@freight/domain';
 import { PUBLIC_BOOKING_PATH } from '@freight/platform';
 import { findToast, mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { QuoteRequestForm } from './quote-request-form';
@@ -7,8 +7,14 @@ import { QuoteRequestForm } from './quote-request-form';
 let api: MockApi;
 afterEach(() => api?.restore());
 
+/** What staff offer, as GET /api/accessorials lists the active ones. */
+const OFFERED = [
+  { id: 3, name: 'Liftgate delivery', price: '75.00' },
+  { id: 5, name: 'Residential delivery', price: '95' },
+];
+
 function renderForm(reply: MockReply | (() => Promise<MockReply>) = { status: 201, body: { message: 'Thanks, got it.', id: 7 } }, route = '/') {
-  api = mockApi({ 'POST /api/quotes': reply });
+  api = mockApi({ 'POST /api/quotes': reply, 'GET /api/accessorials': { body: OFFERED } });
   return renderWithProviders(<QuoteRequestForm />, { route, userEventOptions: { delay: null } });
 }
 
@@ -40,8 +46,9 @@ describe('QuoteRequestForm', () => {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(screen.getByLabelText(/First Name/)).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+    // Focus moves once the messages are on screen (an effect), while the offered services are being fetched.
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveFocus());
+    expect(api.callsTo('POST /api/quotes')).toHaveLength(0);
   });
 
   it('rejects an invalid email address with the spec message', async () => {
@@ -51,7 +58,7 @@ describe('QuoteRequestForm', () => {
     await view.user.type(screen.getByLabelText(/Email/), 'maria-at-example');
     await submit(view);
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/quotes')).toHaveLength(0);
   });
 
   it('offers the public services list', () => {
@@ -146,6 +153,103 @@ describe('QuoteRequestForm', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  describe('extra services and LTL pieces', () => {
+    const fillContact = async ({ user }: View) => {
+      await user.type(screen.getByLabelText(/First Name/), 'Maria');
+      await user.type(screen.getByLabelText(/Last Name/), 'Santos');
+      await user.type(screen.getByLabelText(/Email/), 'maria@example.com');
+      await user.type(screen.getByLabelText(/Company Name/), 'Garden State Foods');
+    };
+    const piece = (n: number) => within(screen.getByRole('group', { name: `Piece ${n}` }));
+
+    it('asks for the offered services only once the visitor turns to the form', async () => {
+      const view = renderForm();
+      // Time for a request the page would have started on its own to reach the server and come back.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('heading', { name: 'Extra services (optional)' })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /api/accessorials')).toHaveLength(0);
+      await view.user.click(screen.getByLabelText(/First Name/));
+      expect(await screen.findByRole('heading', { name: 'Extra services (optional)', level: 3 })).toBeInTheDocument();
+      expect(api.callsTo('GET /api/accessorials')).toHaveLength(1);
+      expect(screen.getByRole('checkbox', { name: 'Liftgate delivery ($75.00)' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Residential delivery ($95.00)' })).not.toBeChecked();
+    });
+
+    it('asks for LTL pieces only with the service LTL is booked under', async () => {
+      const view = renderForm();
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Warehousing & Storage');
+      await screen.findByRole('checkbox', { name: /Liftgate delivery/ });
+      expect(screen.queryByRole('heading', { name: 'LTL pieces (optional)' })).not.toBeInTheDocument();
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Freight Transportation');
+      expect(screen.getByRole('heading', { name: 'LTL pieces (optional)', level: 3 })).toBeInTheDocument();
+    });
+
+    it('sends the chosen services and the pieces, after showing their density and estimated class with the caveat', async () => {
+      const view = renderForm();
+      await fillContact(view);
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Freight Transportation');
+      await view.user.click(await screen.findByRole('checkbox', { name: 'Liftgate delivery ($75.00)' }));
+      await view.user.click(screen.getByRole('button', { name: 'Add a piece' }));
+      await view.user.clear(piece(1).getByLabelText('Units'));
+      await view.user.type(piece(1).getByLabelText('Units'), '2');
+      await view.user.type(piece(1).getByLabelText('Length (in)'), '48');
+      await view.user.type(piece(1).getByLabelText('Width (in)'), '40');
+      await view.user.type(piece(1).getByLabelText('Height (in)'), '48');
+      await view.user.type(piece(1).getByLabelText('Weight each (lbs)'), '500');
+      // 1,000 lbs in 2 × 53.33 ft³: 9.38 lb/ft³, class 100 on the density scale.
+      const estimate = screen.getByRole('status');
+      expect(estimate).toHaveTextContent('Density 9.38 lb/ft³ · estimated freight class 100');
+      expect(estimate).toHaveTextContent(LANE_TEXTS.classCaveat);
+      await submit(view);
+
+      expect(await findToast()).toHaveTextContent('Quote Request Submitted!');
+      expect(api.callsTo('POST /api/quotes')[0].body).toMatchObject({
+        serviceNeeded: 'Freight Transportation',
+        accessorialIds: [3],
+        pieces: [{ quantity: 2, lengthIn: 48, widthIn: 40, heightIn: 48, weightLbs: 500 }],
+      });
+      // Sent: the next request starts without them.
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Piece 1' })).not.toBeInTheDocument());
+      expect(screen.getByRole('checkbox', { name: 'Liftgate delivery ($75.00)' })).not.toBeChecked();
+    });
+
+    it('leaves pieces out of a request whose service is not the LTL one', async () => {
+      const view = renderForm();
+      await fillContact(view);
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Freight Transportation');
+      await view.user.click(screen.getByRole('button', { name: 'Add a piece' }));
+      await view.user.type(piece(1).getByLabelText('Length (in)'), '48');
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Warehousing & Storage');
+      await view.user.click(await screen.findByRole('checkbox', { name: 'Residential delivery ($95.00)' }));
+      await submit(view);
+      await findToast();
+      const body = api.callsTo('POST /api/quotes')[0].body as Record<string, unknown>;
+      expect(body).toMatchObject({ serviceNeeded: 'Warehousing & Storage', accessorialIds: [5] });
+      expect(body).not.toHaveProperty('pieces');
+    });
+
+    it("shows the server's messages on the services and on the piece's boxes, and keeps what was chosen", async () => {
+      const errors = { accessorialIds: ACCESSORIAL_MESSAGES.notOffered, 'pieces.0.widthIn': PIECE_MESSAGES.widthIn };
+      const view = renderForm({ status: 400, body: { message: ACCESSORIAL_MESSAGES.notOffered, errors } });
+      await fillContact(view);
+      await view.user.selectOptions(screen.getByLabelText(/Service Needed/), 'Freight Transportation');
+      await view.user.click(await screen.findByRole('checkbox', { name: 'Liftgate delivery ($75.00)' }));
+      await view.user.click(screen.getByRole('button', { name: 'Add a piece' }));
+      for (const [label, value] of [['Length (in)', '48'], ['Width (in)', '5000'], ['Height (in)', '48'], ['Weight each (lbs)', '500']]) {
+        await view.user.type(piece(1).getByLabelText(label), value);
+      }
+      await submit(view);
+
+      expect(await findToast()).toHaveTextContent('Submission Failed');
+      expect(await screen.findByRole('group', { name: 'Extra services (optional)' })).toHaveAccessibleDescription(ACCESSORIAL_MESSAGES.notOffered);
+      expect(piece(1).getByLabelText('Width (in)')).toHaveAccessibleDescription(PIECE_MESSAGES.widthIn);
+      expect(piece(1).getByLabelText('Width (in)')).toHaveAttribute('aria-invalid', 'true');
+      expect(piece(1).getByLabelText('Length (in)')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('checkbox', { name: 'Liftgate delivery ($75.00)' })).toBeChecked();
+      expect(piece(1).getByLabelText('Width (in)')).toHaveValue('5000');
+    });
   });
 
   describe('with an estimate carried in from the calculator', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CARRIED_ESTIMATE, PATHS, PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
-import { Alert, Button, Field, Input, Select, Textarea } from '@freight/ui';
+import { Alert, Button, Field, Input, QuoteExtrasFields, Select, Textarea } from '@freight/ui';
 import { useQuoteRequestForm } from '../hooks/use-quote-request-form';
 import { HoneypotField } from './honeypot-field';
 
@@ -35,10 +35,10 @@ const SignIn = styled.p`
 
 /** The landing page's free quote request. */
 export function QuoteRequestForm() {
-  const { values, errors, isSubmitting, onChange, onSubmit, estimate } = useQuoteRequestForm();
+  const { values, errors, isSubmitting, onChange, onSubmit, onEngage, extras, estimate } = useQuoteRequestForm();
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Quote request">
+    <Form onSubmit={onSubmit} onFocus={onEngage} noValidate aria-label="Quote request">
       {estimate && (
         <Alert tone="info" role="note" title={CARRIED_ESTIMATE.title}>
           <p>{CARRIED_ESTIMATE.body}</p>
@@ -78,6 +78,7 @@ export function QuoteRequestForm() {
           onChange={onChange}
         />
       </Field>
+      <QuoteExtrasFields {...extras} headingLevel={3} />
       <HoneypotField value={values.website} onChange={onChange} />
       <Button type="submit" variant="accent" size="lg" fullWidth loading={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Quote Request'}

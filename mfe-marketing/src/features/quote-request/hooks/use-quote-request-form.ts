@@ -1,11 +1,12 @@
-import { useEffect, type ChangeEvent, type FormEvent } from 'react';
-import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, type PublicQuoteRequest } from '@freight/domain';
-import { errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
-import { useSubmitPublicQuoteMutation } from '../api/quote-request-api';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, takesLtlPieces, type PublicQuoteRequest } from '@freight/domain';
+import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
+import { type PieceRow, quoteExtrasBody } from '@freight/ui';
+import { useGetPublicAccessorialsQuery, useSubmitPublicQuoteMutation } from '../api/quote-request-api';
 import { QUOTE_REQUEST_TOASTS } from '../content/messages';
 import { useCarriedEstimate } from './use-carried-estimate';
 
-/** The landing page's form: the lane's extras (accessorials, pieces) are asked in the portal and by staff. */
+/** The form's text fields; the extras (accessorials, LTL pieces) are held beside them and added when sent. */
 export type QuoteFormValues = Required<Omit<PublicQuoteRequest, 'accessorialIds' | 'pieces'>>;
 
 export const EMPTY_QUOTE_FORM: QuoteFormValues = {
@@ -19,6 +20,10 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   website: '',
 };
 
+/** The server's messages that belong to the extras' boxes (accessorialIds, pieces.0.lengthIn…). */
+const extrasErrorsOf = (error: unknown) =>
+  Object.fromEntries(Object.entries(errorBodyOf(error).errors ?? {}).filter(([path]) => /^(accessorialIds|pieces)(\.|$)/.test(path)));
+
 /** The answer's text, then the reference the visitor can quote when they call. */
 const withReference = (message: string, id: number | undefined) => (id ? `${message} ${quoteReferenceLine(id)}` : message);
 
@@ -30,6 +35,15 @@ export function useQuoteRequestForm() {
   const { toast } = useToast();
   const carried = useCarriedEstimate();
   const { values, set } = form;
+  const [accessorialIds, setAccessorialIds] = useState<number[]>([]);
+  const [pieceRows, setPieceRows] = useState<PieceRow[]>([]);
+  const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
+  // The offered services are asked for only once the visitor turns to the form (or a carried estimate
+  // picked the service): the landing page's first load on a phone fetches nothing for them.
+  const [engaged, setEngaged] = useState(false);
+  const wantsExtras = engaged || values.serviceNeeded !== '';
+  const { data: offered = [] } = useGetPublicAccessorialsQuery(undefined, { skip: !wantsExtras });
+  const showPieces = takesLtlPieces(values.serviceNeeded);
 
   // An estimate carried in from the calculator fills the project details and the service, unless the
   // visitor already typed or chose something there.
@@ -49,8 +63,11 @@ export function useQuoteRequestForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const body = await form.check(event);
-    if (!body) return;
+    const checked = await form.check(event);
+    if (!checked) return;
+    // Pieces are sent only with the service they are asked for; a visitor who switched away dropped them.
+    const body = { ...checked, ...quoteExtrasBody(accessorialIds, showPieces ? pieceRows : []) };
+    setExtrasErrors({});
     try {
       const response = await submit({ body, idempotencyKey: submission.keyFor(body) }).unwrap();
       submission.done();
@@ -62,8 +79,11 @@ export function useQuoteRequestForm() {
         variant: 'success',
       });
       form.reset();
+      setAccessorialIds([]);
+      setPieceRows([]);
     } catch (error) {
       form.showServerErrors(error);
+      setExtrasErrors(extrasErrorsOf(error));
       toast({
         title: QUOTE_REQUEST_TOASTS.failureTitle,
         description: errorMessage(error) ?? QUOTE_REQUEST_TOASTS.failureFallback,
@@ -72,5 +92,16 @@ export function useQuoteRequestForm() {
     }
   };
 
-  return { values: form.values, errors: form.errors, isSubmitting, onChange, onSubmit, estimate: carried.estimate };
+  const extras = {
+    offered,
+    accessorialIds,
+    onAccessorialIds: setAccessorialIds,
+    pieces: pieceRows,
+    onPieces: setPieceRows,
+    errors: extrasErrors,
+    showPieces,
+  };
+  const onEngage = () => setEngaged(true);
+
+  return { values: form.values, errors: form.errors, isSubmitting, onChange, onSubmit, onEngage, extras, estimate: carried.estimate };
 }

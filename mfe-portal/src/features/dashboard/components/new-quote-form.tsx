@@ -2,12 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
 import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
-import { Button, Field, Input } from '@freight/ui';
+import { Button, Field, Input, type PieceRow, QuoteExtrasFields, quoteExtrasBody } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
 import { SelectField, TextField, TextareaField } from '../../../components/form-fields';
-import { useCreateCustomerQuoteMutation } from '../api/customer-quotes-api';
+import { useCreateCustomerQuoteMutation, useGetOfferedAccessorialsQuery } from '../api/customer-quotes-api';
 import { EstimateSummary } from './estimate-summary';
-import { type PieceRow, piecesOf, QuoteExtrasFields } from './quote-extras-fields';
 
 export interface NewQuoteFormProps {
   /** null while the session is being asked for: the form is there, and sends once the account is known. */
@@ -45,6 +44,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
   const [accessorialIds, setAccessorialIds] = useState<number[]>([]);
   const [pieceRows, setPieceRows] = useState<PieceRow[]>([]);
   const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
+  const { data: offered = [] } = useGetOfferedAccessorialsQuery();
   // The phone given at registration is the request's phone unless the customer types another.
   const accountPhone = user?.phone ?? '';
   useEffect(() => {
@@ -64,8 +64,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
     const body = await form.check(event);
     if (!body) return;
     try {
-      const extras = { ...(accessorialIds.length ? { accessorialIds } : {}), ...(pieceRows.length ? { pieces: piecesOf(pieceRows) } : {}) };
-      const request = { ...body, ...(estimate ? { estimate } : {}), ...extras };
+      const request = { ...body, ...(estimate ? { estimate } : {}), ...quoteExtrasBody(accessorialIds, pieceRows) };
       setExtrasErrors({});
       const created = await createQuote({ body: request, idempotencyKey: submission.keyFor(request) }).unwrap();
       submission.done();
@@ -115,7 +114,15 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
           </Wide>
         </FormGrid>
       </FormSection>
-      <QuoteExtrasFields accessorialIds={accessorialIds} onAccessorialIds={setAccessorialIds} pieces={pieceRows} onPieces={setPieceRows} errors={extrasErrors} />
+      <QuoteExtrasFields
+        offered={offered}
+        accessorialIds={accessorialIds}
+        onAccessorialIds={setAccessorialIds}
+        pieces={pieceRows}
+        onPieces={setPieceRows}
+        errors={extrasErrors}
+        section={FormSection}
+      />
       {(extrasErrors['estimate.originZip'] || extrasErrors['estimate.destinationZip']) && (
         <Muted role="alert">{extrasErrors['estimate.originZip'] ?? extrasErrors['estimate.destinationZip']}</Muted>
       )}
