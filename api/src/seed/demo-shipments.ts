@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, easternDate, type ShipmentEventKind, type ShipmentStatus, shipmentNumber, type ShipmentParty } from '@freight/domain';
 import { findUserByUsername } from '../modules/users/user.service';
-import { bulkImport, files, type ShipmentEventRecord, shipments } from '../store';
+import { bulkImport, files, offers, type ShipmentEventRecord, shipments } from '../store';
 
 /**
  * The demo's fixed tracking link, `/track/<this>`: it opens the in-transit demo shipment right after
@@ -32,10 +32,11 @@ const LANES: { consignee: ShipmentParty; commodity: string; pieces: number; weig
 ];
 
 /** Where each demo shipment stands, its route's stops, and what happened on the way. */
-const PLANS: { status: ShipmentStatus; exception?: 'open' | 'cleared'; pod?: boolean; tracking?: boolean; stops: [string, string][]; cancelReason?: string }[] = [
+const PLANS: { status: ShipmentStatus; exception?: 'open' | 'cleared'; pod?: boolean; tracking?: boolean; stops: [string, string][]; cancelReason?: string; hauler?: string }[] = [
   { status: 'booked', stops: [] },
   { status: 'carrier-assigned', stops: [] },
-  { status: 'picked-up', stops: [['Newark', 'NJ']] },
+  // Hauled by the demo carrier from the load board (signed rate confirmation): it records the next steps itself.
+  { status: 'picked-up', stops: [['Newark', 'NJ']], hauler: 'tbrennan' },
   { status: 'in-transit', exception: 'cleared', tracking: true, stops: [['Newark', 'NJ'], ['Hartford', 'CT']] },
   { status: 'in-transit', exception: 'open', stops: [['Newark', 'NJ'], ['Albany', 'NY']] },
   { status: 'delivered', stops: [['Newark', 'NJ'], ['Providence', 'RI']] },
@@ -115,13 +116,17 @@ export async function createDemoShipments(now = new Date()): Promise<void> {
     const pickupDate = easternDate(new Date(bookedAt.getTime() + 2 * DAY));
     const events: ShipmentEventRecord[] = [{ kind: 'booked', at: bookedAt, location: { city: 'Newark', state: 'NJ' }, recordedBy: { role: 'customer', userId: owner.id, name: `${owner.firstName} ${owner.lastName}` } }];
     let at = bookedAt.getTime();
+    const hauler = plan.hauler ? await findUserByUsername(plan.hauler) : null;
+    const carrierName = hauler?.companyName || 'Keystone Reefer Lines';
+    const byCarrier = hauler ? { role: 'carrier' as const, userId: hauler.id, name: `${hauler.firstName} ${hauler.lastName}` } : null;
     const step = (kind: ShipmentEventKind, location: [string, string] | null, note?: string) => {
       at += 9 * HOUR;
-      events.push({ kind, at: new Date(Math.min(at, now.getTime() - HOUR)), location: location ? { city: location[0], state: location[1] } : null, note, recordedBy: staff });
+      const recordedBy = byCarrier && (kind === 'carrier-assigned' || kind === 'picked-up' || kind === 'in-transit') ? byCarrier : staff;
+      events.push({ kind, at: new Date(Math.min(at, now.getTime() - HOUR)), location: location ? { city: location[0], state: location[1] } : null, note, recordedBy });
     };
     const reached = plan.status === 'cancelled' ? 0 : MILESTONES.indexOf(plan.status as ShipmentEventKind) + 1;
     for (const kind of MILESTONES.slice(0, reached)) {
-      if (kind === 'carrier-assigned') step(kind, null, 'Keystone Reefer Lines, truck 214');
+      if (kind === 'carrier-assigned') step(kind, null, hauler ? carrierName : 'Keystone Reefer Lines, truck 214');
       if (kind === 'picked-up') step(kind, plan.stops[0]);
       if (kind === 'in-transit') {
         for (const stop of plan.stops.slice(1)) step(kind, stop);
@@ -162,6 +167,31 @@ export async function createDemoShipments(now = new Date()): Promise<void> {
       () => [],
       shipmentNumber,
     );
+    if (hauler && byCarrier) {
+      // The award its carrier won and signed, as the load board leaves it.
+      const assignedAt = events.find((e) => e.kind === 'carrier-assigned')!.at;
+      const rate = (Number(lane.price.replace(/[$,]/g, '')) * 0.82).toFixed(2);
+      const dotNumber = hauler.carrierInfo?.dotNumber ?? '';
+      const mcNumber = hauler.carrierInfo?.mcNumber;
+      const offer = await offers.create({
+        shipmentId: shipment.id,
+        shipmentNumber: shipment.number,
+        lane: `Newark, NJ to ${lane.consignee.address.city}, ${lane.consignee.address.state}`,
+        carrierId: hauler.id,
+        carrierName,
+        dotNumber,
+        ...(mcNumber ? { mcNumber } : {}),
+        kind: 'offer',
+        amount: rate,
+        note: 'Team drivers, reefer pre-cooled',
+        hours: 24,
+        expiresAt: new Date(assignedAt.getTime() + DAY),
+        status: 'accepted',
+      });
+      const awardedAt = new Date(assignedAt.getTime() - HOUR);
+      shipment.award = { offerId: offer.id, carrierId: hauler.id, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate, awardedAt, signBy: new Date(awardedAt.getTime() + 2 * HOUR), signedAt: assignedAt, signature: { name: byCarrier.name, at: assignedAt, ip: '127.0.0.1' } };
+      await shipments.save(shipment);
+    }
     if (plan.pod) {
       const info = await files.put(`shipments:${shipment.id}:pod`, `pod-${shipment.number}.pdf`, 'application/pdf', demoPodPdf(shipment.number), deliveredAt ?? now);
       shipment.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };

@@ -1,5 +1,6 @@
-import { QUOTE_STATUSES } from '@freight/domain';
+import { type AssignedLoad, QUOTE_STATUSES } from '@freight/domain';
 import { testConfig, useTestApp } from '../test/harness';
+import { DEMO_USER_PASSWORD } from './demo-users';
 import { runSeed } from './seed';
 import { CarrierRate, EquipmentPricing, ids, Quote, User, WebsiteContent } from '../store/testing';
 
@@ -29,6 +30,16 @@ describe('demo seed', () => {
     const res = await t.agent().post('/api/login').send({ username: 'Admin', password: config.demoAdminPassword });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: 3, username: 'Admin', accountType: 'admin', isAdmin: true, isActive: true });
+  });
+
+  it('gives the demo carrier a load it signed for and picked up, which it moves itself', async () => {
+    const carrier = t.agent();
+    await carrier.post('/api/login').send({ username: 'tbrennan', password: DEMO_USER_PASSWORD }).expect(200);
+    const loads = (await carrier.get('/api/carrier/assigned').expect(200)).body as AssignedLoad[];
+    const picked = loads.find((load) => load.status === 'picked-up')!;
+    expect(picked.award).toMatchObject({ carrierName: 'Brennan Trucking LLC', signature: { name: 'Tom Brennan' } });
+    expect(picked.haul?.events.map((e) => [e.kind, e.recordedBy.role])).toEqual([['booked', 'customer'], ['carrier-assigned', 'carrier'], ['picked-up', 'carrier']]);
+    await carrier.post(`/api/carrier/assigned/${picked.id}/events`).send({ kind: 'in-transit', city: 'Edison', state: 'NJ' }).expect(200);
   });
 
   it('repairs the primary admin on start: active, admin, configured password', async () => {
