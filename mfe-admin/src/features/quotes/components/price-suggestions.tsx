@@ -2,17 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatUsd, groupThousands, type PriceSuggestion, SUGGESTION_TEXTS } from '@freight/domain';
 import { Button } from '@freight/ui';
+import { InsetPanel } from '../../../components/inset-panel';
 import { useGetQuoteSuggestionsQuery } from '../api/admin-quotes-api';
 
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.gray200};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.gray50};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+const Panel = InsetPanel;
 
 const Heading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};

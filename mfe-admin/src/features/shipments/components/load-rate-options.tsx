@@ -3,17 +3,11 @@ import styled from 'styled-components';
 import { ADMIN_TOASTS, checkLaneMiles, formatMiles, formatUsd, formatWeightLbs, RATE_OPTION_TEXTS, type RateOption } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@freight/ui';
+import { InsetPanel } from '../../../components/inset-panel';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useGetShipmentRateOptionsQuery, usePostCarrierRateMutation } from '../api/admin-shipments-api';
 
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.gray200};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.gray50};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Panel = styled(InsetPanel)`
   min-width: 0;
   /* In a phone's dialog the frame would only take width from the rates. */
   ${({ theme }) => theme.media.mobile} {
