@@ -10,7 +10,7 @@ const CONFIG = {
 const REGISTRY = {
   remotes: {
     marketing: { entry: '/mfe/marketing/remoteEntry.js', routes: [{ path: '/' }], preload: ['/mfe/marketing/700.js'] },
-    tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails', preload: ['/mfe/tools/page-emails.js'] }], preload: [] },
+    tools: { entry: '/mfe/tools/remoteEntry.js', routes: [{ path: '/emails', preload: ['/mfe/tools/page-emails.js'] }, { path: '/track/:token', preload: ['/mfe/tools/page-track-token.js'] }], preload: [] },
   },
 };
 
@@ -51,6 +51,17 @@ describe('the page’s first script', () => {
     page('');
     earlyBoot(window, CONFIG);
     expect(requested()).toEqual({ scripts: ['/framework.1.js', '/main.2.js'], preloads: ['/bootstrap.3.js', '/mfe/tools/remoteEntry.js', '/mfe/tools/page-emails.js'] });
+  });
+
+  it('finds the owner of a path with a parameter (a tracking link) and fetches its page beside the app', () => {
+    window.history.replaceState(null, '', '/track/abc123');
+    page('');
+    earlyBoot(window, CONFIG);
+    expect(requested().preloads).toEqual(['/bootstrap.3.js', '/mfe/tools/remoteEntry.js', '/mfe/tools/page-track-token.js']);
+    window.history.replaceState(null, '', '/track/abc123/more');
+    page('');
+    earlyBoot(window, CONFIG);
+    expect(requested().preloads).toEqual(['/bootstrap.3.js']);
   });
 
   it('still loads the app when the registry in the page is unreadable', () => {

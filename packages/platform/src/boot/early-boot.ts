@@ -107,8 +107,15 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
     try {
       const registry = JSON.parse(json) as RegistryShape;
       const path = win.location.pathname.replace(/\/+$/, '') || '/';
+      // A route's path may have parameters (/track/:token): each matches one non-empty segment
+      // (the rule of routeMatches in @freight/domain, repeated here: this script imports nothing).
+      const have = path.split('/');
+      const matches = (pattern: string) => {
+        const want = pattern.split('/');
+        return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+      };
       for (const remote of Object.values(registry.remotes ?? {})) {
-        const route = remote.routes?.find((candidate) => candidate.path === path);
+        const route = remote.routes?.find((candidate) => matches(candidate.path));
         if (remote.entry && route) return [remote.entry, ...(remote.preload ?? []), ...(route.preload ?? [])];
       }
     } catch {
