@@ -13,9 +13,15 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 const BASE = process.env.BASE_URL ?? 'http://localhost:8080';
 const OUT = path.join(ROOT, 'screenshots');
-const PUBLIC = ['/', '/quote-calculator', '/emails', '/login', '/register', '/account-selection', '/shipper-register', '/carrier-register', '/simple-login', '/admin-check', '/no-such-page'];
+const PUBLIC = ['/', '/quote-calculator', '/emails', '/login', '/register', '/account-selection', '/shipper-register', '/carrier-register', '/simple-login', '/admin-check', '/no-such-page', '/track/harborline-demo-track-HL10004'];
 const ADMIN = ['/admin', '/dashboard', '/admin-portal', '/direct-admin'];
 const WIDTHS = { desktop: 1280, mobile: 375 };
+/** Demo accounts (demo mode): the customer with shipments at every status, the verified carrier with a load on the road. */
+const DEMO_PASSWORD = 'HarborDemo2024!';
+const ACCOUNTS = [
+  { username: 'dmorales', routes: ['/dashboard', '/shipments'] },
+  { username: 'tbrennan', routes: ['/dashboard'] },
+];
 
 const slug = (route) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '-'));
 
@@ -47,6 +53,24 @@ for (const [label, width] of Object.entries(WIDTHS)) {
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
   await shoot(admin, ADMIN, `${label}-admin`);
   await admin.close();
+
+  for (const { username, routes } of ACCOUNTS) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const signedIn = await context.request.post(`${BASE}/api/login`, { data: { username, password: DEMO_PASSWORD } });
+    if (!signedIn.ok()) throw new Error(`${username} sign-in failed: ${signedIn.status()}`);
+    await shoot(context, routes, `${label}-${username}`);
+    if (username === 'tbrennan') {
+      // The carrier's load on the road: its Assigned Loads tab.
+      const page = await context.newPage();
+      await page.goto(`${BASE}/dashboard`);
+      await page.getByRole('tab', { name: 'Assigned Loads' }).click();
+      await page.getByRole('list', { name: 'Assigned loads' }).waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(OUT, `dashboard-assigned-${label}-${username}.png`), fullPage: true });
+      await page.close();
+    }
+    await context.close();
+  }
 }
 await browser.close();
 console.log(`Screenshots written to ${OUT}`);
