@@ -1,4 +1,4 @@
-import { expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
+import { policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
 
 describe('carrier document expiry rules', () => {
   it('is due for a reminder at midnight Eastern 30 days before the expiry date', () => {
@@ -52,6 +52,15 @@ describe('carrier document expiry rules', () => {
     expect(firstPolicyExpiry({ expiresOn: '2027-03-31' })).toEqual({ policies: ['liability', 'cargo'], expiresOn: '2027-03-31' });
     expect(policyExpiryDates({ expiresOn: '2027-03-31' })).toEqual({ liability: '2027-03-31', cargo: '2027-03-31' });
     expect(firstPolicyExpiry({})).toBeNull();
+
+    // The lists: each policy with its date, expired or not, at `now`.
+    const now = new Date('2027-02-01T15:00:00Z');
+    expect(policyExpiryLines({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: '2027-06-30', expiresOn: '2027-01-31' }, now)).toEqual([
+      { policy: 'liability', expired: true, text: 'Auto liability policy expired January 31, 2027' },
+      { policy: 'cargo', expired: false, text: 'Cargo policy expires June 30, 2027' },
+    ]);
+    expect(policyExpiryLines({ expiresOn: '2027-03-31' }, now).map((line) => line.text)).toEqual(['Auto liability policy expires March 31, 2027', 'Cargo policy expires March 31, 2027']);
+    expect(policyExpiryLines({}, now)).toEqual([]);
 
     expect(CARRIER_DOCUMENT_MESSAGES.expiredReason({ policies: ['liability'], expiresOn: '2026-12-31' })).toBe('The auto liability policy on the certificate of insurance expired on December 31, 2026');
     expect(CARRIER_DOCUMENT_MESSAGES.noCurrentCoi({ policies: ['liability', 'cargo'], expiresOn: '2026-12-31' })).toBe(

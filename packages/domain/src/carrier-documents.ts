@@ -183,6 +183,20 @@ export function expiredCoi<D extends { type: string; expiresOn?: string; expired
   return docs.find((doc) => doc.type === 'coi' && doc.expiresOn !== undefined && (Boolean(doc.expiredAt) || isExpired(doc.expiresOn, now)));
 }
 
+/** One line per policy of a COI for the lists: "Auto liability policy expires March 31, 2027", or "expired". */
+export function policyExpiryLines(
+  doc: Pick<CarrierDocument, 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'>,
+  now: Date = new Date(),
+): { policy: InsurancePolicy; text: string; expired: boolean }[] {
+  const dates = policyExpiryDates(doc);
+  if (!dates) return [];
+  return INSURANCE_POLICIES.map((policy) => {
+    const expired = isExpired(dates[policy], now);
+    const name = INSURANCE_POLICY_NAMES[policy];
+    return { policy, expired, text: `${name.charAt(0).toUpperCase()}${name.slice(1)} ${expired ? 'expired' : 'expires'} ${formatCalendarDate(dates[policy])}` };
+  });
+}
+
 /** What the FMCSA look-up answered, or that it was not (or could not be) asked. */
 export type FmcsaLookup =
   | { checked: false; reason: 'not-configured'; message: string }
