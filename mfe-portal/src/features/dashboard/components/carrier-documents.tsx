@@ -20,7 +20,7 @@ import {
   type PolicyExpiryField,
   policyExpiryLines,
 } from '@freight/domain';
-import { errorBodyOf, useToast } from '@freight/platform';
+import { errorBodyOf, errorMessage, useToast } from '@freight/platform';
 import { Alert, Badge, Button, Card, CardHeader, CardTitle, Field, Input, Spinner } from '@freight/ui';
 import { ownDocumentUrl, useGetOwnDocumentsQuery, useUploadDocumentMutation } from '../api/carrier-documents-api';
 
