@@ -68,7 +68,7 @@ const Row = styled.form<{ $dates: boolean }>`
   grid-template-columns: ${({ $dates }) => ($dates ? 'minmax(0, 1fr) minmax(0, 1fr) auto' : 'minmax(0, 2fr) minmax(0, 1fr) auto')};
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
-  ${({ $dates }) => ($dates ? '& > :first-child { grid-column: 1 / span 2; }' : '')}
+  ${({ $dates }) => ($dates ? '& > :first-child { grid-column: 1 / -1; }' : '')}
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
