@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, openTab, signInAtSimpleLogin, toastRegion } from '../../mfe-admin/e2e/helpers';
-import { field, fillUserFields, pick, signIn, uniqueUser } from './helpers';
+import { checkPage, field, fillUserFields, pick, signIn, uniqueUser } from './helpers';
 
-/** A calendar date some days from today, YYYY-MM-DD (the expiry date the carrier types). */
+/** Where the pages' screenshots go (see checkPage). */
+const SHOTS = process.env.CARRIER_DOCUMENTS_SHOTS_DIR ?? '/tmp/carrier-documents-shots';
+
+/** A calendar date some days from today, YYYY-MM-DD (an expiry date the carrier types). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const longDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -12,7 +15,8 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> e
 test('a new carrier uploads its certificate of insurance, and staff check it and verify the carrier', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const user = uniqueUser('coi');
-  const expiresOn = inDays(200);
+  const liabilityExpiresOn = inDays(200);
+  const cargoExpiresOn = inDays(150);
 
   await test.step('the carrier registers and signs in', async () => {
     await page.goto('/carrier-register');
@@ -30,10 +34,15 @@ test('a new carrier uploads its certificate of insurance, and staff check it and
   });
 
   const coi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Certificate of insurance' }) });
-  await test.step('a file that only says it is a PDF is refused; the certificate with its expiry date is taken', async () => {
+  await test.step('each policy needs its date; a file that only says it is a PDF is refused; the certificate with both dates is taken', async () => {
     await expect(coi.getByText('Not uploaded yet')).toBeVisible();
     await coi.getByLabel(/Certificate of insurance file/).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a PDF at all') });
-    await coi.getByLabel('Policy expiry date').fill(expiresOn);
+    await coi.getByLabel('Auto liability policy expires').fill(liabilityExpiresOn);
+    await coi.getByRole('button', { name: 'Upload Certificate of insurance' }).click();
+    await expect(coi.getByLabel('Cargo policy expires')).toHaveAccessibleDescription('Please enter the cargo policy expiry date');
+    // The two dates beside the file, with an error on one, at 1280 and 375 px.
+    await checkPage(page, SHOTS, 'carrier-documents-date-error');
+    await coi.getByLabel('Cargo policy expires').fill(cargoExpiresOn);
     await coi.getByRole('button', { name: 'Upload Certificate of insurance' }).click();
     await expect(page.getByText('The document must be a PDF, JPEG or PNG file')).toBeVisible();
 
@@ -41,12 +50,13 @@ test('a new carrier uploads its certificate of insurance, and staff check it and
     await coi.getByRole('button', { name: 'Upload Certificate of insurance' }).click();
     await expect(toastRegion(page).getByText('Certificate of insurance uploaded')).toBeVisible();
     await expect(coi.getByRole('link', { name: 'coi-2027.pdf' })).toBeVisible();
-    await expect(coi.getByText(`expires ${longDate(expiresOn)}`)).toBeVisible();
+    await expect(coi.getByText(`Auto liability policy expires ${longDate(liabilityExpiresOn)}`)).toBeVisible();
+    await expect(coi.getByText(`Cargo policy expires ${longDate(cargoExpiresOn)}`)).toBeVisible();
     await expect(coi.getByText('Awaiting review')).toBeVisible();
   });
 
   const staff = await (await browser.newContext()).newPage();
-  await test.step('staff see the certificate and its expiry date in the Carriers tab, download it, and verify the carrier', async () => {
+  await test.step('staff see the certificate and its policies\' expiry dates in the Carriers tab, download it, and verify the carrier', async () => {
     await signInAtSimpleLogin(staff);
     await openTab(staff, 'Carriers');
     await staff.getByRole('searchbox', { name: 'Search carriers' }).fill(user.username);
@@ -54,7 +64,8 @@ test('a new carrier uploads its certificate of insurance, and staff check it and
     await row.getByRole('button', { name: `Details of ${user.companyName}` }).click();
     const details = staff.getByRole('dialog', { name: user.companyName });
     const documents = details.getByRole('region', { name: 'Documents' });
-    await expect(documents.getByText(`expires ${longDate(expiresOn)}`)).toBeVisible();
+    await expect(documents.getByText(`Auto liability policy expires ${longDate(liabilityExpiresOn)}`)).toBeVisible();
+    await expect(documents.getByText(`Cargo policy expires ${longDate(cargoExpiresOn)}`)).toBeVisible();
     const download = staff.waitForEvent('download');
     await documents.getByRole('link', { name: 'Download Certificate of insurance (coi-2027.pdf)' }).click();
     expect((await download).suggestedFilename()).toBe('coi-2027.pdf');

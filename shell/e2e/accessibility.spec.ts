@@ -275,7 +275,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
       await expectAccessible(page, '/dashboard as a pending carrier');
       await page.getByRole('button', { name: 'Upload Certificate of insurance' }).click();
-      await expect(page.getByText('Please enter the policy expiry date')).toBeVisible();
+      await expect(page.getByText('Please enter the auto liability policy expiry date')).toBeVisible();
+      await expect(page.getByText('Please enter the cargo policy expiry date')).toBeVisible();
       await expectAccessible(page, "/dashboard, the carrier's documents with field errors");
       await page.request.post('/api/logout', { data: {} });
 

@@ -46,9 +46,8 @@ const PLANS: { status: ShipmentStatus; exception?: 'open' | 'cleared'; pod?: boo
 
 const MILESTONES: ShipmentEventKind[] = ['carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed'];
 
-/** A one-page PDF standing in for a signed delivery receipt. */
-function demoPodPdf(number: string): Buffer {
-  const text = `Proof of delivery ${number} - signed by the consignee`;
+/** A one-page PDF with one line of text, standing in for a scanned document (a signed delivery receipt, a certificate). */
+export function demoPdf(text: string): Buffer {
   const stream = `BT /F1 14 Tf 72 700 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -193,7 +192,7 @@ export async function createDemoShipments(now = new Date()): Promise<void> {
       await shipments.save(shipment);
     }
     if (plan.pod) {
-      const info = await files.put(`shipments:${shipment.id}:pod`, `pod-${shipment.number}.pdf`, 'application/pdf', demoPodPdf(shipment.number), deliveredAt ?? now);
+      const info = await files.put(`shipments:${shipment.id}:pod`, `pod-${shipment.number}.pdf`, 'application/pdf', demoPdf(`Proof of delivery ${shipment.number} - signed by the consignee`), deliveredAt ?? now);
       shipment.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
       await shipments.save(shipment);
     }

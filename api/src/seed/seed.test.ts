@@ -1,8 +1,8 @@
-import { type AssignedLoad, QUOTE_STATUSES } from '@freight/domain';
+import { addDays, type AssignedLoad, easternDate, QUOTE_STATUSES } from '@freight/domain';
 import { testConfig, useTestApp } from '../test/harness';
 import { DEMO_USER_PASSWORD } from './demo-users';
 import { runSeed } from './seed';
-import { CarrierRate, EquipmentPricing, ids, Quote, User, WebsiteContent } from '../store/testing';
+import { CarrierRate, EquipmentPricing, ids, Quote, StoredFile, User, WebsiteContent } from '../store/testing';
 
 describe('demo seed', () => {
   const t = useTestApp();
@@ -24,6 +24,20 @@ describe('demo seed', () => {
     const before = await Quote.countDocuments();
     await runSeed(config);
     expect(await Quote.countDocuments()).toBe(before);
+  });
+
+  it('gives the verified demo carrier its certificate of insurance, with both policies\' dates, and its W-9, once', async () => {
+    await runSeed(config);
+    const brennan = await User.findOne({ username: 'tbrennan' }).lean();
+    const documents = brennan?.carrierDocuments ?? [];
+    expect(documents.map((doc) => doc.type).sort()).toEqual(['coi', 'w9']);
+    const coi = documents.find((doc) => doc.type === 'coi')!;
+    expect(coi).toMatchObject({ liabilityExpiresOn: addDays(easternDate(), 300), cargoExpiresOn: addDays(easternDate(), 120), expiresOn: addDays(easternDate(), 120), review: 'accepted' });
+    for (const doc of documents) expect(await StoredFile.findById(doc.fileId).lean()).toMatchObject({ contentType: 'application/pdf' });
+    // Its reminder is months away: a fresh start emails nobody.
+    expect(brennan?.insuranceDueAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 86_400_000);
+    await runSeed(config);
+    expect((await User.findOne({ username: 'tbrennan' }).lean())?.carrierDocuments?.map((doc) => doc.id)).toEqual(documents.map((doc) => doc.id));
   });
 
   it('lets the primary admin sign in with the demo password', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../config/config';
 import { logger } from '../core/logger';
 import { claimSeedRun, users } from '../store';
+import { createDemoCarrierDocuments } from './demo-carrier-documents';
 import { createDemoRecords, createDemoUsers } from './demo-seed';
 import { createDemoShipments } from './demo-shipments';
 import { FIRST_DEMO_USERS, MORE_DEMO_USERS } from './demo-users';
@@ -31,5 +32,10 @@ export async function runSeed(config: Config): Promise<void> {
   if (config.demoMode && (await claimSeedRun('demo-shipments-v1'))) {
     await createDemoShipments();
     logger().info('demo shipments seeded');
+  }
+  // Added with carrier documents: the verified demo carrier's COI (both policies' dates) and W-9.
+  if (config.demoMode && (await claimSeedRun('demo-carrier-documents-v1'))) {
+    await createDemoCarrierDocuments();
+    logger().info('demo carrier documents seeded');
   }
 }

@@ -269,7 +269,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   }],
   ['POST /api/carrier/documents', async (tour) => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_000, 1)]);
-    const res = await tour.carrier.post('/api/carrier/documents').query({ type: 'coi', expiresOn: '2099-12-31' }).set('Content-Type', 'application/octet-stream').send(pdf).expect(201);
+    const res = await tour.carrier.post('/api/carrier/documents').query({ type: 'coi', liabilityExpiresOn: '2099-12-31', cargoExpiresOn: '2100-06-30' }).set('Content-Type', 'application/octet-stream').send(pdf).expect(201);
     tour.documentId = res.body.documents[0].id;
   }],
   ['GET /api/carrier/documents', ({ carrier }) => carrier.get('/api/carrier/documents').expect(200)],

@@ -1,4 +1,4 @@
-import { expiredCoi, expiryDateProblem, isExpired, nextDocumentStep, nextInsuranceDueAt, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
+import { policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
 
 describe('carrier document expiry rules', () => {
   it('is due for a reminder at midnight Eastern 30 days before the expiry date', () => {
@@ -25,21 +25,55 @@ describe('carrier document expiry rules', () => {
     expect(nextInsuranceDueAt([{}])).toBeNull();
   });
 
-  it('refuses a missing, impossible or past expiry date, and takes one after today (Eastern)', () => {
+  it('refuses a missing, impossible or past expiry date of either policy with that policy\'s message, and takes one after today (Eastern)', () => {
     const now = new Date('2026-11-26T15:00:00Z');
-    expect(expiryDateProblem(undefined, now)).toBe(CARRIER_DOCUMENT_MESSAGES.expiryRequired);
-    expect(expiryDateProblem('2026-02-30', now)).toBe(CARRIER_DOCUMENT_MESSAGES.expiryInvalid);
-    expect(expiryDateProblem('2026-11-26', now)).toBe('The policy expiry date must be after today');
-    expect(expiryDateProblem('2026-11-27', now)).toBeNull();
+    expect(expiryDateProblem('liability', undefined, now)).toBe('Please enter the auto liability policy expiry date');
+    expect(expiryDateProblem('liability', '2026-02-30', now)).toBe('Enter the auto liability policy expiry date as a real date');
+    expect(expiryDateProblem('liability', '2026-11-26', now)).toBe('The auto liability policy expiry date must be after today');
+    expect(expiryDateProblem('liability', '2026-11-27', now)).toBeNull();
+    expect(expiryDateProblem('cargo', undefined, now)).toBe('Please enter the cargo policy expiry date');
+    expect(expiryDateProblem('cargo', '2027-13-01', now)).toBe('Enter the cargo policy expiry date as a real date');
+    expect(expiryDateProblem('cargo', '2026-01-01', now)).toBe('The cargo policy expiry date must be after today');
+    // 23:30 Eastern on November 26 is already the 27th in UTC: "today" is still the 26th.
+    expect(expiryDateProblem('cargo', '2026-11-27', new Date('2026-11-27T04:30:00Z'))).toBeNull();
+
+    expect(policyDateProblems({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: '2027-06-30' }, now)).toEqual({});
+    expect(policyDateProblems({ cargoExpiresOn: '2026-11-20' }, now)).toEqual({
+      liabilityExpiresOn: CARRIER_DOCUMENT_MESSAGES.liabilityExpiryRequired,
+      cargoExpiresOn: CARRIER_DOCUMENT_MESSAGES.cargoExpiryPast,
+    });
+    expect(policyDateProblems({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: 'soon' }, now)).toEqual({ cargoExpiresOn: CARRIER_DOCUMENT_MESSAGES.cargoExpiryInvalid });
   });
 
-  it('finds the expired certificate of insurance, and says why the carrier was suspended', () => {
+  it('names the policy that expires first, or both on the same day; a certificate stored with one date has it for both', () => {
+    expect(firstPolicyExpiry({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: '2027-06-30', expiresOn: '2027-01-31' })).toEqual({ policies: ['liability'], expiresOn: '2027-01-31' });
+    expect(firstPolicyExpiry({ liabilityExpiresOn: '2027-08-01', cargoExpiresOn: '2027-06-30', expiresOn: '2027-06-30' })).toEqual({ policies: ['cargo'], expiresOn: '2027-06-30' });
+    expect(firstPolicyExpiry({ liabilityExpiresOn: '2027-06-30', cargoExpiresOn: '2027-06-30', expiresOn: '2027-06-30' })).toEqual({ policies: ['liability', 'cargo'], expiresOn: '2027-06-30' });
+    expect(firstPolicyExpiry({ expiresOn: '2027-03-31' })).toEqual({ policies: ['liability', 'cargo'], expiresOn: '2027-03-31' });
+    expect(policyExpiryDates({ expiresOn: '2027-03-31' })).toEqual({ liability: '2027-03-31', cargo: '2027-03-31' });
+    expect(firstPolicyExpiry({})).toBeNull();
+
+    // The lists: each policy with its date, expired or not, at `now`.
+    const now = new Date('2027-02-01T15:00:00Z');
+    expect(policyExpiryLines({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: '2027-06-30', expiresOn: '2027-01-31' }, now)).toEqual([
+      { policy: 'liability', expired: true, text: 'Auto liability policy expired January 31, 2027' },
+      { policy: 'cargo', expired: false, text: 'Cargo policy expires June 30, 2027' },
+    ]);
+    expect(policyExpiryLines({ expiresOn: '2027-03-31' }, now).map((line) => line.text)).toEqual(['Auto liability policy expires March 31, 2027', 'Cargo policy expires March 31, 2027']);
+    expect(policyExpiryLines({}, now)).toEqual([]);
+
+    expect(CARRIER_DOCUMENT_MESSAGES.expiredReason({ policies: ['liability'], expiresOn: '2026-12-31' })).toBe('The auto liability policy on the certificate of insurance expired on December 31, 2026');
+    expect(CARRIER_DOCUMENT_MESSAGES.noCurrentCoi({ policies: ['liability', 'cargo'], expiresOn: '2026-12-31' })).toBe(
+      'The auto liability and cargo policies on the certificate of insurance expired on December 31, 2026: the carrier must upload a new certificate before it can be verified',
+    );
+  });
+
+  it('finds the expired certificate of insurance', () => {
     const docs = [{ type: 'w9' as const }, { type: 'coi' as const, expiresOn: '2026-12-31' }];
     expect(expiredCoi(docs, new Date('2026-12-30T12:00:00Z'))).toBeUndefined();
     expect(expiredCoi(docs, new Date('2026-12-31T12:00:00Z'))).toBe(docs[1]);
     // The job's clock may run ahead of the request's: what it found expired stays expired.
     const found = [{ type: 'coi' as const, expiresOn: '2026-12-31', expiredAt: '2026-12-31T05:00:00Z' }];
     expect(expiredCoi(found, new Date('2026-12-01T12:00:00Z'))).toBe(found[0]);
-    expect(CARRIER_DOCUMENT_MESSAGES.expiredReason('2026-12-31')).toBe('Certificate of insurance expired on December 31, 2026');
   });
 });

@@ -2,8 +2,8 @@ import { addDays, easternDate, easternInstant, formatCalendarDate, isCalendarDat
 import { POD_CONTENT_TYPES, POD_MAX_BYTES } from './shipment';
 
 /**
- * A carrier's documents: its certificate of insurance (COI), which ends on the policy's expiry
- * date, and its W-9. Each is uploaded with the proof of delivery's rules (PDF, JPEG or PNG of at
+ * A carrier's documents: its certificate of insurance (COI), which lists the auto liability policy
+ * and the cargo policy, each with its own expiry date, and its W-9. Each is uploaded with the proof of delivery's rules (PDF, JPEG or PNG of at
  * most 10 MB, recognized by its content); a new upload of a type replaces the one before.
  */
 export const CARRIER_DOCUMENT_TYPES = ['coi', 'w9'] as const;
@@ -14,7 +14,7 @@ export const CARRIER_DOCUMENT_LABELS: Record<CarrierDocumentType, string> = {
   w9: 'W-9',
 };
 
-/** The documents that end on a policy's expiry date, which the carrier enters with the file. */
+/** The documents that end on their policies' expiry dates, which the carrier enters with the file. */
 export const EXPIRING_DOCUMENT_TYPES: readonly CarrierDocumentType[] = ['coi'];
 export const documentExpires = (type: CarrierDocumentType) => EXPIRING_DOCUMENT_TYPES.includes(type);
 
@@ -38,7 +38,14 @@ export interface CarrierDocument {
   contentType: string;
   size: number;
   uploadedAt: string;
-  /** The policy's expiry date (YYYY-MM-DD), for a COI. */
+  /** The auto liability policy's and the cargo policy's expiry dates (YYYY-MM-DD), for a COI. */
+  liabilityExpiresOn?: string;
+  cargoExpiresOn?: string;
+  /**
+   * When the certificate stops covering the carrier (YYYY-MM-DD): the earlier of its two policies'
+   * dates, which the reminder and the suspension follow. A COI stored before the two dates were
+   * asked for has only this one, and it stands for both policies.
+   */
   expiresOn?: string;
   review: DocumentReviewState;
   /** When the 30-day reminder went out, and when the expiry was acted on (suspension). */
@@ -49,22 +56,61 @@ export interface CarrierDocument {
 /** How many days before a policy's expiry the carrier and staff are reminded. */
 export const EXPIRY_REMINDER_DAYS = 30;
 
+/** The two policies a certificate of insurance lists (registration records their amounts, `insuranceInfo`). */
+export const INSURANCE_POLICIES = ['liability', 'cargo'] as const;
+export type InsurancePolicy = (typeof INSURANCE_POLICIES)[number];
+
+/** What the policies are called in a sentence, and the label of each one's date field. */
+export const INSURANCE_POLICY_NAMES: Record<InsurancePolicy, string> = {
+  liability: 'auto liability policy',
+  cargo: 'cargo policy',
+};
+export const POLICY_EXPIRY_LABELS: Record<InsurancePolicy, string> = {
+  liability: 'Auto liability policy expires',
+  cargo: 'Cargo policy expires',
+};
+
+/** The upload's field (query parameter, stored property) for each policy's expiry date. */
+export const POLICY_EXPIRY_FIELDS = { liability: 'liabilityExpiresOn', cargo: 'cargoExpiresOn' } as const satisfies Record<InsurancePolicy, keyof CarrierDocument>;
+export type PolicyExpiryField = (typeof POLICY_EXPIRY_FIELDS)[InsurancePolicy];
+export type PolicyExpiryDates = Partial<Record<PolicyExpiryField, string>>;
+
+/** The policies that expire first (one, or both on the same day) and that date. */
+export interface PolicyExpiry {
+  policies: InsurancePolicy[];
+  expiresOn: string;
+}
+
+/** "auto liability policy", "cargo policy", or "auto liability and cargo policies". */
+export const policiesName = (policies: readonly InsurancePolicy[]): string =>
+  policies.length > 1 ? 'auto liability and cargo policies' : INSURANCE_POLICY_NAMES[policies[0] ?? 'liability'];
+
+const expirySubject = (expiry: PolicyExpiry) => `The ${policiesName(expiry.policies)} on the certificate of insurance`;
+
 export const CARRIER_DOCUMENT_MESSAGES = {
   wrongType: 'The document must be a PDF, JPEG or PNG file',
   tooLarge: 'The document must be at most 10 MB',
   empty: 'Please choose a file to upload',
   typeRequired: 'Please choose which document this is',
-  expiryRequired: 'Please enter the policy expiry date',
-  expiryInvalid: 'Enter the policy expiry date as a real date',
-  expiryPast: 'The policy expiry date must be after today',
+  liabilityExpiryRequired: 'Please enter the auto liability policy expiry date',
+  liabilityExpiryInvalid: 'Enter the auto liability policy expiry date as a real date',
+  liabilityExpiryPast: 'The auto liability policy expiry date must be after today',
+  cargoExpiryRequired: 'Please enter the cargo policy expiry date',
+  cargoExpiryInvalid: 'Enter the cargo policy expiry date as a real date',
+  cargoExpiryPast: 'The cargo policy expiry date must be after today',
   notFound: 'Document not found',
   carriersOnly: 'Only carrier accounts have carrier documents',
   uploaded: (type: CarrierDocumentType) => `${CARRIER_DOCUMENT_LABELS[type]} uploaded`,
   uploadFailed: 'Failed to upload the document',
-  noCurrentCoi: (expiresOn: string) =>
-    `The certificate of insurance expired on ${formatCalendarDate(expiresOn)}: the carrier must upload a new one before it can be verified`,
-  expiredReason: (expiresOn: string) => `Certificate of insurance expired on ${formatCalendarDate(expiresOn)}`,
+  noCurrentCoi: (expiry: PolicyExpiry) =>
+    `${expirySubject(expiry)} expired on ${formatCalendarDate(expiry.expiresOn)}: the carrier must upload a new certificate before it can be verified`,
+  expiredReason: (expiry: PolicyExpiry) => `${expirySubject(expiry)} expired on ${formatCalendarDate(expiry.expiresOn)}`,
 } as const;
+
+const POLICY_EXPIRY_MESSAGES: Record<InsurancePolicy, { required: string; invalid: string; past: string }> = {
+  liability: { required: CARRIER_DOCUMENT_MESSAGES.liabilityExpiryRequired, invalid: CARRIER_DOCUMENT_MESSAGES.liabilityExpiryInvalid, past: CARRIER_DOCUMENT_MESSAGES.liabilityExpiryPast },
+  cargo: { required: CARRIER_DOCUMENT_MESSAGES.cargoExpiryRequired, invalid: CARRIER_DOCUMENT_MESSAGES.cargoExpiryInvalid, past: CARRIER_DOCUMENT_MESSAGES.cargoExpiryPast },
+};
 
 /** Who the automatic suspension is recorded as, in the status history. */
 export const SYSTEM_ACTOR = 'system';
@@ -77,12 +123,42 @@ export const expiredAt = (expiresOn: string): Date => easternInstant(expiresOn);
 
 export const isExpired = (expiresOn: string, now: Date = new Date()): boolean => now >= expiredAt(expiresOn);
 
-/** Why an expiry date the carrier entered is refused at `now`, or null when it is fine. */
-export function expiryDateProblem(expiresOn: string | undefined, now: Date = new Date()): string | null {
-  if (!expiresOn) return CARRIER_DOCUMENT_MESSAGES.expiryRequired;
-  if (!isCalendarDate(expiresOn)) return CARRIER_DOCUMENT_MESSAGES.expiryInvalid;
-  if (expiresOn <= easternDate(now)) return CARRIER_DOCUMENT_MESSAGES.expiryPast;
+/** Why the expiry date the carrier entered for one policy is refused at `now`, or null when it is fine. */
+export function expiryDateProblem(policy: InsurancePolicy, expiresOn: string | undefined, now: Date = new Date()): string | null {
+  const messages = POLICY_EXPIRY_MESSAGES[policy];
+  if (!expiresOn) return messages.required;
+  if (!isCalendarDate(expiresOn)) return messages.invalid;
+  if (expiresOn <= easternDate(now)) return messages.past;
   return null;
+}
+
+/** Each refused policy date of a COI upload, by its field (none: both are fine). */
+export function policyDateProblems(dates: PolicyExpiryDates, now: Date = new Date()): Partial<Record<PolicyExpiryField, string>> {
+  const problems: Partial<Record<PolicyExpiryField, string>> = {};
+  for (const policy of INSURANCE_POLICIES) {
+    const field = POLICY_EXPIRY_FIELDS[policy];
+    const problem = expiryDateProblem(policy, dates[field], now);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The earlier of two calendar dates (YYYY-MM-DD sorts as it reads). */
+export const earlierDate = (a: string, b: string): string => (a <= b ? a : b);
+
+/** Each policy's expiry date on a COI; a document stored with only `expiresOn` has it for both. */
+export function policyExpiryDates(doc: Pick<CarrierDocument, 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'>): Record<InsurancePolicy, string> | null {
+  const liability = doc.liabilityExpiresOn ?? doc.expiresOn;
+  const cargo = doc.cargoExpiresOn ?? doc.expiresOn;
+  return liability && cargo ? { liability, cargo } : null;
+}
+
+/** The policies that expire first and their date (what the reminder and the suspension name), or null. */
+export function firstPolicyExpiry(doc: Pick<CarrierDocument, 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'>): PolicyExpiry | null {
+  const dates = policyExpiryDates(doc);
+  if (!dates) return null;
+  const expiresOn = earlierDate(dates.liability, dates.cargo);
+  return { policies: INSURANCE_POLICIES.filter((policy) => dates[policy] === expiresOn), expiresOn };
 }
 
 /** What is due next for one document: its reminder, then its expiry, then nothing. */
@@ -105,6 +181,20 @@ export function nextInsuranceDueAt(docs: readonly Pick<CarrierDocument, 'expires
 /** The carrier's current certificate of insurance if it has expired: at `now`, or as the expiry job found it (`expiredAt`). */
 export function expiredCoi<D extends { type: string; expiresOn?: string; expiredAt?: unknown }>(docs: readonly D[], now: Date = new Date()): D | undefined {
   return docs.find((doc) => doc.type === 'coi' && doc.expiresOn !== undefined && (Boolean(doc.expiredAt) || isExpired(doc.expiresOn, now)));
+}
+
+/** One line per policy of a COI for the lists: "Auto liability policy expires March 31, 2027", or "expired". */
+export function policyExpiryLines(
+  doc: Pick<CarrierDocument, 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'>,
+  now: Date = new Date(),
+): { policy: InsurancePolicy; text: string; expired: boolean }[] {
+  const dates = policyExpiryDates(doc);
+  if (!dates) return [];
+  return INSURANCE_POLICIES.map((policy) => {
+    const expired = isExpired(dates[policy], now);
+    const name = INSURANCE_POLICY_NAMES[policy];
+    return { policy, expired, text: `${name.charAt(0).toUpperCase()}${name.slice(1)} ${expired ? 'expired' : 'expires'} ${formatCalendarDate(dates[policy])}` };
+  });
 }
 
 /** What the FMCSA look-up answered, or that it was not (or could not be) asked. */

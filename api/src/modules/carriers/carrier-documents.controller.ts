@@ -12,8 +12,13 @@ export async function listOwn(req: Request, res: Response) {
 }
 
 export async function upload(req: Request, res: Response) {
-  const { type, expiresOn } = req.query as { type: CarrierDocumentType; expiresOn?: string };
-  const documents = await uploadCarrierDocument(req.user!, req.body, { type, expiresOn: expiresOn || undefined, fileName: req.get('x-file-name') });
+  const { type, liabilityExpiresOn, cargoExpiresOn } = req.query as { type: CarrierDocumentType; liabilityExpiresOn?: string; cargoExpiresOn?: string };
+  const documents = await uploadCarrierDocument(req.user!, req.body, {
+    type,
+    liabilityExpiresOn: liabilityExpiresOn || undefined,
+    cargoExpiresOn: cargoExpiresOn || undefined,
+    fileName: req.get('x-file-name'),
+  });
   res.status(201).json({ message: CARRIER_DOCUMENT_MESSAGES.uploaded(type), documents });
 }
 

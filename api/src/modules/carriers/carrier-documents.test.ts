@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, CARRIER_DOCUMENT_MESSAGES, easternDate, expiredAt, FMCSA_MESSAGES, OPERATIONS_EMAIL, POD_MAX_BYTES, reminderDueAt } from '@freight/domain';
+import { addDays, CARRIER_DOCUMENT_MESSAGES, easternDate, expiredAt, FMCSA_MESSAGES, formatCalendarDate, OPERATIONS_EMAIL, POD_MAX_BYTES, reminderDueAt } from '@freight/domain';
 import type { Config } from '../../config/config';
 import { type Agent, useTestApp } from '../../test/harness';
-import { MailMessage, StoredFile, User } from '../../store/testing';
+import { appendChange, MailMessage, StoredFile, User } from '../../store/testing';
 import { runInsuranceExpiry } from './insurance-expiry';
 
 const t = useTestApp();
@@ -23,6 +23,9 @@ async function signedInCarrier(name: string): Promise<{ agent: Agent; id: number
   return { agent, id: user.id, email };
 }
 
+/** A COI's query: its auto liability and cargo policies' expiry dates (the same day unless told). */
+const coiOn = (liability: string, cargo = liability) => ({ type: 'coi', liabilityExpiresOn: liability, cargoExpiresOn: cargo });
+
 const upload = (agent: Agent, data: Buffer, query: Record<string, string>, name = 'coi.pdf') =>
   agent.post('/api/carrier/documents').query(query).set('Content-Type', 'application/octet-stream').set('X-File-Name', encodeURIComponent(name)).send(data);
 
@@ -33,7 +36,7 @@ const binary = (req: ReturnType<Agent['get']>) =>
     r.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-interface Doc { id: string; type: string; name: string; expiresOn?: string; review: string; uploadedAt: string; fileId: string }
+interface Doc { id: string; type: string; name: string; expiresOn?: string; liabilityExpiresOn?: string; cargoExpiresOn?: string; review: string; uploadedAt: string; fileId: string }
 
 let admin: Agent;
 beforeAll(async () => {
@@ -41,44 +44,62 @@ beforeAll(async () => {
 });
 
 describe('carrier documents', () => {
-  it('takes a COI with its expiry date and a W-9 under the proof of delivery rules, and refuses the rest with nothing stored', async () => {
+  it('takes a COI with its two policies\' expiry dates and a W-9 under the proof of delivery rules, and refuses the rest with nothing stored', async () => {
     const carrier = await signedInCarrier('docsco');
-    const expiresOn = inDays(200);
+    const liability = inDays(200);
+    const cargo = inDays(150);
     const fakePdf = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2_000)]);
-    expect((await upload(carrier.agent, fakePdf, { type: 'coi', expiresOn }, 'coi.pdf').expect(415)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.wrongType);
-    expect((await upload(carrier.agent, Buffer.alloc(0), { type: 'coi', expiresOn }).expect(400)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.empty);
+    expect((await upload(carrier.agent, fakePdf, coiOn(liability, cargo), 'coi.pdf').expect(415)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.wrongType);
+    expect((await upload(carrier.agent, Buffer.alloc(0), coiOn(liability, cargo)).expect(400)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.empty);
     const oversize = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(POD_MAX_BYTES, 1)]);
-    expect((await upload(carrier.agent, oversize, { type: 'coi', expiresOn }).expect(413)).body.message).toBe('The document must be at most 10 MB');
-    expect((await upload(carrier.agent, PDF, { type: 'coi' }).expect(400)).body.message).toBe('Please enter the policy expiry date');
-    expect((await upload(carrier.agent, PDF, { type: 'coi', expiresOn: easternDate() }).expect(400)).body.message).toBe('The policy expiry date must be after today');
-    expect((await upload(carrier.agent, PDF, { type: 'coi', expiresOn: '2027-02-30' }).expect(400)).body.message).toBe(CARRIER_DOCUMENT_MESSAGES.expiryInvalid);
-    expect((await upload(carrier.agent, PDF, { type: 'insurance', expiresOn }).expect(400)).body.errors.type).toBe('Please choose which document this is');
-    expect((await User.findById(String(carrier.id)).lean())?.carrierDocuments ?? []).toEqual([]);
+    expect((await upload(carrier.agent, oversize, coiOn(liability, cargo)).expect(413)).body.message).toBe('The document must be at most 10 MB');
 
-    const coi = await upload(carrier.agent, PDF, { type: 'coi', expiresOn }, '../ACME COI 2027.pdf').expect(201);
+    // Each policy's date is checked on its own, with its own message on its own field.
+    const refused = async (query: Record<string, string>) => (await upload(carrier.agent, PDF, query).expect(400)).body as { message: string; errors: Record<string, string> };
+    expect(await refused({ type: 'coi' })).toMatchObject({
+      message: 'Please enter the auto liability policy expiry date',
+      errors: { liabilityExpiresOn: 'Please enter the auto liability policy expiry date', cargoExpiresOn: 'Please enter the cargo policy expiry date' },
+    });
+    expect(await refused({ type: 'coi', liabilityExpiresOn: liability })).toEqual(expect.objectContaining({ message: 'Please enter the cargo policy expiry date', errors: { cargoExpiresOn: 'Please enter the cargo policy expiry date' } }));
+    expect((await refused(coiOn(easternDate(), cargo))).errors).toEqual({ liabilityExpiresOn: 'The auto liability policy expiry date must be after today' });
+    expect((await refused(coiOn(liability, easternDate()))).errors).toEqual({ cargoExpiresOn: 'The cargo policy expiry date must be after today' });
+    expect((await refused(coiOn('2027-02-30', cargo))).message).toBe(CARRIER_DOCUMENT_MESSAGES.liabilityExpiryInvalid);
+    expect((await refused(coiOn(liability, '31/12/2027'))).message).toBe(CARRIER_DOCUMENT_MESSAGES.cargoExpiryInvalid);
+    expect((await refused(coiOn(liability, '2027-12-31T00:00'))).errors.cargoExpiresOn).toBe(CARRIER_DOCUMENT_MESSAGES.cargoExpiryInvalid);
+    // A page built before the two policies sends one date: refused, asking for the policies' dates.
+    expect((await refused({ type: 'coi', expiresOn: liability })).message).toBe(CARRIER_DOCUMENT_MESSAGES.liabilityExpiryRequired);
+    expect((await upload(carrier.agent, PDF, { ...coiOn(liability), type: 'insurance' }).expect(400)).body.errors.type).toBe('Please choose which document this is');
+    expect((await User.findById(String(carrier.id)).lean())?.carrierDocuments ?? []).toEqual([]);
+    expect(await StoredFile.countDocuments({ owner: `users:${carrier.id}:coi` })).toBe(0);
+
+    const coi = await upload(carrier.agent, PDF, coiOn(liability, cargo), '../ACME COI 2027.pdf').expect(201);
     expect(coi.body.message).toBe('Certificate of insurance uploaded');
+    // Kept with both dates, and the earlier one (cargo's here) as the certificate's own expiry.
     expect(coi.body.documents).toEqual([
-      expect.objectContaining({ type: 'coi', name: 'ACME-COI-2027.pdf', contentType: 'application/pdf', size: PDF.length, expiresOn, review: 'submitted', uploadedAt: expect.any(String) }),
+      expect.objectContaining({
+        type: 'coi', name: 'ACME-COI-2027.pdf', contentType: 'application/pdf', size: PDF.length,
+        liabilityExpiresOn: liability, cargoExpiresOn: cargo, expiresOn: cargo, review: 'submitted', uploadedAt: expect.any(String),
+      }),
     ]);
-    // A W-9 has no expiry date: one given is not kept.
-    const w9 = await upload(carrier.agent, PNG, { type: 'w9', expiresOn }, 'w9.png').expect(201);
-    expect(w9.body.documents.map((d: Doc) => [d.type, d.expiresOn])).toEqual([['w9', undefined], ['coi', expiresOn]]);
+    // A W-9 has no expiry date: dates given are not kept.
+    const w9 = await upload(carrier.agent, PNG, { ...coiOn(liability, cargo), type: 'w9' }, 'w9.png').expect(201);
+    expect(w9.body.documents.map((d: Doc) => [d.type, d.liabilityExpiresOn, d.cargoExpiresOn, d.expiresOn])).toEqual([['w9', undefined, undefined, undefined], ['coi', liability, cargo, cargo]]);
   });
 
   it('replaces a document of the same type, removing the old file', async () => {
     const carrier = await signedInCarrier('replaceco');
-    const first = (await upload(carrier.agent, PDF, { type: 'coi', expiresOn: inDays(100) }).expect(201)).body.documents[0] as Doc;
-    const second = (await upload(carrier.agent, PNG, { type: 'coi', expiresOn: inDays(300) }, 'new.png').expect(201)).body.documents as Doc[];
+    const first = (await upload(carrier.agent, PDF, coiOn(inDays(100))).expect(201)).body.documents[0] as Doc;
+    const second = (await upload(carrier.agent, PNG, coiOn(inDays(300), inDays(400)), 'new.png').expect(201)).body.documents as Doc[];
     expect(second).toHaveLength(1);
-    expect(second[0]).toMatchObject({ type: 'coi', expiresOn: inDays(300), name: 'new.png' });
+    expect(second[0]).toMatchObject({ type: 'coi', liabilityExpiresOn: inDays(300), cargoExpiresOn: inDays(400), expiresOn: inDays(300), name: 'new.png' });
     expect(await StoredFile.findById(first.fileId).lean()).toBeNull();
     expect(await StoredFile.findById(second[0].fileId).lean()).not.toBeNull();
   });
 
-  it('lets a carrier read only its own documents, and staff download any with the expiry date in the carriers list', async () => {
+  it('lets a carrier read only its own documents, and staff download any with the policies\' expiry dates in the carriers list', async () => {
     const owner = await signedInCarrier('ownerco');
     const stranger = await signedInCarrier('strangerco');
-    const doc = (await upload(owner.agent, PDF, { type: 'coi', expiresOn: inDays(90) }).expect(201)).body.documents[0] as Doc;
+    const doc = (await upload(owner.agent, PDF, coiOn(inDays(90), inDays(120))).expect(201)).body.documents[0] as Doc;
 
     expect((await owner.agent.get('/api/carrier/documents').expect(200)).body.map((d: Doc) => d.id)).toEqual([doc.id]);
     expect((await stranger.agent.get('/api/carrier/documents').expect(200)).body).toEqual([]);
@@ -103,64 +124,119 @@ describe('carrier documents', () => {
     expect(Buffer.compare(staff.body as Buffer, PDF)).toBe(0);
     await admin.get(`/api/admin/carriers/${stranger.id}/documents/${doc.id}`).expect(404);
     const listed = await admin.get('/api/admin/carriers').query({ search: 'ownerco' }).expect(200);
-    expect(listed.body[0].carrierDocuments).toEqual([expect.objectContaining({ id: doc.id, type: 'coi', expiresOn: inDays(90), review: 'submitted' })]);
+    expect(listed.body[0].carrierDocuments).toEqual([
+      expect.objectContaining({ id: doc.id, type: 'coi', liabilityExpiresOn: inDays(90), cargoExpiresOn: inDays(120), expiresOn: inDays(90), review: 'submitted' }),
+    ]);
     expect(listed.body[0].insuranceDueAt).toBeUndefined();
   });
 });
 
 describe('insurance expiry', () => {
-  it('reminds the carrier and staff once, 30 days ahead, then suspends the carrier on the expiry date until a new COI is verified', async () => {
+  const reminders = (carrierId: number) => MailMessage.find({ kind: { $in: ['carrier.insurance-expiring', 'staff.carrier-insurance-expiring'] }, 'source.id': carrierId }).lean();
+  const suspensionMail = (email: string) => MailMessage.find({ kind: 'carrier.status-changed', to: email, subject: /^Suspended/ }).lean();
+
+  it('reminds the carrier and staff once, 30 days ahead of the first policy to expire, naming it, then suspends the carrier on its date until a new COI is verified', async () => {
     const carrier = await signedInCarrier('lapseco');
-    const expiresOn = inDays(45);
-    const doc = (await upload(carrier.agent, PDF, { type: 'coi', expiresOn }).expect(201)).body.documents[0] as Doc;
+    const liability = inDays(45);
+    const cargo = inDays(200);
+    const doc = (await upload(carrier.agent, PDF, coiOn(liability, cargo)).expect(201)).body.documents[0] as Doc;
     await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
-    const remindAt = reminderDueAt(expiresOn).getTime();
-    const reminders = () => MailMessage.find({ kind: { $in: ['carrier.insurance-expiring', 'staff.carrier-insurance-expiring'] }, 'source.id': carrier.id }).lean();
+    const remindAt = reminderDueAt(liability).getTime();
+    const date = formatCalendarDate(liability);
 
     expect(await runInsuranceExpiry(new Date(remindAt - 1_000))).toEqual({ reminded: 0, suspended: 0 });
-    expect(await reminders()).toHaveLength(0);
+    expect(await reminders(carrier.id)).toHaveLength(0);
 
     // Two API processes' jobs at once, then again later (a restart): one reminder each, ever.
     const runs = await Promise.all([runInsuranceExpiry(new Date(remindAt)), runInsuranceExpiry(new Date(remindAt + 1_000))]);
     expect(runs.reduce((n, run) => n + run.reminded, 0)).toBeGreaterThanOrEqual(1);
     await runInsuranceExpiry(new Date(remindAt + 86_400_000));
-    const sent = await reminders();
+    const sent = await reminders(carrier.id);
     expect(sent.map((m) => [m.kind, m.to]).sort()).toEqual([
       ['carrier.insurance-expiring', carrier.email],
       ['staff.carrier-insurance-expiring', OPERATIONS_EMAIL],
     ].sort());
     expect(sent.map((m) => m._id).sort()).toEqual([`insurance-expiring:${doc.id}:carrier`, `insurance-expiring:${doc.id}:staff`]);
-    expect(sent.find((m) => m.kind === 'carrier.insurance-expiring')?.subject).toContain('expires on');
+    // Both emails name the policy that expires and its date, not the cargo policy (later).
+    const toCarrier = sent.find((m) => m.kind === 'carrier.insurance-expiring')!;
+    expect(toCarrier.subject).toBe(`Action needed: your auto liability policy expires on ${date}`);
+    expect(toCarrier.text).toContain(`the auto liability policy on the certificate of insurance we hold for lapseco Haulers (USDOT ${nextDot}) expires on ${date}`);
+    const toStaff = sent.find((m) => m.kind === 'staff.carrier-insurance-expiring')!;
+    expect(toStaff.subject).toBe(`Auto liability policy expires on ${date}: lapseco Haulers`);
+    expect(toStaff.text).toContain(`The auto liability policy on the certificate of insurance of lapseco Haulers (USDOT ${nextDot}) expires on ${date}.`);
+    for (const mail of sent) expect(mail.text).not.toContain('cargo');
     expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('verified');
 
     // The day before: still verified. On the expiry date: suspended by "system", with the reason.
-    const expireAt = expiredAt(expiresOn).getTime();
+    const expireAt = expiredAt(liability).getTime();
     expect((await runInsuranceExpiry(new Date(expireAt - 1_000))).suspended).toBe(0);
     expect(await runInsuranceExpiry(new Date(expireAt))).toEqual({ reminded: 0, suspended: 1 });
     expect(await runInsuranceExpiry(new Date(expireAt + 60_000))).toEqual({ reminded: 0, suspended: 0 });
     const stored = await User.findById(String(carrier.id)).lean();
-    const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason(expiresOn);
-    expect(reason).toMatch(/^Certificate of insurance expired on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason({ policies: ['liability'], expiresOn: liability });
+    expect(reason).toBe(`The auto liability policy on the certificate of insurance expired on ${date}`);
     expect(stored?.carrierStatus).toBe('suspended');
     expect(stored?.carrierStatusHistory?.at(-1)).toMatchObject({ status: 'suspended', by: 'system', reason });
     expect(stored?.carrierStatusHistory?.filter((h) => h.status === 'suspended')).toHaveLength(1);
-    const suspendedMail = await MailMessage.find({ kind: 'carrier.status-changed', to: carrier.email, subject: /^Suspended/ }).lean();
+    const suspendedMail = await suspensionMail(carrier.email);
     expect(suspendedMail).toHaveLength(1);
     expect(suspendedMail[0].text).toContain(reason);
 
     // Staff cannot verify it again on the expired certificate; a new one lets them.
     const refused = await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(409);
-    expect(refused.body.message).toBe(CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(expiresOn));
-    await upload(carrier.agent, PDF, { type: 'coi', expiresOn: inDays(400) }).expect(201);
+    expect(refused.body.message).toBe(`The auto liability policy on the certificate of insurance expired on ${date}: the carrier must upload a new certificate before it can be verified`);
+    await upload(carrier.agent, PDF, coiOn(inDays(400), cargo)).expect(201);
     const verified = await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
     expect(verified.body.carrierStatus).toBe('verified');
-    expect(verified.body.carrierDocuments).toEqual([expect.objectContaining({ expiresOn: inDays(400), review: 'accepted' })]);
+    expect(verified.body.carrierDocuments).toEqual([expect.objectContaining({ liabilityExpiresOn: inDays(400), cargoExpiresOn: cargo, expiresOn: cargo, review: 'accepted' })]);
+  });
+
+  it('follows the cargo policy when it expires first, and names both policies when they expire the same day', async () => {
+    const cargoFirst = await signedInCarrier('cargofirstco');
+    const cargo = inDays(40);
+    await upload(cargoFirst.agent, PDF, coiOn(inDays(300), cargo)).expect(201);
+    expect(await runInsuranceExpiry(new Date(reminderDueAt(cargo).getTime()))).toMatchObject({ reminded: 1 });
+    const cargoMail = await reminders(cargoFirst.id);
+    expect(cargoMail.map((m) => m.subject).sort()).toEqual([`Action needed: your cargo policy expires on ${formatCalendarDate(cargo)}`, `Cargo policy expires on ${formatCalendarDate(cargo)}: cargofirstco Haulers`]);
+    expect(await runInsuranceExpiry(new Date(expiredAt(cargo).getTime()))).toMatchObject({ suspended: 1 });
+    expect((await suspensionMail(cargoFirst.email))[0].text).toContain(`The cargo policy on the certificate of insurance expired on ${formatCalendarDate(cargo)}`);
+
+    const sameDay = await signedInCarrier('samedayco');
+    const both = inDays(50);
+    await upload(sameDay.agent, PDF, coiOn(both, both)).expect(201);
+    await runInsuranceExpiry(new Date(reminderDueAt(both).getTime()));
+    const bothMail = await reminders(sameDay.id);
+    expect(bothMail.map((m) => m.subject).sort()).toEqual([`Action needed: your auto liability and cargo policies expire on ${formatCalendarDate(both)}`, `Auto liability and cargo policies expire on ${formatCalendarDate(both)}: samedayco Haulers`]);
+    await runInsuranceExpiry(new Date(expiredAt(both).getTime()));
+    const stored = await User.findById(String(sameDay.id)).lean();
+    expect(stored?.carrierStatusHistory?.at(-1)?.reason).toBe(`The auto liability and cargo policies on the certificate of insurance expired on ${formatCalendarDate(both)}`);
+  });
+
+  it('shows, reminds and expires a certificate stored with its one date before the two policies, as the date of both', async () => {
+    const carrier = await signedInCarrier('legacyco');
+    const expiresOn = inDays(35);
+    const doc = (await upload(carrier.agent, PDF, coiOn(expiresOn)).expect(201)).body.documents[0] as Doc;
+    // As an earlier version stored it: one date, no policies' dates.
+    await User.updateOne({ id: carrier.id }, { $unset: { 'carrierDocuments.0.liabilityExpiresOn': '', 'carrierDocuments.0.cargoExpiresOn': '' } });
+    await appendChange('users', carrier.id);
+    const listed = (await carrier.agent.get('/api/carrier/documents').expect(200)).body as Doc[];
+    expect(listed).toEqual([expect.objectContaining({ id: doc.id, expiresOn })]);
+    expect(listed[0].liabilityExpiresOn).toBeUndefined();
+    const forStaff = (await admin.get('/api/admin/carriers').query({ search: 'legacyco' }).expect(200)).body[0].carrierDocuments as Doc[];
+    expect(forStaff).toEqual([expect.objectContaining({ id: doc.id, expiresOn })]);
+
+    expect(await runInsuranceExpiry(new Date(reminderDueAt(expiresOn).getTime()))).toMatchObject({ reminded: 1 });
+    expect((await reminders(carrier.id)).map((m) => m.subject)).toContain(`Action needed: your auto liability and cargo policies expire on ${formatCalendarDate(expiresOn)}`);
+    expect(await runInsuranceExpiry(new Date(expiredAt(expiresOn).getTime()))).toMatchObject({ suspended: 1 });
+    const stored = await User.findById(String(carrier.id)).lean();
+    expect(stored?.carrierStatus).toBe('suspended');
+    expect(stored?.carrierStatusHistory?.at(-1)?.reason).toBe(`The auto liability and cargo policies on the certificate of insurance expired on ${formatCalendarDate(expiresOn)}`);
   });
 
   it('owes a document both steps after a long stop: the reminder and the suspension in one run', async () => {
     const carrier = await signedInCarrier('downco');
     const expiresOn = inDays(10);
-    await upload(carrier.agent, PDF, { type: 'coi', expiresOn }).expect(201);
+    await upload(carrier.agent, PDF, coiOn(inDays(90), expiresOn)).expect(201);
     expect(await runInsuranceExpiry(new Date(expiredAt(expiresOn).getTime() + 3_600_000))).toEqual({ reminded: 1, suspended: 1 });
     expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('suspended');
   });

@@ -4,7 +4,9 @@ import {
   CARRIER_DOCUMENT_MESSAGES,
   type CarrierDocumentType,
   documentExpires,
-  expiryDateProblem,
+  earlierDate,
+  policyDateProblems,
+  type PolicyExpiryDates,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { checkUpload, safeFileName } from '../../core/file-upload';
@@ -18,10 +20,9 @@ export const CARRIER_UPLOAD_MESSAGES = {
   wrongType: CARRIER_DOCUMENT_MESSAGES.wrongType,
 };
 
-export interface DocumentUpload {
+export interface DocumentUpload extends PolicyExpiryDates {
   type: CarrierDocumentType;
-  /** The policy expiry date (YYYY-MM-DD), required for a document that expires. */
-  expiresOn?: string;
+  /** The file's name as the carrier's computer had it. */
   fileName?: string;
 }
 
@@ -37,16 +38,18 @@ export const documentsOf = (user: Pick<UserDocument, 'carrierDocuments'>): Carri
 
 /**
  * A carrier uploads its certificate of insurance or W-9, with the proof of delivery's rules: a PDF,
- * JPEG or PNG of at most 10 MB, recognized by its content. A COI needs its policy expiry date, after
- * today. The file goes to the files repository; a previous document of the type is replaced (its file
+ * JPEG or PNG of at most 10 MB, recognized by its content. A COI needs the expiry dates of its auto
+ * liability and cargo policies, each after today; it is kept with the earlier one as `expiresOn`,
+ * which the reminder and the suspension follow (insurance-expiry). The file goes to the files repository; a previous document of the type is replaced (its file
  * removed once the new one is stored), and the new one waits for staff's review.
  */
 export async function uploadCarrierDocument(actor: SignedInUser, data: unknown, upload: DocumentUpload, now = new Date()): Promise<CarrierDocumentRecord[]> {
   const kind = checkUpload(data, CARRIER_UPLOAD_MESSAGES);
   const expires = documentExpires(upload.type);
   if (expires) {
-    const problem = expiryDateProblem(upload.expiresOn, now);
-    if (problem) throw new ApiError(400, problem, { expiresOn: problem });
+    const problems = policyDateProblems(upload, now);
+    const first = Object.values(problems)[0];
+    if (first) throw new ApiError(400, first, problems);
   }
   const user = await carrierAccount(actor.id);
   const info = await files.put(`users:${user.id}:${upload.type}`, safeFileName(upload.fileName, upload.type, kind.extension), kind.type, data as Buffer, now);
@@ -59,7 +62,9 @@ export async function uploadCarrierDocument(actor: SignedInUser, data: unknown, 
     contentType: info.contentType,
     size: info.size,
     uploadedAt: now,
-    ...(expires ? { expiresOn: upload.expiresOn } : {}),
+    ...(expires && upload.liabilityExpiresOn && upload.cargoExpiresOn
+      ? { liabilityExpiresOn: upload.liabilityExpiresOn, cargoExpiresOn: upload.cargoExpiresOn, expiresOn: earlierDate(upload.liabilityExpiresOn, upload.cargoExpiresOn) }
+      : {}),
     review: 'submitted',
   };
   user.carrierDocuments = [...(user.carrierDocuments ?? []).filter((doc) => doc.type !== upload.type), document];
@@ -70,7 +75,7 @@ export async function uploadCarrierDocument(actor: SignedInUser, data: unknown, 
     throw error;
   }
   if (previous) await files.remove(previous.fileId).catch((err: unknown) => logger().warn({ err, fileId: previous.fileId }, 'old carrier document left behind'));
-  logger().info({ event: 'carrier.document_uploaded', userId: user.id, type: upload.type, size: info.size, sha256: info.sha256, expiresOn: document.expiresOn }, 'carrier document uploaded');
+  logger().info({ event: 'carrier.document_uploaded', userId: user.id, type: upload.type, size: info.size, sha256: info.sha256, liabilityExpiresOn: document.liabilityExpiresOn, cargoExpiresOn: document.cargoExpiresOn }, 'carrier document uploaded');
   return documentsOf(user);
 }
 

@@ -1,4 +1,4 @@
-import { type CarrierAction, carrierStatusAfter, type CarrierStatus, CARRIER_DOCUMENT_MESSAGES, CARRIER_VERIFICATION_MESSAGES, expiredCoi } from '@freight/domain';
+import { type CarrierAction, carrierStatusAfter, type CarrierStatus, CARRIER_DOCUMENT_MESSAGES, CARRIER_VERIFICATION_MESSAGES, expiredCoi, firstPolicyExpiry } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { type PageRequest, type SignedInUser, type UserDocument, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
@@ -38,7 +38,8 @@ export async function changeCarrierStatus(actor: SignedInUser, id: number, actio
   if ('refused' in next) throw new ApiError(409, next.refused);
   // A carrier whose certificate of insurance has expired is verified again only on a new one.
   const lapsed = action === 'verify' ? expiredCoi(carrier.carrierDocuments ?? []) : undefined;
-  if (lapsed) throw new ApiError(409, CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(lapsed.expiresOn!));
+  const lapsedPolicies = lapsed && firstPolicyExpiry(lapsed);
+  if (lapsedPolicies) throw new ApiError(409, CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(lapsedPolicies));
   const before = carrier.toJSON();
   // Verifying accepts the documents staff have just reviewed.
   if (action === 'verify') for (const doc of carrier.carrierDocuments ?? []) doc.review = 'accepted';

@@ -34,15 +34,24 @@ export const suspendCarrier = {
 // Any other id is simply not one of the carrier's documents (404).
 const documentId = Joi.string().max(100).required();
 
-/** POST /api/carrier/documents?type=coi&expiresOn=YYYY-MM-DD: the file is the raw body (core/file-upload). */
+const policyDate = (invalid: string) => Joi.string().allow('').max(10).messages({ 'string.max': invalid, 'string.base': invalid });
+
+/**
+ * POST /api/carrier/documents?type=coi&liabilityExpiresOn=YYYY-MM-DD&cargoExpiresOn=YYYY-MM-DD: the
+ * file is the raw body (core/file-upload).
+ */
 export const uploadDocument = {
   query: Joi.object({
     type: Joi.string()
       .valid(...CARRIER_DOCUMENT_TYPES)
       .required()
       .messages({ 'any.only': CARRIER_DOCUMENT_MESSAGES.typeRequired, 'any.required': CARRIER_DOCUMENT_MESSAGES.typeRequired, 'string.empty': CARRIER_DOCUMENT_MESSAGES.typeRequired }),
-    // Checked by the service (expiryDateProblem): required for a COI, a real date after today.
-    expiresOn: Joi.string().allow('').max(10).messages({ 'string.max': CARRIER_DOCUMENT_MESSAGES.expiryInvalid }),
+    // Checked by the service (policyDateProblems): each required for a COI, a real date after today.
+    liabilityExpiresOn: policyDate(CARRIER_DOCUMENT_MESSAGES.liabilityExpiryInvalid),
+    cargoExpiresOn: policyDate(CARRIER_DOCUMENT_MESSAGES.cargoExpiryInvalid),
+    // The single date a page built before the two policies sends: allowed here so that page gets the
+    // service's message for the missing policy dates rather than an unknown-parameter refusal.
+    expiresOn: Joi.string().allow('').max(10),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { CARRIER_DOCUMENT_LABELS, CARRIER_DOCUMENT_MESSAGES, nextDocumentStep, SYSTEM_ACTOR } from '@freight/domain';
+import { CARRIER_DOCUMENT_LABELS, CARRIER_DOCUMENT_MESSAGES, firstPolicyExpiry, nextDocumentStep, type PolicyExpiry, SYSTEM_ACTOR } from '@freight/domain';
 import { logger } from '../../core/logger';
 import { type OutboxEntry, type UserDocument, users } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
@@ -19,7 +19,9 @@ export interface InsuranceExpiryRun {
  * Does what the carrier's documents have due at `now`: 30 days before a policy's expiry the carrier
  * and staff are emailed (once per document: the emails' keys are the document's), and on the expiry
  * date of its certificate of insurance the carrier is suspended by "system" with the reason, and
- * emailed. The document remembers each step, in the same version-checked write as the emails, so a
+ * emailed. A certificate follows its first policy to expire (`expiresOn`, the earlier date): the
+ * emails and the reason name that policy, or both when they expire the same day; a renewed
+ * certificate, with both dates again, is what ends the suspension. The document remembers each step, in the same version-checked write as the emails, so a
  * second process doing the same carrier at the same time fails its write and changes nothing.
  */
 async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): Promise<void> {
@@ -29,13 +31,14 @@ async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): P
     for (let step = nextDocumentStep(stepsOf(doc)); step && step.at <= now; step = nextDocumentStep(stepsOf(doc))) {
       if (step.step === 'remind') {
         doc.reminderSentAt = now;
-        mail.push(...insuranceExpiringMail(user, { id: doc.id, label: CARRIER_DOCUMENT_LABELS[doc.type], expiresOn: doc.expiresOn! }));
+        const expiry = expiryOf(doc);
+        mail.push(...insuranceExpiringMail(user, { id: doc.id, label: CARRIER_DOCUMENT_LABELS[doc.type], ...expiry }));
         run.reminded += 1;
         continue;
       }
       doc.expiredAt = now;
       if (doc.type === 'coi' && user.carrierStatus !== 'suspended') {
-        const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason(doc.expiresOn!);
+        const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason(expiryOf(doc));
         user.carrierStatus = 'suspended';
         user.carrierStatusHistory = [...(user.carrierStatusHistory ?? []), { status: 'suspended', reason, by: SYSTEM_ACTOR, at: now }];
         mail.push(carrierStatusMail(user, reason, `insurance-expired:${doc.id}`));
@@ -48,6 +51,10 @@ async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): P
   await users.save(user, mail);
   await releaseOutbox({ collection: 'users', id: user.id }, mail);
 }
+
+// A document has steps only with an expiry date, so it always has a first policy to name.
+const expiryOf = (doc: { expiresOn?: string; liabilityExpiresOn?: string; cargoExpiresOn?: string }): PolicyExpiry =>
+  firstPolicyExpiry(doc) ?? { policies: ['liability', 'cargo'], expiresOn: doc.expiresOn! };
 
 const stepsOf = (doc: { expiresOn?: string; reminderSentAt?: Date; expiredAt?: Date }) => ({
   expiresOn: doc.expiresOn,

@@ -1,4 +1,4 @@
-import type { ShipmentEventKind } from '@freight/domain';
+import type { PolicyExpiry, ShipmentEventKind } from '@freight/domain';
 import type { OutboxEntry, QuoteRecord, ShipmentRecord, UserRecord } from '../../store';
 import { decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
@@ -42,13 +42,19 @@ export const carrierStatusMail = (user: Pick<UserRecord, 'firstName' | 'email' |
 
 type CarrierFacts = Pick<UserRecord, 'id' | 'firstName' | 'email' | 'companyName' | 'carrierInfo'>;
 
-const insuranceFacts = (user: CarrierFacts, document: { label: string; expiresOn: string }): InsuranceExpiryFacts => ({
+interface ExpiringDocument extends PolicyExpiry {
+  id: string;
+  label: string;
+}
+
+const insuranceFacts = (user: CarrierFacts, document: ExpiringDocument): InsuranceExpiryFacts => ({
   carrierId: user.id,
   firstName: user.firstName,
   email: user.email,
   companyName: user.companyName,
   dotNumber: user.carrierInfo?.dotNumber ?? '',
   document: document.label,
+  policies: document.policies,
   expiresOn: document.expiresOn,
 });
 
@@ -56,7 +62,7 @@ const insuranceFacts = (user: CarrierFacts, document: { label: string; expiresOn
  * 30 days before a policy expires: the carrier and staff, once per document (the keys are the
  * document's, so the job asking twice, in two processes or after a restart, records them once).
  */
-export const insuranceExpiringMail = (user: CarrierFacts, document: { id: string; label: string; expiresOn: string }): OutboxEntry[] => [
+export const insuranceExpiringMail = (user: CarrierFacts, document: ExpiringDocument): OutboxEntry[] => [
   mailRequest('carrier.insurance-expiring', insuranceFacts(user, document), `insurance-expiring:${document.id}:carrier`),
   mailRequest('staff.carrier-insurance-expiring', insuranceFacts(user, document), `insurance-expiring:${document.id}:staff`),
 ];

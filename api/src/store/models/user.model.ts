@@ -70,6 +70,9 @@ const userSchema = new Schema<UserRecord>(
           contentType: { type: String, required: true },
           size: { type: Number, required: true },
           uploadedAt: { type: Date, required: true },
+          liabilityExpiresOn: String,
+          cargoExpiresOn: String,
+          // The earlier of the two (or, on a COI stored before them, the one date): the steps follow it.
           expiresOn: String,
           review: { type: String, enum: DOCUMENT_REVIEW_STATES, required: true },
           reminderSentAt: Date,

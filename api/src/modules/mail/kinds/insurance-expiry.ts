@@ -1,4 +1,4 @@
-import { COMPANY, formatCalendarDate, OPERATIONS_EMAIL, PATHS } from '@freight/domain';
+import { COMPANY, formatCalendarDate, type InsurancePolicy, OPERATIONS_EMAIL, PATHS, policiesName } from '@freight/domain';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 
@@ -8,25 +8,45 @@ export interface InsuranceExpiryFacts {
   email: string;
   companyName: string;
   dotNumber: string;
-  /** The document's label ("Certificate of insurance") and its policy expiry date (YYYY-MM-DD). */
+  /** The document's label ("Certificate of insurance") and its first policy expiry date (YYYY-MM-DD). */
   document: string;
   expiresOn: string;
+  /**
+   * The policies that expire on that date (auto liability, cargo, or both). Emails asked for before
+   * a certificate had two dates have none: they are worded for the certificate as a whole.
+   */
+  policies?: InsurancePolicy[];
+}
+
+/**
+ * What expires, in the emails' words: "auto liability policy on the certificate of insurance" (or
+ * "... policies ..."), or for an older email the document itself; with the verb that agrees.
+ */
+function whatExpires(facts: InsuranceExpiryFacts): { what: string; name: string; verb: string } {
+  if (!facts.policies?.length) return { what: facts.document.toLowerCase(), name: facts.document, verb: 'expires' };
+  const policies = policiesName(facts.policies);
+  return {
+    what: `${policies} on the ${facts.document.toLowerCase()}`,
+    name: policies.charAt(0).toUpperCase() + policies.slice(1),
+    verb: facts.policies.length > 1 ? 'expire' : 'expires',
+  };
 }
 
 /** 30 days before a policy expires: the carrier is asked to upload the renewed certificate. */
 export const carrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts>({
   render(facts, { publicUrl }) {
     const date = formatCalendarDate(facts.expiresOn);
+    const { what, name, verb } = whatExpires(facts);
     const body = renderLayout({
-      heading: `Your ${facts.document.toLowerCase()} expires on ${date}`,
+      heading: `Your ${name.toLowerCase()} ${verb} on ${date}`,
       paragraphs: [
-        `Hello ${facts.firstName}, the ${facts.document.toLowerCase()} we hold for ${facts.companyName} (USDOT ${facts.dotNumber}) expires on ${date}.`,
-        'Please upload the renewed certificate from your dashboard before then. On the expiry date your account is suspended from the load board until our carrier team has verified a new certificate.',
+        `Hello ${facts.firstName}, the ${what} we hold for ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}.`,
+        'Please upload the renewed certificate from your dashboard before then, with the expiry dates of both its policies. On the expiry date your account is suspended from the load board until our carrier team has verified a new certificate.',
         `Questions: reply to this email or write to ${OPERATIONS_EMAIL}, or call us at ${COMPANY.phone}.`,
       ],
       action: { label: 'Upload it on your dashboard', url: `${publicUrl}${PATHS.dashboard}` },
     });
-    return { to: facts.email, replyTo: OPERATIONS_EMAIL, subject: `Action needed: your ${facts.document.toLowerCase()} expires on ${date}`, ...body };
+    return { to: facts.email, replyTo: OPERATIONS_EMAIL, subject: `Action needed: your ${name.toLowerCase()} ${verb} on ${date}`, ...body };
   },
 });
 
@@ -34,14 +54,15 @@ export const carrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts>({
 export const staffCarrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts>({
   render(facts, { publicUrl }) {
     const date = formatCalendarDate(facts.expiresOn);
+    const { what, name, verb } = whatExpires(facts);
     const body = renderLayout({
-      heading: `${facts.document} expiring: ${facts.companyName}`,
+      heading: `${name} expiring: ${facts.companyName}`,
       paragraphs: [
-        `The ${facts.document.toLowerCase()} of ${facts.companyName} (USDOT ${facts.dotNumber}) expires on ${date}. The carrier has been asked to upload a renewed one.`,
+        `The ${what} of ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}. The carrier has been asked to upload a renewed certificate.`,
         'If no new certificate is verified by then, the carrier is suspended from the load board automatically on that date.',
       ],
       action: { label: 'Open the Carriers tab', url: `${publicUrl}/admin?tab=carriers` },
     });
-    return { to: OPERATIONS_EMAIL, replyTo: facts.email, subject: oneLine(`${facts.document} expires on ${date}: ${facts.companyName}`).slice(0, 200), ...body };
+    return { to: OPERATIONS_EMAIL, replyTo: facts.email, subject: oneLine(`${name} ${verb} on ${date}: ${facts.companyName}`).slice(0, 200), ...body };
   },
 });

@@ -5,9 +5,9 @@ import {
   DOCUMENT_REVIEW_LABELS,
   FMCSA_MESSAGES,
   type FmcsaLookup,
-  formatCalendarDate,
   formatLongDate,
   isExpired,
+  policyExpiryLines,
   type User,
 } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
@@ -72,7 +72,7 @@ const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space[5]};
 `;
 
-/** The carrier's certificate of insurance and W-9: download, expiry date, review state. */
+/** The carrier's certificate of insurance and W-9: download, its policies' expiry dates, review state. */
 function CarrierDocumentList({ carrier }: { carrier: User }) {
   const documents = carrier.carrierDocuments ?? [];
   return (
@@ -91,7 +91,9 @@ function CarrierDocumentList({ carrier }: { carrier: User }) {
                   {doc.name}
                 </a>
                 <span>{`uploaded ${formatLongDate(doc.uploadedAt)}`}</span>
-                {doc.expiresOn && <span>{`${expired ? 'expired' : 'expires'} ${formatCalendarDate(doc.expiresOn)}`}</span>}
+                {policyExpiryLines(doc).map((line) => (
+                  <span key={line.policy}>{line.text}</span>
+                ))}
                 <Badge tone={expired ? 'danger' : doc.review === 'accepted' ? 'success' : 'warning'}>{expired ? 'Expired' : DOCUMENT_REVIEW_LABELS[doc.review]}</Badge>
               </li>
             );

@@ -94,26 +94,35 @@ describe('CarriersTab', () => {
     const documented: User = {
       ...carrier,
       carrierDocuments: [
-        { id: 'doc-coi', type: 'coi', fileId: 'f1', name: 'brennan-coi.pdf', contentType: 'application/pdf', size: 1000, uploadedAt: '2026-11-20T15:00:00.000Z', expiresOn: '2027-03-31', review: 'submitted' },
+        { id: 'doc-coi', type: 'coi', fileId: 'f1', name: 'brennan-coi.pdf', contentType: 'application/pdf', size: 1000, uploadedAt: '2026-11-20T15:00:00.000Z', liabilityExpiresOn: '2027-03-31', cargoExpiresOn: '2027-06-30', expiresOn: '2027-03-31', review: 'submitted' },
         { id: 'doc-w9', type: 'w9', fileId: 'f2', name: 'w9.png', contentType: 'image/png', size: 500, uploadedAt: '2026-11-20T15:05:00.000Z', review: 'accepted' },
       ],
     };
 
-    async function openDetails(more: Parameters<typeof mockApi>[0] = {}) {
-      api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/carriers': listed([documented]), ...more });
+    async function openDetails(more: Parameters<typeof mockApi>[0] = {}, shown: User = documented) {
+      api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/admin/carriers': listed([shown]), ...more });
       const { user } = renderWithProviders(<CarriersTab />);
       await user.click((await rowOf('Brennan Trucking LLC')).getByRole('button', { name: 'Details of Brennan Trucking LLC' }));
       return { user, dialog: within(await screen.findByRole('dialog', { name: 'Brennan Trucking LLC' })) };
     }
 
-    it('lists the documents with their download, expiry date and review state', async () => {
+    it('lists the documents with their download, both policies\' expiry dates and review state', async () => {
       const { dialog } = await openDetails();
       const documents = within(dialog.getByRole('region', { name: 'Documents' }));
       expect(documents.getByRole('link', { name: 'Download Certificate of insurance (brennan-coi.pdf)' })).toHaveAttribute('href', '/api/admin/carriers/31/documents/doc-coi');
-      expect(documents.getByText('expires March 31, 2027')).toBeInTheDocument();
+      expect(documents.getByText('Auto liability policy expires March 31, 2027')).toBeInTheDocument();
+      expect(documents.getByText('Cargo policy expires June 30, 2027')).toBeInTheDocument();
       expect(documents.getByText('Awaiting review')).toBeInTheDocument();
       expect(documents.getByRole('link', { name: 'Download W-9 (w9.png)' })).toHaveAttribute('href', '/api/admin/carriers/31/documents/doc-w9');
       expect(documents.getByText('Accepted')).toBeInTheDocument();
+    });
+
+    it('shows a certificate stored with one date as the date of both policies', async () => {
+      const [coi, w9] = documented.carrierDocuments!;
+      const { dialog } = await openDetails({}, { ...documented, carrierDocuments: [{ ...coi, liabilityExpiresOn: undefined, cargoExpiresOn: undefined, expiresOn: '2027-03-31' }, w9] });
+      const documents = within(dialog.getByRole('region', { name: 'Documents' }));
+      expect(documents.getByText('Auto liability policy expires March 31, 2027')).toBeInTheDocument();
+      expect(documents.getByText('Cargo policy expires March 31, 2027')).toBeInTheDocument();
     });
 
     it('says the FMCSA look-up is not configured, never that it checked', async () => {

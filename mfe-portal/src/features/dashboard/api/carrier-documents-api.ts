@@ -1,4 +1,4 @@
-import type { CarrierDocument, CarrierDocumentType } from '@freight/domain';
+import type { CarrierDocument, CarrierDocumentType, PolicyExpiryDates } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 
 const DOCUMENTS = { type: 'Carrier', id: 'OWN-DOCUMENTS' } as const;
@@ -10,11 +10,12 @@ export const carrierDocumentsApi = baseApi.injectEndpoints({
       query: () => 'api/carrier/documents',
       providesTags: [DOCUMENTS],
     }),
-    uploadDocument: build.mutation<{ message: string; documents: CarrierDocument[] }, { type: CarrierDocumentType; expiresOn?: string; file: File }>({
-      query: ({ type, expiresOn, file }) => ({
+    // A certificate of insurance goes with its two policies' expiry dates (liabilityExpiresOn, cargoExpiresOn).
+    uploadDocument: build.mutation<{ message: string; documents: CarrierDocument[] }, { type: CarrierDocumentType; file: File } & PolicyExpiryDates>({
+      query: ({ type, liabilityExpiresOn, cargoExpiresOn, file }) => ({
         url: 'api/carrier/documents',
         method: 'POST',
-        params: { type, ...(expiresOn ? { expiresOn } : {}) },
+        params: { type, ...(liabilityExpiresOn ? { liabilityExpiresOn } : {}), ...(cargoExpiresOn ? { cargoExpiresOn } : {}) },
         body: file,
         headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
       }),

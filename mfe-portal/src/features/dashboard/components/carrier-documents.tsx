@@ -10,12 +10,17 @@ import {
   type CarrierDocumentType,
   DOCUMENT_REVIEW_LABELS,
   documentExpires,
-  expiryDateProblem,
-  formatCalendarDate,
   formatLongDate,
+  INSURANCE_POLICIES,
   isExpired,
+  POLICY_EXPIRY_FIELDS,
+  POLICY_EXPIRY_LABELS,
+  policyDateProblems,
+  type PolicyExpiryDates,
+  type PolicyExpiryField,
+  policyExpiryLines,
 } from '@freight/domain';
-import { errorMessage, useToast } from '@freight/platform';
+import { errorBodyOf, errorMessage, useToast } from '@freight/platform';
 import { Alert, Badge, Button, Card, CardHeader, CardTitle, Field, Input, Spinner } from '@freight/ui';
 import { ownDocumentUrl, useGetOwnDocumentsQuery, useUploadDocumentMutation } from '../api/carrier-documents-api';
 
@@ -56,11 +61,14 @@ const OnFile = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Row = styled.form`
+// A W-9 is the file and the button; a certificate of insurance has the file on its own line, then
+// its two policies' dates beside the button, so each date's label stays on one line.
+const Row = styled.form<{ $dates: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  grid-template-columns: ${({ $dates }) => ($dates ? 'minmax(0, 1fr) minmax(0, 1fr) auto' : 'minmax(0, 2fr) minmax(0, 1fr) auto')};
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
+  ${({ $dates }) => ($dates ? '& > :first-child { grid-column: 1 / -1; }' : '')}
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
@@ -74,48 +82,60 @@ function DocumentState({ document }: { document: CarrierDocument }) {
         {document.name}
       </a>
       <span>{`uploaded ${formatLongDate(document.uploadedAt)}`}</span>
-      {document.expiresOn && <span>{`${expired ? 'expired' : 'expires'} ${formatCalendarDate(document.expiresOn)}`}</span>}
+      {policyExpiryLines(document).map((line) => (
+        <span key={line.policy}>{line.text}</span>
+      ))}
       <Badge tone={expired ? 'danger' : document.review === 'accepted' ? 'success' : 'warning'}>{expired ? 'Expired' : DOCUMENT_REVIEW_LABELS[document.review]}</Badge>
     </OnFile>
   );
 }
 
+type UploadErrors = { file?: string; form?: string } & Partial<Record<PolicyExpiryField, string>>;
+
 function UploadForm({ type, current }: { type: CarrierDocumentType; current?: CarrierDocument }) {
   const label = CARRIER_DOCUMENT_LABELS[type];
   const expires = documentExpires(type);
   const [file, setFile] = useState<File | null>(null);
-  const [expiresOn, setExpiresOn] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; expiresOn?: string; form?: string }>({});
+  const [dates, setDates] = useState<PolicyExpiryDates>({});
+  const [errors, setErrors] = useState<UploadErrors>({});
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const { toast } = useToast();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fileProblem = !file ? CARRIER_DOCUMENT_MESSAGES.empty : file.size > CARRIER_DOCUMENT_MAX_BYTES ? CARRIER_DOCUMENT_MESSAGES.tooLarge : undefined;
-    const dateProblem = expires ? (expiryDateProblem(expiresOn || undefined) ?? undefined) : undefined;
-    setErrors({ file: fileProblem, expiresOn: dateProblem });
-    if (fileProblem || dateProblem || !file) return;
+    const dateProblems = expires ? policyDateProblems(dates) : {};
+    setErrors({ file: fileProblem, ...dateProblems });
+    if (fileProblem || Object.keys(dateProblems).length || !file) return;
     try {
-      const answer = await upload({ type, file, ...(expires ? { expiresOn } : {}) }).unwrap();
+      const answer = await upload({ type, file, ...(expires ? dates : {}) }).unwrap();
       toast({ title: answer.message, variant: 'success' });
       setFile(null);
-      setExpiresOn('');
+      setDates({});
       (event.target as HTMLFormElement).reset();
     } catch (failure) {
-      setErrors({ form: errorMessage(failure) });
+      // The server's refusal of a date goes on its field; anything else above the form.
+      const { message, errors: fields = {} } = errorBodyOf(failure);
+      const onDates = Object.fromEntries(INSURANCE_POLICIES.map((policy) => POLICY_EXPIRY_FIELDS[policy]).filter((field) => fields[field]).map((field) => [field, fields[field]]));
+      setErrors(Object.keys(onDates).length ? onDates : { form: message ?? CARRIER_DOCUMENT_MESSAGES.uploadFailed });
     }
   }
 
   return (
     <>
-      <Row onSubmit={(e) => void submit(e)} aria-label={`Upload ${label}`} noValidate>
+      <Row $dates={expires} onSubmit={(e) => void submit(e)} aria-label={`Upload ${label}`} noValidate>
         <Field label={`${label} file`} hint="PDF, JPEG or PNG, up to 10 MB" error={errors.file}>
           <Input type="file" accept={CARRIER_DOCUMENT_CONTENT_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         {expires ? (
-          <Field label="Policy expiry date" error={errors.expiresOn}>
-            <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
-          </Field>
+          INSURANCE_POLICIES.map((policy) => {
+            const field = POLICY_EXPIRY_FIELDS[policy];
+            return (
+              <Field key={policy} label={POLICY_EXPIRY_LABELS[policy]} error={errors[field]}>
+                <Input type="date" value={dates[field] ?? ''} onChange={(e) => setDates((before) => ({ ...before, [field]: e.target.value || undefined }))} />
+              </Field>
+            );
+          })
         ) : (
           <span />
         )}
