@@ -319,6 +319,9 @@ export interface HaulDetails {
   pod: Pick<StoredFileInfo, 'name' | 'uploadedAt'> | null;
 }
 
+/** A load's lane as its cards and dialogs show it: "Newark, NJ → Boston, MA". */
+export const formatLane = (l: Pick<BoardLoad, 'origin' | 'destination'>) => `${l.origin.city}, ${l.origin.state} → ${l.destination.city}, ${l.destination.state}`;
+
 /** What a carrier sees of a load it was awarded: the board's fields, the award, the status, and once signed the haul's details. */
 export interface AssignedLoad extends BoardLoad {
   status: ShipmentStatus;

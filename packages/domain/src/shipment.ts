@@ -205,6 +205,9 @@ export interface TimeWindow {
   to: string;
 }
 
+/** "2026-12-01, 08:00–12:00 Eastern" (or "ET" where space is short: a load's card). */
+export const formatTimeWindow = (w: TimeWindow, zone: 'Eastern' | 'ET' = 'Eastern') => `${w.date}, ${w.from}–${w.to} ${zone}`;
+
 export interface Address {
   street: string;
   city: string;

@@ -293,7 +293,7 @@ export async function signedLoad(carrier: SignedInUser, id: number): Promise<Shi
 /** The assigned carrier records Picked up, In transit (where it is) or an Exception: the same timeline events as staff's, marked as the carrier's. */
 export async function recordCarrierEvent(carrier: SignedInUser, id: number, input: { kind: CarrierEventKind; city?: string; state?: string; note?: string }) {
   const shipment = await signedLoad(carrier, id);
-  return recordEventOn(shipment, carrier, { kind: input.kind, city: input.city, state: input.state, note: input.note }, 'carrier');
+  return recordEventOn(shipment, carrier, input, 'carrier');
 }
 
 /** The assigned carrier's Delivered with its proof of delivery, in one step. */
@@ -381,6 +381,25 @@ export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS
 }
 
 /**
+ * Takes an unsigned award back (staff's withdrawal, or its lapse): the load goes back on the board
+ * for the next claim round, saved with the carrier's email (a save refused because the shipment
+ * changed meanwhile throws, and nothing is sent); then the award's offer is marked `offerStatus`.
+ */
+async function takeBackAward(shipment: ShipmentDocument, mail: OutboxEntry[], offerStatus: 'declined' | 'expired', now: Date): Promise<void> {
+  const offerId = shipment.award!.offerId;
+  shipment.award = null;
+  shipment.awardRound = (shipment.awardRound ?? 0) + 1;
+  await shipments.save(shipment, mail);
+  await releaseOutbox(source(shipment.id), mail);
+  const offer = await offers.find(offerId);
+  if (offer && offer.status === 'accepted') {
+    offer.status = offerStatus;
+    offer.decidedAt = now;
+    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId }, 'the taken-back award’s offer was not marked'));
+  }
+}
+
+/**
  * Staff take back an award its carrier has not signed (a Book now they cannot confirm, a load that
  * changed): the carrier is told why, its offer is declined, and the load goes back on the board
  * for the next claim round. A signed award is the carrier's: 409.
@@ -393,17 +412,7 @@ export async function withdrawAward(id: number, reason: string, now = new Date()
   const carrier = await users.find(award.carrierId);
   const why = reason.trim();
   const mail = carrier ? [mailRequest('carrier.award-withdrawn', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), reason: why })] : [];
-  const offerId = award.offerId;
-  shipment.award = null;
-  shipment.awardRound = (shipment.awardRound ?? 0) + 1;
-  await shipments.save(shipment, mail);
-  await releaseOutbox(source(id), mail);
-  const offer = await offers.find(offerId);
-  if (offer && offer.status === 'accepted') {
-    offer.status = 'declined';
-    offer.decidedAt = now;
-    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId }, 'withdrawn award’s offer not marked declined'));
-  }
+  await takeBackAward(shipment, mail, 'declined', now);
   logger().info({ event: 'load.award_withdrawn', shipmentId: id, carrierId: award.carrierId }, 'award withdrawn by staff');
   return shipment;
 }
@@ -450,22 +459,12 @@ export async function lapseAwards(now = new Date()): Promise<number> {
     }
     const carrier = await users.find(award.carrierId);
     const mail = carrier ? [mailRequest('carrier.award-lapsed', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate) })] : [];
-    const offerId = award.offerId;
-    shipment.award = null;
-    shipment.awardRound = (shipment.awardRound ?? 0) + 1;
     try {
-      await shipments.save(shipment, mail);
+      await takeBackAward(shipment, mail, 'expired', now);
     } catch (err) {
       // Signed (or changed) meanwhile: the next run looks again.
       logger().info({ err, shipmentId: id }, 'award not lapsed: the shipment changed');
       continue;
-    }
-    await releaseOutbox(source(id), mail);
-    const offer = await offers.find(offerId);
-    if (offer && offer.status === 'accepted') {
-      offer.status = 'expired';
-      offer.decidedAt = now;
-      await offers.save(offer).catch(() => undefined);
     }
     lapsed += 1;
     logger().info({ event: 'load.award_lapsed', shipmentId: id, carrierId: award.carrierId }, 'award lapsed');

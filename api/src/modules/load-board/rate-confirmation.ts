@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, formatPriceText, OPERATIONS_EMAIL, RATE_CONFIRMATION_TERMS } from '@freight/domain';
+import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, formatPriceText, OPERATIONS_EMAIL, RATE_CONFIRMATION_TERMS, formatTimeWindow } from '@freight/domain';
 import type { ShipmentRecord } from '../../store';
 
 const NAVY = '#0f2a4a';
@@ -11,7 +11,6 @@ const WIDTH = 612 - 2 * LEFT;
 
 export const rateConfirmationName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-rate-confirmation-${shipment.number}.pdf`;
 
-const windowLine = (w: ShipmentRecord['pickupWindow']) => `${w.date}, ${w.from}–${w.to} Eastern`;
 
 /**
  * The rate confirmation of an awarded load, on one US Letter page: the broker, the carrier with its
@@ -51,8 +50,8 @@ export function renderRateConfirmation(shipment: ShipmentRecord, now = new Date(
   row('Carrier authority', `USDOT ${award.dotNumber || '—'}  ·  ${award.mcNumber || 'MC —'}`);
   rule();
   row('Lane', `${shipment.origin.city}, ${shipment.origin.state} to ${shipment.destination.city}, ${shipment.destination.state}`);
-  row('Pickup', windowLine(shipment.pickupWindow));
-  row('Delivery', windowLine(shipment.deliveryWindow));
+  row('Pickup', formatTimeWindow(shipment.pickupWindow));
+  row('Delivery', formatTimeWindow(shipment.deliveryWindow));
   row('Equipment', shipment.equipment);
   row('Weight', `${Number(shipment.weight).toLocaleString('en-US')} lbs, ${shipment.pieces} pieces`);
   row('Agreed rate', `${formatPriceText(award.rate)} (USD, all-inclusive)`);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, QUOTES_EMAIL, quoteReference, type ShipmentParty } from '@freight/domain';
+import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, QUOTES_EMAIL, quoteReference, type ShipmentParty, formatTimeWindow } from '@freight/domain';
 import type { ShipmentRecord } from '../../store';
 
 const NAVY = '#0f2a4a';
@@ -12,7 +12,6 @@ const HALF = (WIDTH - 24) / 2;
 
 export const billOfLadingName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-bol-${shipment.number}.pdf`;
 
-const windowLine = (w: ShipmentRecord['pickupWindow']) => `${w.date}, ${w.from}–${w.to} Eastern`;
 
 /** One party's block (shipper or consignee) in a column; returns where it ends. */
 function partyBlock(doc: PDFKit.PDFDocument, title: string, party: ShipmentParty, x: number, y: number): number {
@@ -45,7 +44,7 @@ export function renderBillOfLading(shipment: ShipmentRecord, now = new Date()): 
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(15).text('Straight Bill of Lading (not negotiable)', LEFT, 96, { width: WIDTH });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9);
   doc.text(`Shipment ${shipment.number}  ·  Quote ${quoteReference(shipment.quoteId)}  ·  Printed ${formatEasternDateTime(now)}`, { width: WIDTH });
-  doc.text(`Pickup: ${windowLine(shipment.pickupWindow)}    Delivery: ${windowLine(shipment.deliveryWindow)}`, { width: WIDTH });
+  doc.text(`Pickup: ${formatTimeWindow(shipment.pickupWindow)}    Delivery: ${formatTimeWindow(shipment.deliveryWindow)}`, { width: WIDTH });
 
   const rule = (y: number) => doc.strokeColor(RULE).lineWidth(0.8).moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke();
   let y = doc.y + 10;

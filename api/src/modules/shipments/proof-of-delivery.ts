@@ -8,6 +8,17 @@ import { type Actor, findShipment, recordEventOn, stateOf } from './shipments.se
 /** The proof of delivery's words for the site's upload rules (core/file-upload). */
 export const POD_UPLOAD_MESSAGES = { empty: SHIPMENT_MESSAGES.podEmpty, tooLarge: SHIPMENT_MESSAGES.podTooLarge, wrongType: SHIPMENT_MESSAGES.podWrongType };
 
+type UploadKind = ReturnType<typeof checkUpload>;
+
+/** Stores the checked file as the shipment's proof of delivery (in chunks, with its sha256); the caller saves it on the shipment. */
+async function storePodFile(shipment: ShipmentDocument, kind: UploadKind, data: Buffer, givenName: string | undefined) {
+  const info = await files.put(`shipments:${shipment.id}:pod`, safeFileName(givenName, `pod-${shipment.number}`, kind.extension), kind.type, data);
+  return { ...info, uploadedAt: new Date(info.uploadedAt) };
+}
+
+/** Removes a file no shipment points at any more; a failure only leaves it behind (logged). */
+const dropFile = (fileId: string, why: string) => files.remove(fileId).catch((err: unknown) => logger().warn({ err, fileId }, why));
+
 /**
  * Staff (later the carrier) upload the proof of delivery of a delivered shipment: a PDF, JPEG or PNG
  * of at most 10 MB (the body parser refuses more before reading it all), recognized by its content.
@@ -18,10 +29,10 @@ export async function uploadProofOfDelivery(actor: Actor, id: number, data: Buff
   const shipment = await findShipment(id);
   if (shipment.status !== 'delivered' && shipment.status !== 'completed') throw new ApiError(409, SHIPMENT_MESSAGES.podAfterDelivery);
   const previous = shipment.pod?.fileId;
-  const info = await files.put(`shipments:${id}:pod`, safeFileName(givenName, `pod-${shipment.number}`, kind.extension), kind.type, data);
-  shipment.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
+  const info = await storePodFile(shipment, kind, data, givenName);
+  shipment.pod = info;
   await shipments.save(shipment);
-  if (previous) await files.remove(previous).catch((err: unknown) => logger().warn({ err, fileId: previous }, 'old proof of delivery left behind'));
+  if (previous) await dropFile(previous, 'old proof of delivery left behind');
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: id, userId: actor.id, size: info.size, sha256: info.sha256 }, 'proof of delivery uploaded');
   return shipment;
 }
@@ -36,17 +47,17 @@ export async function deliverWithProof(actor: Actor, shipment: ShipmentDocument,
   const kind = checkUpload(data, POD_UPLOAD_MESSAGES);
   const refusal = refusalOf(stateOf(shipment), 'delivered');
   if (refusal) throw new ApiError(409, refusal);
-  const info = await files.put(`shipments:${shipment.id}:pod`, safeFileName(givenName, `pod-${shipment.number}`, kind.extension), kind.type, data);
+  const info = await storePodFile(shipment, kind, data, givenName);
   const previous = shipment.pod?.fileId;
   try {
     await recordEventOn(shipment, actor, { kind: 'delivered' }, 'carrier', (s) => {
-      s.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
+      s.pod = info;
     });
   } catch (err) {
-    await files.remove(info.fileId).catch((removeErr: unknown) => logger().warn({ err: removeErr, fileId: info.fileId }, 'refused proof of delivery left behind'));
+    await dropFile(info.fileId, 'refused proof of delivery left behind');
     throw err;
   }
-  if (previous) await files.remove(previous).catch((err: unknown) => logger().warn({ err, fileId: previous }, 'old proof of delivery left behind'));
+  if (previous) await dropFile(previous, 'old proof of delivery left behind');
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: shipment.id, userId: actor.id, size: info.size, sha256: info.sha256, role: 'carrier' }, 'proof of delivery uploaded with the delivery');
   return shipment;
 }

@@ -4,6 +4,8 @@ import {
   type AssignedLoad,
   carrierNextStep,
   type CarrierEventKind,
+  formatLane,
+  formatTimeWindow,
   formatWeightLbs,
   type HaulDetails,
   LOAD_BOARD_MESSAGES,
@@ -95,7 +97,6 @@ const Place = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const windowText = (w: TimeWindow) => `${w.date}, ${w.from}–${w.to} ET`;
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function StopCard({ title, party, window }: { title: string; party: ShipmentParty; window: TimeWindow }) {
@@ -112,7 +113,7 @@ function StopCard({ title, party, window }: { title: string; party: ShipmentPart
         <br />
         {party.contactName} · <a href={telOf(party.phone)}>{party.phone}</a>
       </address>
-      <p>{windowText(window)}</p>
+      <p>{formatTimeWindow(window, 'ET')}</p>
     </Stop>
   );
 }
@@ -165,7 +166,7 @@ function StepDialog({ load, haul, step, onClose }: { load: AssignedLoad; haul: H
   }
 
   return (
-    <Dialog open onClose={onClose} title={`${texts.title}: ${load.number}`} description={`${load.origin.city}, ${load.origin.state} → ${load.destination.city}, ${load.destination.state}`}>
+    <Dialog open onClose={onClose} title={`${texts.title}: ${load.number}`} description={formatLane(load)}>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label={texts.title}>
         {step === 'delivered' ? (
           <Field label="Proof of delivery" hint="A photo or PDF of the bill of lading signed by the consignee: PDF, JPEG or PNG, up to 10 MB" error={errors.file} required>

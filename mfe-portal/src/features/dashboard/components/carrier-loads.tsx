@@ -6,7 +6,9 @@ import {
   boardRegionsOf,
   checkOffer,
   formatEasternDateTime,
+  formatLane,
   formatPriceText,
+  formatTimeWindow,
   formatWeightLbs,
   LOAD_BOARD_MESSAGES,
   loadBoardRefusal,
@@ -86,8 +88,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const windowText = (w: TimeWindow) => `${w.date}, ${w.from}–${w.to} ET`;
-const lane = (l: Pick<BoardLoad, 'origin' | 'destination'>) => `${l.origin.city}, ${l.origin.state} → ${l.destination.city}, ${l.destination.state}`;
+const windowText = (w: TimeWindow) => formatTimeWindow(w, 'ET');
 
 /** Why this account cannot use the board, from the server's own rule; null when it can. */
 export function BoardRefusal({ user }: { user: User }) {
@@ -123,7 +124,7 @@ function OfferDialog({ load, onClose }: { load: BoardLoad; onClose: () => void }
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Make an offer on ${load.number}`} description={lane(load)}>
+    <Dialog open onClose={onClose} title={`Make an offer on ${load.number}`} description={formatLane(load)}>
       {done ? (
         <Stack>
           <Alert tone="success" title={done} />
@@ -191,7 +192,7 @@ export function LoadBoard({ user }: { user: User }) {
         <List aria-label="Open loads">
           {data.items.map((load) => (
             <Item key={load.id}>
-              <h2>{lane(load)}</h2>
+              <h2>{formatLane(load)}</h2>
               <p>
                 {load.number} · {load.equipment} · {formatWeightLbs(load.weight)}
               </p>
@@ -314,7 +315,7 @@ export function AssignedLoads({ user }: { user: User }) {
         <List aria-label="Assigned loads">
           {data.map((load) => (
             <Item key={load.id}>
-              <h2>{lane(load)}</h2>
+              <h2>{formatLane(load)}</h2>
               <p>
                 {load.number} · {load.equipment} · {formatWeightLbs(load.weight)} · Agreed rate {formatPriceText(load.award.rate)}
               </p>
