@@ -170,6 +170,10 @@ describe('QuoteRequestForm', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.queryByRole('heading', { name: 'Extra services (optional)' })).not.toBeInTheDocument();
       expect(api.callsTo('GET /api/accessorials')).toHaveLength(0);
+      // Focus on a button is not turning to the form: Submit must not move while it is pressed.
+      screen.getByRole('button', { name: 'Submit Quote Request' }).focus();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(api.callsTo('GET /api/accessorials')).toHaveLength(0);
       await view.user.click(screen.getByLabelText(/First Name/));
       expect(await screen.findByRole('heading', { name: 'Extra services (optional)', level: 3 })).toBeInTheDocument();
       expect(api.callsTo('GET /api/accessorials')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, takesLtlPieces, type PublicQuoteRequest } from '@freight/domain';
 import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { type PieceRow, quoteExtrasBody } from '@freight/ui';
@@ -101,7 +101,11 @@ export function useQuoteRequestForm() {
     errors: extrasErrors,
     showPieces,
   };
-  const onEngage = () => setEngaged(true);
+  // A field taking focus engages the form; a button does not: the list arriving while Submit is being
+  // pressed would push the button down between press and release, and the press would miss it.
+  const onEngage = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || event.target instanceof HTMLTextAreaElement) setEngaged(true);
+  };
 
   return { values: form.values, errors: form.errors, isSubmitting, onChange, onSubmit, onEngage, extras, estimate: carried.estimate };
 }
