@@ -1,7 +1,7 @@
 import { mailQueue } from '../../store';
 import { useTestApp } from '../../test/harness';
 import { recordMessage } from './mail-outbox';
-import { INTERRUPTED } from './mail-worker';
+import { backoffMs, INTERRUPTED } from './mail-worker';
 import { eventually, testSmtpServer, testWorker } from './mail-test-helpers';
 import { mailRequest } from './mail-outbox';
 import { quoteFacts } from './kinds';
@@ -25,6 +25,14 @@ async function queue(n: number): Promise<string[]> {
 }
 
 const statusOf = async (key: string) => (await MailMessage.findById(key).lean())?.status;
+
+describe('backoffMs', () => {
+  it('doubles from the base and stops at the cap: 30 minutes unless another is given', () => {
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(40, 1000)).toBe(30 * 60_000);
+    expect(backoffMs(6, 20, 200)).toBe(200);
+  });
+});
 
 describe('mail delivery', () => {
   useTestApp();
@@ -78,7 +86,9 @@ describe('mail delivery', () => {
     const first = await testSmtpServer();
     const port = first.server.port;
     await first.server.close();
-    const worker = testWorker(`smtp://127.0.0.1:${port}`, { maxAttempts: 50, retryBaseMs: 20 });
+    // Capped backoff: however long a busy machine takes to see the first failures, the next
+    // try after the server is back is at most 200 ms away (uncapped, it grew past the timeout).
+    const worker = testWorker(`smtp://127.0.0.1:${port}`, { maxAttempts: 1000, retryBaseMs: 20, maxBackoffMs: 200 });
     try {
       const keys = await queue(3);
       worker.start();

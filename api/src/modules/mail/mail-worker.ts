@@ -11,6 +11,8 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   pollMs: number;
   leaseMs: number;
+  /** The longest wait between tries (30 minutes unless set). */
+  maxBackoffMs?: number;
 }
 
 const MAX_BACKOFF_MS = 30 * 60_000;
@@ -19,8 +21,8 @@ const BATCH = 50;
 const PARALLEL = 8;
 export const INTERRUPTED = 'Delivery was interrupted: the worker that held it stopped';
 
-/** Waits before try `attempt + 1`: base, 2×base, 4×base … capped at 30 minutes. */
-export const backoffMs = (attempt: number, baseMs: number) => Math.min(baseMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
+/** Waits before try `attempt + 1`: base, 2×base, 4×base … capped (at 30 minutes by default). */
+export const backoffMs = (attempt: number, baseMs: number, maxMs = MAX_BACKOFF_MS) => Math.min(baseMs * 2 ** (attempt - 1), maxMs);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -173,7 +175,7 @@ export class MailWorker {
       logger().error({ event: 'mail.failed', id: job._id, attempts: job.attempt, lastError }, 'email failed for good');
       return;
     }
-    const retryAt = new Date(Date.now() + backoffMs(job.attempt, this.options.retryBaseMs));
+    const retryAt = new Date(Date.now() + backoffMs(job.attempt, this.options.retryBaseMs, this.options.maxBackoffMs));
     await mailQueue.markFailed(job, lastError, retryAt);
     logger().warn({ event: 'mail.retry', id: job._id, attempt: job.attempt, retryAt, lastError }, 'email not sent; will retry');
   }
