@@ -20,6 +20,8 @@
  *    A press is handed over as the browser makes one (pointer-down, mouse-down, pointer-up, mouse-up,
  *    click): widgets that act on pointer-down (Radix Tabs) miss a bare click.
  *    - a form sent before then is held (never sent as a plain HTML form) and sent once live.
+ *    The hand-over runs in the task after the app went live, or at once when the visitor acts first (input
+ *    outranks timers on a busy phone), so nothing they do then is read against the values from before.
  *    The same idea as Angular's early event replay ("jsaction").
  */
 export interface BootConfig {
@@ -276,6 +278,49 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
   doc.addEventListener('change', onChange, true);
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  /**
+   * The hand-over waits for the task after the commit that made the page live. A visitor (or a busy
+   * phone, whose input outranks timers) can act in between: the first thing they do hands over first,
+   * so their next keystroke lands after what they typed before; and a form sent before the app has
+   * rendered the handed-over values (its handler would read the ones from before) is sent again after.
+   */
+  let pendingHandOver: (() => void) | null = null;
+  /** From the hand-over to the next task: the app may not have rendered the handed-over values yet. */
+  let settling = false;
+  const HAND_OVER_FIRST = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'beforeinput', 'input', 'change', 'click', 'submit'];
+  function handOverNow(event?: Event) {
+    const run = pendingHandOver;
+    if (run) {
+      pendingHandOver = null;
+      settling = true;
+      // Before the presses `run` replays in a later task: those are the app's to handle as they come.
+      win.setTimeout(() => {
+        settling = false;
+        HAND_OVER_FIRST.forEach((type) => doc.removeEventListener(type, handOverNow, true));
+      }, 0);
+      // An event sent once the field has changed (autofill sends `input` alone): the app's render after
+      // the hand-over puts its own value back into that field, so the visitor's is put back past React's
+      // tracking, and the app sees it as this event's change.
+      const target = controlOf(event?.target ?? null);
+      const before = target && { value: target.value, checked: 'checked' in target && target.checked };
+      run();
+      if (target && before) {
+        const proto = Object.getPrototypeOf(target) as object;
+        if (target.value !== before.value) Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(target, before.value);
+        if ('checked' in target && target.checked !== before.checked) Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(target, before.checked);
+      }
+    }
+    if (settling && event?.type === 'submit' && event.target instanceof win.HTMLFormElement) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const form = event.target;
+      const submitter = (event as SubmitEvent).submitter ?? null;
+      win.setTimeout(() => {
+        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null);
+      }, 0);
+    }
+  }
+
   doc.addEventListener(
     LIVE_EVENT,
     () => {
@@ -289,10 +334,12 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       changed.length = 0;
       // After the commit that made the page live, so the app handles each event as a visitor's; presses
       // and the held form after the app has rendered the typed values (its handlers then see them).
-      win.setTimeout(() => {
+      pendingHandOver = () => {
         typed.forEach(({ control, value, checked }) => handOver(control, value, checked));
         win.setTimeout(replayPresses, 0);
-      }, 0);
+      };
+      HAND_OVER_FIRST.forEach((type) => doc.addEventListener(type, handOverNow, true));
+      win.setTimeout(() => handOverNow(), 0);
     },
     { once: true },
   );

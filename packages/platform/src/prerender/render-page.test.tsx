@@ -150,4 +150,35 @@ describe('a prerendered page', () => {
     await act(async () => type(input, '02111'));
     expect(root.textContent).toContain('From 02111');
   });
+
+  it('hands over first when the visitor acts after the app went live but before the hand-over: the form goes out with all they typed', async () => {
+    const { html } = renderPage(<QuotePage />, '/quote');
+    document.body.innerHTML = `<fieldset id="guard" disabled><div id="root">${html}</div></fieldset>`;
+    // The page's own timers, held until the test lets them run.
+    jest.useFakeTimers();
+    earlyBoot(window, { scripts: [], registryId: 'registry', guardId: 'guard', tabChoice: EARLY_TAB_CHOICE });
+    const root = document.getElementById('root')!;
+    const [input, destination] = root.querySelectorAll('input');
+    type(input, '02110');
+
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      hydrateRoot(root, shellTree('/quote'));
+    });
+    warn.mockRestore();
+    // Live, and the hand-over still waits for its task: the app has not got the typed text yet.
+    expect(document.documentElement.hasAttribute('data-app-live')).toBe(true);
+    expect(root.textContent).toContain('Enter a ZIP code');
+
+    // A busy phone runs the visitor's input before that task: the next field, then Send.
+    act(() => {
+      type(destination, '10001');
+      root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    });
+    act(() => jest.runAllTimers());
+    jest.useRealTimers();
+    expect(root.textContent).toContain('From 02110');
+    expect(destination.value).toBe('10001');
+    expect(sent).toEqual(['02110-10001-']);
+  });
 });
