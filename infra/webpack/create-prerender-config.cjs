@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const { createConfig, swcRule } = require('./create-config.cjs');
 
 const PLUGIN = 'PrerenderPagesPlugin';
@@ -8,6 +9,19 @@ const PLUGIN = 'PrerenderPagesPlugin';
  * (read by api/src/static/prerendered-pages.ts).
  */
 const PRERENDER_FILE = 'prerender.json';
+/**
+ * The same Node bundle, published beside them when it also exports `renderOnRequest(location, data)`:
+ * the API runs it for the remote's pages that show what the server knows of them (api/src/static/page-renderer.ts).
+ */
+const PAGE_RENDERER_FILE = 'page-renderer.cjs';
+
+/** Written whole, then renamed into place: a server reading it never sees half a file. */
+function writeWhole(file, contents) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, file);
+}
 
 /**
  * After the Node bundle is emitted, runs its `prerenderPages()` and writes the result to the
@@ -25,15 +39,15 @@ class PrerenderPagesPlugin {
       if (compilation.errors.length) return;
       try {
         delete require.cache[require.resolve(this.bundle)];
-        const pages = require(this.bundle).prerenderPages();
+        const bundle = require(this.bundle);
+        const pages = bundle.prerenderPages();
         for (const [route, page] of Object.entries(pages)) {
           if (!page.html || !page.css) throw new Error(`prerendered page ${route} is empty`);
         }
-        fs.mkdirSync(path.dirname(this.outFile), { recursive: true });
-        // Written whole, then renamed into place: a server reading it never sees half a file.
-        const partial = `${this.outFile}.${process.pid}.tmp`;
-        fs.writeFileSync(partial, JSON.stringify({ pages }));
-        fs.renameSync(partial, this.outFile);
+        writeWhole(this.outFile, JSON.stringify({ pages }));
+        const renderer = path.join(path.dirname(this.outFile), PAGE_RENDERER_FILE);
+        if (typeof bundle.renderOnRequest === 'function') writeWhole(renderer, fs.readFileSync(this.bundle));
+        else fs.rmSync(renderer, { force: true });
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering failed: ${error.stack ?? error}`));
       }
@@ -65,6 +79,8 @@ function createPrerenderConfig({ name, dir, entry }) {
     optimization: { minimize: false },
     devtool: false,
     plugins: [
+      // One file: the API loads a published page renderer on its own, without chunks beside it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new PrerenderPagesPlugin({ bundle: path.join(outDir, 'prerender.cjs'), outFile: path.join(dir, 'dist', PRERENDER_FILE) }),
     ],
     stats: 'errors-warnings',

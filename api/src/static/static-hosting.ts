@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { REMOTE_ROUTES_FILE } from '@freight/domain';
 import { REMOTE_NAMES, type Config } from '../config/config';
+import { renderedOnRequest } from './page-renderer';
 import { composePage, NOT_FOUND_PAGE, prerenderedPage, shellPageFile } from './prerendered-pages';
 import { type ChosenReleases, localDir, RELEASES_PATH, routeRegistry } from './remote-registry';
 
@@ -17,7 +18,7 @@ function setCacheHeaders(res: Response, filePath: string): void {
 }
 
 /** Source maps and the federation build stats carry the original source: never published. */
-const UNPUBLISHED = /(\.map|\/mf-manifest-stats\.json|\/mf-stats\.json)$/i;
+const UNPUBLISHED = /(\.map|\/mf-manifest-stats\.json|\/mf-stats\.json|\/page-renderer\.cjs)$/i;
 
 /**
  * Which release of each remote a request is served, from the deployments (modules/deployments): the live
@@ -116,14 +117,20 @@ export function staticHosting(config: Config, { deployments, pageData }: Hosting
     const status = found ? (known?.status ?? 200) : 404;
     const owner = status === 200 ? found : undefined;
     // A remote served from elsewhere may be another build than the files here: its pages are not prerendered.
-    const page = owner ? owner.dir && prerenderedPage(owner.dir, route) : found ? undefined : prerenderedPage(shellDir, NOT_FOUND_PAGE);
+    // A page with what the server knows of it is rendered now, by its remote, with that.
+    const written = status === 200 ? known?.data : undefined;
+    const page = owner
+      ? owner.dir && (prerenderedPage(owner.dir, route) ?? (written !== undefined ? renderedOnRequest(owner.dir, route, written) : undefined))
+      : found
+        ? undefined
+        : prerenderedPage(shellDir, NOT_FOUND_PAGE);
     // A page written with what the server knows of it (a shipment's tracking) is for this visitor only: never stored, never indexed.
     if (known) res.set('X-Robots-Tag', 'noindex');
     res
       .status(status)
       .set('Cache-Control', known?.data !== undefined ? 'private, no-store' : 'no-cache')
       .type('html')
-      .send(composePage(shell.html, { page: page || undefined, registry: remotes, pageData: status === 200 && known?.data !== undefined ? { route, data: known.data } : undefined }));
+      .send(composePage(shell.html, { page: page || undefined, registry: remotes, pageData: written !== undefined ? { route, data: written } : undefined }));
   });
   return { router, scriptHashes };
 }

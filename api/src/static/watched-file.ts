@@ -5,7 +5,7 @@ import fs from 'node:fs';
  * without a restart, and otherwise a read is one stat. A missing file, or one `parse` throws on
  * (half-written or malformed), is `undefined` until it changes again.
  */
-export function watchedFile<T>(parse: (text: string) => T): (file: string) => T | undefined {
+export function watchedFile<T>(parse: (text: string, file: string) => T): (file: string) => T | undefined {
   const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
   return (file) => {
     let mtimeMs: number;
@@ -19,7 +19,7 @@ export function watchedFile<T>(parse: (text: string) => T): (file: string) => T 
     if (cached?.mtimeMs === mtimeMs) return cached.value;
     let value: T | undefined;
     try {
-      value = parse(fs.readFileSync(file, 'utf8'));
+      value = parse(fs.readFileSync(file, 'utf8'), file);
     } catch {
       value = undefined;
     }

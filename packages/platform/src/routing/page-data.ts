@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from 'react';
 import { PAGE_ELEMENT_IDS, type PageData } from '@freight/domain';
 
 /**
@@ -15,4 +16,17 @@ export function serverPageData<T>(route: string): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The page data a server render is given (renderPage): the same the browser then reads from the page. */
+export const PageDataContext = createContext<PageData<unknown> | undefined>(undefined);
+
+/**
+ * The page data of `route`, the same in a server render (from renderPage) and in the browser that
+ * hydrates it (from the page), so both render the same markup. Read once; undefined when there is none.
+ */
+export function usePageData<T>(route: string): T | undefined {
+  const given = useContext(PageDataContext);
+  const [data] = useState(() => (given ? (given.route === route ? (given.data as T) : undefined) : serverPageData<T>(route)));
+  return data;
 }

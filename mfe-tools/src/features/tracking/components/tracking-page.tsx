@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY, formatEasternDateTime, formatLongDate, PATHS, type PublicTracking, SHIPMENT_MESSAGES } from '@freight/domain';
-import { baseApi, serverPageData } from '@freight/platform';
+import { baseApi, usePageData } from '@freight/platform';
 import { Alert, Button, Card, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 
 const trackingApi = baseApi.injectEndpoints({
@@ -49,8 +48,9 @@ const Center = styled.div`
 export function TrackingPage() {
   const { token = '' } = useParams();
   const { pathname } = useLocation();
-  // The server writes the shipment into the page it sends: shown at once, without asking the API again.
-  const [written] = useState(() => serverPageData<PublicTracking>(pathname));
+  // The server renders the page with the shipment and writes it into the page: shown at once, and the
+  // browser takes it over without asking the API again.
+  const written = usePageData<PublicTracking>(pathname);
   const asked = trackingApi.useGetTrackingQuery(token, { skip: written !== undefined });
   const data = written ?? asked.data;
   const { isLoading, isError } = asked;
