@@ -51,6 +51,17 @@ describe('pages rendered on request by their remote', () => {
     expect(renderedOnRequest(dir('exports.renderOnRequest = () => ({ html: 1 });'), '/track/abc', { number: 'HL-1' })).toBeUndefined();
   });
 
+  it('renders a page again only when its data changed, and keeps the last 500', () => {
+    const published = dir(`let renders = 0;
+exports.renderOnRequest = (location, data) => ({ html: '<p>' + data.status + ' ' + (renders += 1) + '</p>', css: 'p{}', styledVersion: '6.6.0' });`);
+    const html = (location: string, status: string) => renderedOnRequest(published, location, { status })?.html;
+    expect(html('/track/a', 'Booked')).toBe('<p>Booked 1</p>');
+    expect(html('/track/a', 'Booked')).toBe('<p>Booked 1</p>');
+    expect(html('/track/a', 'Picked up')).toBe('<p>Picked up 2</p>');
+    for (let i = 0; i < 500; i += 1) html(`/track/other-${i}`, 'Booked');
+    expect(html('/track/a', 'Picked up')).toBe('<p>Picked up 503</p>');
+  });
+
   it('takes a redeployed renderer without a restart', () => {
     const published = dir();
     expect(renderedOnRequest(published, '/track/abc', { number: 'HL-1' })?.html).toBe('<h1>Shipment HL-1</h1>');

@@ -31,6 +31,14 @@ function loadRenderer(source: string, file: string): RenderOnRequest | undefined
   return typeof render === 'function' ? (render as RenderOnRequest) : undefined;
 }
 
+/**
+ * The pages each renderer rendered last, by location and data: the same page with the same data is the
+ * same markup, so a link opened again and again (a consignee's refreshes, a link shared in a group)
+ * costs one render until its shipment changes. A render takes about 6 ms of the API's one thread.
+ */
+const RECENT_PAGES = 500;
+const recentPages = new WeakMap<RenderOnRequest, Map<string, PrerenderedPage | undefined>>();
+
 const readRenderer = watchedFile((source, file) => {
   try {
     return loadRenderer(source, file);
@@ -49,11 +57,25 @@ const readRenderer = watchedFile((source, file) => {
 export function renderedOnRequest(dir: string, location: string, data: unknown): PrerenderedPage | undefined {
   const render = readRenderer(path.join(dir, PAGE_RENDERER_FILE));
   if (!render) return undefined;
+  const key = `${location}\n${JSON.stringify(data)}`;
+  const recent = recentPages.get(render) ?? new Map<string, PrerenderedPage | undefined>();
+  recentPages.set(render, recent);
+  if (recent.has(key)) {
+    const page = recent.get(key);
+    // Most recently used last: the first is the one to forget.
+    recent.delete(key);
+    recent.set(key, page);
+    return page;
+  }
+  let page: PrerenderedPage | undefined;
   try {
-    const page = render(location, data);
-    return page && typeof page.html === 'string' && typeof page.css === 'string' && typeof page.styledVersion === 'string' ? page : undefined;
+    const rendered = render(location, data);
+    page = rendered && typeof rendered.html === 'string' && typeof rendered.css === 'string' && typeof rendered.styledVersion === 'string' ? rendered : undefined;
   } catch (error) {
     logger().error({ event: 'page-renderer.failed', dir, location, err: error }, 'a page could not be rendered on request');
-    return undefined;
+    page = undefined;
   }
+  recent.set(key, page);
+  if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
+  return page;
 }
