@@ -56,6 +56,11 @@ export interface Config {
   staticRoot: string;
   /** Where `npm run release` publishes releases and the API serves them from (`/releases/<remote>/<version>/`). */
   releaseStore: string;
+  /**
+   * Whether a page showing what the server knows of it (a tracking link) is rendered by its remote's
+   * published renderer, run in this process; off, such pages are sent empty and the app renders them.
+   */
+  renderPagesOnRequest: boolean;
   /** A canary is rolled back by itself once its load failures per load pass `maxFailureRate` over at least `minSamples` loads. */
   canary: { maxFailureRate: number; minSamples: number };
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
@@ -128,6 +133,7 @@ const envSchema = Joi.object({
   REMOTE_TOOLS_URL: Joi.string(),
   STATIC_ROOT: Joi.string(),
   RELEASE_STORE: Joi.string(),
+  RENDER_PAGES_ON_REQUEST: Joi.boolean().default(true),
   CANARY_MAX_FAILURE_RATE: Joi.number().min(0).max(1).default(0.2),
   CANARY_MIN_SAMPLES: Joi.number().integer().min(1).default(20),
   FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
     releaseStore: path.resolve(v.RELEASE_STORE ?? path.join(__dirname, '..', '..', '..', 'data', 'releases')),
+    renderPagesOnRequest: v.RENDER_PAGES_ON_REQUEST,
     canary: { maxFailureRate: v.CANARY_MAX_FAILURE_RATE, minSamples: v.CANARY_MIN_SAMPLES },
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataAccess: v.DATA_ACCESS,

@@ -113,6 +113,14 @@ exports.renderOnRequest = (location, data) => ({ html: '<p>' + data.status + ' '
       expect(unknown.text).not.toContain('freight-page-data');
     });
 
+    it('sends the page empty, with its data, when rendering on request is turned off', async () => {
+      const off = staticHosting(testConfig({ staticRoot: root, renderPagesOnRequest: false }), { pageData: async () => ({ status: 200, data: shipments.good }) });
+      const res = await request(express().use(off.router)).get('/track/good').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('{"route":"/track/good","data":{"number":"HL-1001"}}');
+    });
+
     it('never publishes the renderer itself', async () => {
       expect((await request(app).get(`/mfe/tools/${PAGE_RENDERER_FILE}`)).status).toBe(404);
       expect((await request(app).get('/mfe/tools/routes.json')).status).toBe(200);

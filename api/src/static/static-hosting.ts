@@ -120,7 +120,7 @@ export function staticHosting(config: Config, { deployments, pageData }: Hosting
     // A page with what the server knows of it is rendered now, by its remote, with that.
     const written = status === 200 ? known?.data : undefined;
     const page = owner
-      ? owner.dir && (prerenderedPage(owner.dir, route) ?? (written !== undefined ? renderedOnRequest(owner.dir, route, written) : undefined))
+      ? owner.dir && (prerenderedPage(owner.dir, route) ?? (written !== undefined && config.renderPagesOnRequest ? renderedOnRequest(owner.dir, route, written) : undefined))
       : found
         ? undefined
         : prerenderedPage(shellDir, NOT_FOUND_PAGE);
