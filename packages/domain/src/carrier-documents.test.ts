@@ -1,4 +1,4 @@
-import { policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
+import { policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, laterPolicyExpiry, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
 
 describe('carrier document expiry rules', () => {
   it('is due for a reminder at midnight Eastern 30 days before the expiry date', () => {
@@ -52,6 +52,12 @@ describe('carrier document expiry rules', () => {
     expect(firstPolicyExpiry({ expiresOn: '2027-03-31' })).toEqual({ policies: ['liability', 'cargo'], expiresOn: '2027-03-31' });
     expect(policyExpiryDates({ expiresOn: '2027-03-31' })).toEqual({ liability: '2027-03-31', cargo: '2027-03-31' });
     expect(firstPolicyExpiry({})).toBeNull();
+    // The other policy, when it expires later: the reminders give its date too.
+    expect(laterPolicyExpiry({ liabilityExpiresOn: '2027-01-31', cargoExpiresOn: '2027-06-30', expiresOn: '2027-01-31' })).toEqual({ policies: ['cargo'], expiresOn: '2027-06-30' });
+    expect(laterPolicyExpiry({ liabilityExpiresOn: '2027-08-01', cargoExpiresOn: '2027-06-30', expiresOn: '2027-06-30' })).toEqual({ policies: ['liability'], expiresOn: '2027-08-01' });
+    expect(laterPolicyExpiry({ liabilityExpiresOn: '2027-06-30', cargoExpiresOn: '2027-06-30', expiresOn: '2027-06-30' })).toBeNull();
+    expect(laterPolicyExpiry({ expiresOn: '2027-03-31' })).toBeNull();
+    expect(laterPolicyExpiry({})).toBeNull();
 
     // The lists: each policy with its date, expired or not, at `now`.
     const now = new Date('2027-02-01T15:00:00Z');

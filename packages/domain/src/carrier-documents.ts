@@ -161,6 +161,14 @@ export function firstPolicyExpiry(doc: Pick<CarrierDocument, 'expiresOn' | 'liab
   return { policies: INSURANCE_POLICIES.filter((policy) => dates[policy] === expiresOn), expiresOn };
 }
 
+/** The policy that expires after the first one and its date, or null when both expire the same day (or there are no dates). */
+export function laterPolicyExpiry(doc: Pick<CarrierDocument, 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'>): PolicyExpiry | null {
+  const dates = policyExpiryDates(doc);
+  if (!dates || dates.liability === dates.cargo) return null;
+  const expiresOn = dates.liability === earlierDate(dates.liability, dates.cargo) ? dates.cargo : dates.liability;
+  return { policies: INSURANCE_POLICIES.filter((policy) => dates[policy] === expiresOn), expiresOn };
+}
+
 /** What is due next for one document: its reminder, then its expiry, then nothing. */
 export function nextDocumentStep(doc: Pick<CarrierDocument, 'expiresOn' | 'reminderSentAt' | 'expiredAt'>): { step: 'remind' | 'expire'; at: Date } | null {
   if (!doc.expiresOn || doc.expiredAt) return null;

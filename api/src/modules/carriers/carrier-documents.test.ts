@@ -157,14 +157,17 @@ describe('insurance expiry', () => {
       ['staff.carrier-insurance-expiring', OPERATIONS_EMAIL],
     ].sort());
     expect(sent.map((m) => m._id).sort()).toEqual([`insurance-expiring:${doc.id}:carrier`, `insurance-expiring:${doc.id}:staff`]);
-    // Both emails name the policy that expires and its date, not the cargo policy (later).
+    // Both emails name the policy that expires and its date; the cargo policy's later date follows.
     const toCarrier = sent.find((m) => m.kind === 'carrier.insurance-expiring')!;
     expect(toCarrier.subject).toBe(`Action needed: your auto liability policy expires on ${date}`);
     expect(toCarrier.text).toContain(`the auto liability policy on the certificate of insurance we hold for lapseco Haulers (USDOT ${nextDot}) expires on ${date}`);
     const toStaff = sent.find((m) => m.kind === 'staff.carrier-insurance-expiring')!;
     expect(toStaff.subject).toBe(`Auto liability policy expires on ${date}: lapseco Haulers`);
     expect(toStaff.text).toContain(`The auto liability policy on the certificate of insurance of lapseco Haulers (USDOT ${nextDot}) expires on ${date}.`);
-    for (const mail of sent) expect(mail.text).not.toContain('cargo');
+    for (const mail of sent) {
+      expect(mail.subject).not.toContain('cargo');
+      expect(mail.text).toContain(`Its cargo policy expires later, on ${formatCalendarDate(cargo)}.`);
+    }
     expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('verified');
 
     // The day before: still verified. On the expiry date: suspended by "system", with the reason.
@@ -198,6 +201,7 @@ describe('insurance expiry', () => {
     expect(await runInsuranceExpiry(new Date(reminderDueAt(cargo).getTime()))).toMatchObject({ reminded: 1 });
     const cargoMail = await reminders(cargoFirst.id);
     expect(cargoMail.map((m) => m.subject).sort()).toEqual([`Action needed: your cargo policy expires on ${formatCalendarDate(cargo)}`, `Cargo policy expires on ${formatCalendarDate(cargo)}: cargofirstco Haulers`]);
+    for (const mail of cargoMail) expect(mail.text).toContain(`Its auto liability policy expires later, on ${formatCalendarDate(inDays(300))}.`);
     expect(await runInsuranceExpiry(new Date(expiredAt(cargo).getTime()))).toMatchObject({ suspended: 1 });
     expect((await suspensionMail(cargoFirst.email))[0].text).toContain(`The cargo policy on the certificate of insurance expired on ${formatCalendarDate(cargo)}`);
 
@@ -207,6 +211,7 @@ describe('insurance expiry', () => {
     await runInsuranceExpiry(new Date(reminderDueAt(both).getTime()));
     const bothMail = await reminders(sameDay.id);
     expect(bothMail.map((m) => m.subject).sort()).toEqual([`Action needed: your auto liability and cargo policies expire on ${formatCalendarDate(both)}`, `Auto liability and cargo policies expire on ${formatCalendarDate(both)}: samedayco Haulers`]);
+    for (const mail of bothMail) expect(mail.text).not.toContain('expires later');
     await runInsuranceExpiry(new Date(expiredAt(both).getTime()));
     const stored = await User.findById(String(sameDay.id)).lean();
     expect(stored?.carrierStatusHistory?.at(-1)?.reason).toBe(`The auto liability and cargo policies on the certificate of insurance expired on ${formatCalendarDate(both)}`);

@@ -1,4 +1,4 @@
-import { CARRIER_DOCUMENT_LABELS, CARRIER_DOCUMENT_MESSAGES, firstPolicyExpiry, nextDocumentStep, type PolicyExpiry, SYSTEM_ACTOR } from '@freight/domain';
+import { CARRIER_DOCUMENT_LABELS, CARRIER_DOCUMENT_MESSAGES, firstPolicyExpiry, laterPolicyExpiry, nextDocumentStep, type PolicyExpiry, SYSTEM_ACTOR } from '@freight/domain';
 import { logger } from '../../core/logger';
 import { type OutboxEntry, type UserDocument, users } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
@@ -20,7 +20,8 @@ export interface InsuranceExpiryRun {
  * and staff are emailed (once per document: the emails' keys are the document's), and on the expiry
  * date of its certificate of insurance the carrier is suspended by "system" with the reason, and
  * emailed. A certificate follows its first policy to expire (`expiresOn`, the earlier date): the
- * emails and the reason name that policy, or both when they expire the same day; a renewed
+ * emails and the reason name that policy, or both when they expire the same day (the reminders give
+ * the other policy's later date too, since one renewed certificate covers both); a renewed
  * certificate, with both dates again, is what ends the suspension. The document remembers each step, in the same version-checked write as the emails, so a
  * second process doing the same carrier at the same time fails its write and changes nothing.
  */
@@ -31,8 +32,8 @@ async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): P
     for (let step = nextDocumentStep(stepsOf(doc)); step && step.at <= now; step = nextDocumentStep(stepsOf(doc))) {
       if (step.step === 'remind') {
         doc.reminderSentAt = now;
-        const expiry = expiryOf(doc);
-        mail.push(...insuranceExpiringMail(user, { id: doc.id, label: CARRIER_DOCUMENT_LABELS[doc.type], ...expiry }));
+        const later = laterPolicyExpiry(doc) ?? undefined;
+        mail.push(...insuranceExpiringMail(user, { id: doc.id, label: CARRIER_DOCUMENT_LABELS[doc.type], ...expiryOf(doc), later }));
         run.reminded += 1;
         continue;
       }

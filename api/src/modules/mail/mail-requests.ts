@@ -45,6 +45,8 @@ type CarrierFacts = Pick<UserRecord, 'id' | 'firstName' | 'email' | 'companyName
 interface ExpiringDocument extends PolicyExpiry {
   id: string;
   label: string;
+  /** The other policy, when it expires later. */
+  later?: PolicyExpiry;
 }
 
 const insuranceFacts = (user: CarrierFacts, document: ExpiringDocument): InsuranceExpiryFacts => ({
@@ -56,6 +58,7 @@ const insuranceFacts = (user: CarrierFacts, document: ExpiringDocument): Insuran
   document: document.label,
   policies: document.policies,
   expiresOn: document.expiresOn,
+  ...(document.later ? { later: document.later } : {}),
 });
 
 /**

@@ -16,7 +16,13 @@ export interface InsuranceExpiryFacts {
    * a certificate had two dates have none: they are worded for the certificate as a whole.
    */
   policies?: InsurancePolicy[];
+  /** The certificate's other policy when it expires later, and its date: the renewal covers it too. */
+  later?: { policies: InsurancePolicy[]; expiresOn: string };
 }
+
+/** " Its cargo policy expires later, on December 20, 2026." when the certificate's other policy does. */
+const laterSentence = (facts: InsuranceExpiryFacts) =>
+  facts.later ? ` Its ${policiesName(facts.later.policies)} expires later, on ${formatCalendarDate(facts.later.expiresOn)}.` : '';
 
 /**
  * What expires, in the emails' words: "auto liability policy on the certificate of insurance" (or
@@ -40,7 +46,7 @@ export const carrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts>({
     const body = renderLayout({
       heading: `Your ${name.toLowerCase()} ${verb} on ${date}`,
       paragraphs: [
-        `Hello ${facts.firstName}, the ${what} we hold for ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}.`,
+        `Hello ${facts.firstName}, the ${what} we hold for ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}.${laterSentence(facts)}`,
         'Please upload the renewed certificate from your dashboard before then, with the expiry dates of both its policies. On the expiry date your account is suspended from the load board until our carrier team has verified a new certificate.',
         `Questions: reply to this email or write to ${OPERATIONS_EMAIL}, or call us at ${COMPANY.phone}.`,
       ],
@@ -58,7 +64,7 @@ export const staffCarrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts
     const body = renderLayout({
       heading: `${name} expiring: ${facts.companyName}`,
       paragraphs: [
-        `The ${what} of ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}. The carrier has been asked to upload a renewed certificate.`,
+        `The ${what} of ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}.${laterSentence(facts)} The carrier has been asked to upload a renewed certificate.`,
         'If no new certificate is verified by then, the carrier is suspended from the load board automatically on that date.',
       ],
       action: { label: 'Open the Carriers tab', url: `${publicUrl}/admin?tab=carriers` },
