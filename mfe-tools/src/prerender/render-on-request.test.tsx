@@ -5,21 +5,15 @@ import { PAGE_ELEMENT_IDS, PATHS, type PublicTracking } from '@freight/domain';
 import { AppFrame, createStore, RouteFrame } from '@freight/platform';
 import { mockApi } from '@freight/platform/testing';
 import { TrackingPage } from '../features/tracking/components/tracking-page';
+import { TRACKING_FIXTURE } from '../features/tracking/tracking-fixture';
 import { renderOnRequest } from './index';
 
+// With an exception and an arrival estimate, so every part of the page is rendered.
 const tracking: PublicTracking = {
-  number: 'HL-10004',
-  status: 'in-transit',
+  ...TRACKING_FIXTURE,
   exception: true,
-  origin: { city: 'Newark', state: 'NJ' },
-  destination: { city: 'Boston', state: 'MA' },
-  deliveryWindow: { date: '2026-12-03', from: '09:00', to: '17:00' },
   eta: '2026-12-03T19:30:00.000Z',
-  events: [
-    { kind: 'booked', at: '2026-11-30T15:00:00.000Z', location: { city: 'Newark', state: 'NJ' } },
-    { kind: 'in-transit', at: '2026-12-01T15:00:00.000Z', location: { city: 'Hartford', state: 'CT' } },
-    { kind: 'exception-raised', at: '2026-12-01T18:00:00.000Z', location: null },
-  ],
+  events: [...TRACKING_FIXTURE.events, { kind: 'exception-raised', at: '2026-12-01T18:00:00.000Z', location: null }],
 };
 const location = '/track/abcdefghijklmnopqrstuvwx';
 

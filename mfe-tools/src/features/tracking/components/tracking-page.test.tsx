@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { PAGE_ELEMENT_IDS, type PublicTracking } from '@freight/domain';
+import { PAGE_ELEMENT_IDS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { TRACKING_FIXTURE } from '../tracking-fixture';
 import { TrackingPage } from './tracking-page';
 
 let api: MockApi;
@@ -10,19 +11,7 @@ afterEach(() => {
   document.getElementById(PAGE_ELEMENT_IDS.pageData)?.remove();
 });
 
-const tracking: PublicTracking = {
-  number: 'HL-10004',
-  status: 'in-transit',
-  exception: false,
-  origin: { city: 'Newark', state: 'NJ' },
-  destination: { city: 'Boston', state: 'MA' },
-  deliveryWindow: { date: '2026-12-03', from: '09:00', to: '17:00' },
-  eta: null,
-  events: [
-    { kind: 'booked', at: '2026-11-30T15:00:00.000Z', location: { city: 'Newark', state: 'NJ' } },
-    { kind: 'in-transit', at: '2026-12-01T15:00:00.000Z', location: { city: 'Hartford', state: 'CT' } },
-  ],
-};
+const tracking = TRACKING_FIXTURE;
 
 /** The page as the server sends it: the shipment written in for this route. */
 function writtenByServer(route: string) {
