@@ -9,8 +9,9 @@ import { isDuplicateKey } from '../insert-once';
  * the `_id` that names it: the one atomic step the embedded engine gives across processes. Readers
  * go from a number they know to the first missing one, by `_id` alone.
  *
- * Writers of one series in this process are committed together: while one insert is on its way,
- * the next documents wait, and then go in one ordered `insertMany` under the next numbers in turn.
+ * Writers of one series in this process are committed together: the documents appended in one turn
+ * of the event loop go in one insert, and while an insert is on its way the next documents wait, and
+ * then go in one ordered `insertMany` under the next numbers in turn.
  * So a burst costs a round trip per batch, not per document, and only other processes race this
  * one for a number: the part of a batch before a taken number is stored, the rest goes on after
  * the series' top, read again. A failed insert takes no number, so no hole is left.
@@ -70,12 +71,16 @@ export class NumberedSeries {
       const queue = this.waiting.get(series) ?? [];
       queue.push({ fields, resolve, reject });
       this.waiting.set(series, queue);
-      if (!this.writing.has(series)) void this.drain(series);
+      if (!this.writing.has(series)) {
+        this.writing.add(series);
+        // The first write waits for the end of this turn, so what is appended together (the entries
+        // of a change's two emails) goes in one insert, not one after the other.
+        queueMicrotask(() => void this.drain(series));
+      }
     });
   }
 
   private async drain(series: string): Promise<void> {
-    this.writing.add(series);
     try {
       for (let queue = this.waiting.get(series); queue?.length; queue = this.waiting.get(series)) {
         const batch = queue.splice(0, BATCH);

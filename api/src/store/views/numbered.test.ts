@@ -1,0 +1,48 @@
+import mongoose from 'mongoose';
+import { useTestApp } from '../../test/harness';
+import { NumberedSeries } from './numbered';
+
+/** Probes upwards by `_id` from `known` to the last number taken (what the series' owners do). */
+async function top(collection: mongoose.mongo.Collection, series: string, known: number): Promise<number> {
+  let n = known;
+  while (await collection.findOne({ _id: `${series}:${n + 1}` as never })) n += 1;
+  return n;
+}
+
+describe('numbered series', () => {
+  useTestApp();
+  const collection = () => mongoose.connection.collection('numbered_test') as unknown as mongoose.mongo.Collection;
+  const series = () => new NumberedSeries(() => collection() as never, { idOf: (s, n) => `${s}:${n}`, top: (s, known) => top(collection(), s, known) });
+
+  it('stores what is appended in one turn with one insert, numbered in turn', async () => {
+    const writer = series();
+    const inserts = jest.spyOn(collection(), 'insertMany');
+    try {
+      const numbers = await Promise.all([writer.append('emails', { to: 'a' }), writer.append('emails', { to: 'b' }), writer.append('emails', { to: 'c' })]);
+      expect(numbers).toEqual([1, 2, 3]);
+      expect(inserts).toHaveBeenCalledTimes(1);
+      expect(await writer.append('emails', { to: 'd' })).toBe(4);
+      expect(inserts).toHaveBeenCalledTimes(2);
+    } finally {
+      inserts.mockRestore();
+    }
+    expect((await collection().find({}).toArray()).map((doc) => [doc._id, doc.to])).toEqual([
+      ['emails:1', 'a'],
+      ['emails:2', 'b'],
+      ['emails:3', 'c'],
+      ['emails:4', 'd'],
+    ]);
+  });
+
+  it('leaves no hole and no number twice when two processes append to one series at once', async () => {
+    const [one, two] = [series(), series()];
+    const appended = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).append('burst', { i })),
+    );
+    expect([...appended].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const stored = await collection().find({ _id: { $regex: /^burst:/ } as never }).toArray();
+    expect(stored).toHaveLength(40);
+    // Each document is under the number its writer was told.
+    for (const doc of stored) expect(appended[doc.i as number]).toBe(Number(String(doc._id).split(':')[1]));
+  });
+});
