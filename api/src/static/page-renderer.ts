@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { logger } from '../core/logger';
+import { Lru } from '../core/lru';
 import type { PrerenderedPage } from './prerendered-pages';
 import { watchedFile } from './watched-file';
 
@@ -37,7 +38,8 @@ function loadRenderer(source: string, file: string): RenderOnRequest | undefined
  * costs one render until its shipment changes. A render takes about 6 ms of the API's one thread.
  */
 const RECENT_PAGES = 500;
-const recentPages = new WeakMap<RenderOnRequest, Map<string, PrerenderedPage | undefined>>();
+/** Per renderer (a redeploy starts afresh); null: that render failed. */
+const recentPages = new WeakMap<RenderOnRequest, Lru<string, PrerenderedPage | null>>();
 
 const readRenderer = watchedFile((source, file) => {
   try {
@@ -57,25 +59,19 @@ const readRenderer = watchedFile((source, file) => {
 export function renderedOnRequest(dir: string, location: string, data: unknown): PrerenderedPage | undefined {
   const render = readRenderer(path.join(dir, PAGE_RENDERER_FILE));
   if (!render) return undefined;
+  let recent = recentPages.get(render);
+  if (!recent) recentPages.set(render, (recent = new Lru(RECENT_PAGES)));
   const key = `${location}\n${JSON.stringify(data)}`;
-  const recent = recentPages.get(render) ?? new Map<string, PrerenderedPage | undefined>();
-  recentPages.set(render, recent);
-  if (recent.has(key)) {
-    const page = recent.get(key);
-    // Most recently used last: the first is the one to forget.
-    recent.delete(key);
+  let page = recent.get(key);
+  if (page === undefined) {
+    page = null;
+    try {
+      const rendered = render(location, data);
+      if (rendered && typeof rendered.html === 'string' && typeof rendered.css === 'string' && typeof rendered.styledVersion === 'string') page = rendered;
+    } catch (error) {
+      logger().error({ event: 'page-renderer.failed', dir, location, err: error }, 'a page could not be rendered on request');
+    }
     recent.set(key, page);
-    return page;
   }
-  let page: PrerenderedPage | undefined;
-  try {
-    const rendered = render(location, data);
-    page = rendered && typeof rendered.html === 'string' && typeof rendered.css === 'string' && typeof rendered.styledVersion === 'string' ? rendered : undefined;
-  } catch (error) {
-    logger().error({ event: 'page-renderer.failed', dir, location, err: error }, 'a page could not be rendered on request');
-    page = undefined;
-  }
-  recent.set(key, page);
-  if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
-  return page;
+  return page ?? undefined;
 }

@@ -35,7 +35,7 @@ export {
   type RouteFrameProps,
 } from './routing/app-frame';
 export { useDocumentTitle } from './routing/use-document-title';
-export { serverPageData, usePageData } from './routing/page-data';
+export { usePageData } from './routing/page-data';
 export { StandaloneHost, type RemotePages, type StandaloneHostProps } from './routing/standalone-host';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-form';

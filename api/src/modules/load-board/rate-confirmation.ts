@@ -11,7 +11,6 @@ const WIDTH = 612 - 2 * LEFT;
 
 export const rateConfirmationName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-rate-confirmation-${shipment.number}.pdf`;
 
-
 /**
  * The rate confirmation of an awarded load, on one US Letter page: the broker, the carrier with its
  * USDOT and MC numbers, the lane by city and state, the windows, the equipment, the agreed rate and

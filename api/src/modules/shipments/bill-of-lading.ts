@@ -12,7 +12,6 @@ const HALF = (WIDTH - 24) / 2;
 
 export const billOfLadingName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-bol-${shipment.number}.pdf`;
 
-
 /** One party's block (shipper or consignee) in a column; returns where it ends. */
 function partyBlock(doc: PDFKit.PDFDocument, title: string, party: ShipmentParty, x: number, y: number): number {
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(10).text(title, x, y, { width: HALF });

@@ -228,21 +228,30 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
    * tracking, and the event React listens for is sent.
    */
   function handOver(control: Control, value: string, checked: boolean) {
-    const proto = Object.getPrototypeOf(control) as object;
     if (control instanceof win.HTMLSelectElement) {
       control.value = value;
       control.dispatchEvent(new win.Event('change', { bubbles: true }));
     } else if (control instanceof win.HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       if (checked === control.defaultChecked) return;
       control.checked = control.defaultChecked;
-      Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(control, checked);
+      setPastTracking(control, 'checked', checked);
       control.dispatchEvent(new win.MouseEvent('click', { bubbles: true }));
     } else {
       if (value === control.defaultValue) return;
       control.value = control.defaultValue;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value);
+      setPastTracking(control, 'value', value);
       control.dispatchEvent(new win.Event('input', { bubbles: true }));
     }
+  }
+
+  /** Sets a field's value or checked state through its prototype, past the tracking React puts on the field itself. */
+  function setPastTracking(control: Control, property: 'value' | 'checked', to: string | boolean) {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set?.call(control, to);
+  }
+
+  /** Sends `form` as the visitor did (with the button they pressed, if it is still there), unless it has gone. */
+  function resubmit(form: HTMLFormElement, submitter: HTMLElement | null) {
+    if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null);
   }
 
   /** What the visitor left in each changed field, read the moment the page goes live (the app may re-render right after). */
@@ -267,7 +276,7 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       press(button);
     });
     pressed.filter((button) => button.isConnected && !button.disabled).forEach(press);
-    if (held && held.form.isConnected) held.form.requestSubmit(held.submitter && held.submitter.isConnected ? held.submitter : null);
+    if (held) resubmit(held.form, held.submitter);
     pressed.length = 0;
     chosenTabs.clear();
     toggles.clear();
@@ -305,9 +314,8 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       const before = target && { value: target.value, checked: 'checked' in target && target.checked };
       run();
       if (target && before) {
-        const proto = Object.getPrototypeOf(target) as object;
-        if (target.value !== before.value) Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(target, before.value);
-        if ('checked' in target && target.checked !== before.checked) Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(target, before.checked);
+        if (target.value !== before.value) setPastTracking(target, 'value', before.value);
+        if ('checked' in target && target.checked !== before.checked) setPastTracking(target, 'checked', before.checked);
       }
     }
     if (settling && event?.type === 'submit' && event.target instanceof win.HTMLFormElement) {
@@ -315,9 +323,7 @@ export function earlyBoot(win: Window & typeof globalThis, config: BootConfig): 
       event.stopImmediatePropagation();
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter ?? null;
-      win.setTimeout(() => {
-        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : null);
-      }, 0);
+      win.setTimeout(() => resubmit(form, submitter), 0);
     }
   }
 

@@ -6,7 +6,7 @@ import { PAGE_ELEMENT_IDS, type PageData } from '@freight/domain';
  * when it wrote nothing, wrote it for another route (the visitor has navigated since), or it is not
  * readable. Read once per load; the page then keeps it in its own state.
  */
-export function serverPageData<T>(route: string): T | undefined {
+function serverPageData<T>(route: string): T | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(PAGE_ELEMENT_IDS.pageData)?.textContent;
   if (!text) return undefined;
