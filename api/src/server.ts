@@ -33,7 +33,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log: Logger = configureLogger(config.logLevel);
   const database = await resolveMongoUri({
-    env: { MONGODB_URI: config.mongodbUri, FERRETDB_HANDLER: config.ferretdb.handler, FERRETDB_POSTGRESQL_URL: config.ferretdb.postgresqlUrl },
+    env: {
+      MONGODB_URI: config.mongodbUri,
+      FERRETDB_HANDLER: config.ferretdb.handler,
+      FERRETDB_POSTGRESQL_URL: config.ferretdb.postgresqlUrl,
+      FERRETDB_SQLITE_SYNC: config.ferretdb.sqliteSync,
+    },
   });
   log.info({ engine: database.engine }, 'database ready');
   await connectDatabase(database.uri, { dataAccess: config.dataAccess });

@@ -14,6 +14,8 @@ export interface StartDatabaseOptions {
   port?: number;
   handler?: 'sqlite' | 'postgresql';
   postgresqlUrl?: string;
+  /** SQLite's `synchronous` for its log: `normal` (default; FERRETDB_SQLITE_SYNC) or `full`. */
+  sync?: 'normal' | 'full';
 }
 
 export interface ResolvedDatabase {

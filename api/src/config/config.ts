@@ -64,7 +64,7 @@ export interface Config {
   /** A canary is rolled back by itself once its load failures per load pass `maxFailureRate` over at least `minSamples` loads. */
   canary: { maxFailureRate: number; minSamples: number };
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
-  ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string };
+  ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string; sqliteSync: 'normal' | 'full' };
   logLevel: string;
   mail: MailConfig;
   /** Forces how the store reaches the data (`queries` or `views`); by default the engine decides. */
@@ -138,6 +138,7 @@ const envSchema = Joi.object({
   CANARY_MIN_SAMPLES: Joi.number().integer().min(1).default(20),
   FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
   FERRETDB_POSTGRESQL_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  FERRETDB_SQLITE_SYNC: Joi.string().valid('normal', 'full').default('normal'),
   MAIL_ENABLED: Joi.boolean().default(true),
   SMTP_URL: Joi.string().pattern(/^smtps?:\/\/\S+$/).messages({ 'string.pattern.base': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
   MAIL_FROM: Joi.string().default(`${COMPANY.name} <no-reply@${COMPANY.emailDomain}>`),
@@ -195,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
     ) as Record<RemoteName, string>,
-    ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL },
+    ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL, sqliteSync: v.FERRETDB_SQLITE_SYNC },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
     releaseStore: path.resolve(v.RELEASE_STORE ?? path.join(__dirname, '..', '..', '..', 'data', 'releases')),
     renderPagesOnRequest: v.RENDER_PAGES_ON_REQUEST,

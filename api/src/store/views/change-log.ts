@@ -75,11 +75,26 @@ export interface ChangesRead {
   last: number;
 }
 
-/** The entries after `after`, oldest first, and the number of the last one. */
+/** Processes on different machines may disagree on the time by this much: a read goes on that far past its start. */
+const CLOCK_SKEW_MS = 1000;
+
+/**
+ * The entries after `after`, oldest first, and the number of the last one read. A reader needs every
+ * change stored before it began, no more: it stops at the first missing number or at the first entry
+ * appended after it began (numbers are stored in order, and an entry's `at` is before its storing),
+ * so a log that grows while it is read cannot keep it from answering. This process's own entries are
+ * skipped without a round trip (its views applied them as they happened), unless `own` asks for them.
+ */
 export async function readChanges(stream: string, after: number, { own = false } = {}): Promise<ChangesRead> {
+  const until = Date.now() + CLOCK_SKEW_MS;
   const ids: RecordKey[] = [];
   let seq = after;
   for (;;) {
+    const mine = own ? undefined : entries.ownRunAt(stream, seq + 1);
+    if (mine) {
+      seq = mine.to;
+      continue;
+    }
     const entry = await ChangeEntryModel.findById(entryId(stream, seq + 1)).lean();
     if (!entry) {
       entries.noteTaken(stream, seq);
@@ -87,6 +102,7 @@ export async function readChanges(stream: string, after: number, { own = false }
     }
     if (own || entry.by !== PROCESS) ids.push(entry.id);
     seq += 1;
+    if (new Date(entry.at).getTime() > until) return { ids, last: seq };
   }
 }
 

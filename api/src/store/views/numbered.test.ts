@@ -45,4 +45,20 @@ describe('numbered series', () => {
     // Each document is under the number its writer was told.
     for (const doc of stored) expect(appended[doc.i as number]).toBe(Number(String(doc._id).split(':')[1]));
   });
+
+  it('remembers the runs of numbers it stored itself, and not those of another process', async () => {
+    const [one, two] = [series(), series()];
+    await Promise.all([one.append('runs', {}), one.append('runs', {})]);
+    await one.append('runs', {});
+    await two.append('runs', {});
+    await one.append('runs', {});
+    expect(one.ownRunAt('runs', 1)).toEqual({ from: 1, to: 3 });
+    expect(one.ownRunAt('runs', 3)).toEqual({ from: 1, to: 3 });
+    expect(one.ownRunAt('runs', 4)).toBeUndefined();
+    expect(one.ownRunAt('runs', 5)).toEqual({ from: 5, to: 5 });
+    expect(two.ownRunAt('runs', 4)).toEqual({ from: 4, to: 4 });
+    expect(two.ownRunAt('runs', 1)).toBeUndefined();
+    one.forget();
+    expect(one.ownRunAt('runs', 1)).toBeUndefined();
+  });
 });

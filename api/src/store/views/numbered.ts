@@ -34,11 +34,21 @@ interface Waiting {
 }
 
 const BATCH = 200;
+/** How many of its own runs per series a writer remembers (readers read older ones from the database). */
+const OWN_RUNS = 1024;
+
+/** Numbers `from`…`to` of a series, stored by this process. */
+interface Run {
+  from: number;
+  to: number;
+}
 
 export class NumberedSeries {
   private known: Lru<string, number>;
   private waiting = new Map<string, Waiting[]>();
   private writing = new Set<string>();
+  /** Per series, the latest runs of numbers this process stored, in order (see ownRunAt). */
+  private runs = new Map<string, Run[]>();
 
   constructor(
     private readonly collection: () => Collection,
@@ -63,6 +73,35 @@ export class NumberedSeries {
 
   forget(): void {
     this.known.clear();
+    this.runs.clear();
+  }
+
+  /**
+   * The run of numbers this process stored that holds `n`, if it remembers one: a reader that only
+   * wants other processes' documents skips it without a round trip. Under steady load from this
+   * process alone, that is every document, so a reader keeps up however fast the series grows.
+   */
+  ownRunAt(series: string, n: number): Run | undefined {
+    const runs = this.runs.get(series);
+    if (!runs?.length || n < runs[0].from || n > runs[runs.length - 1].to) return undefined;
+    let [low, high] = [0, runs.length - 1];
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (runs[mid].to < n) low = mid + 1;
+      else if (runs[mid].from > n) high = mid - 1;
+      else return runs[mid];
+    }
+    return undefined;
+  }
+
+  private noteOwn(series: string, from: number, to: number): void {
+    const runs = this.runs.get(series) ?? [];
+    const last = runs[runs.length - 1];
+    if (last && last.to + 1 === from) last.to = to;
+    else if (!last || from > last.to) runs.push({ from, to });
+    else return; // Out of order (a database switch meanwhile): not remembered, read from the database instead.
+    if (runs.length > OWN_RUNS) runs.splice(0, runs.length - OWN_RUNS);
+    this.runs.set(series, runs);
   }
 
   /** Stores `fields` under the next number of `series`; resolves with that number once stored. */
@@ -109,13 +148,17 @@ export class NumberedSeries {
         await this.collection().insertMany(docs as never, { ordered: true });
         docs.forEach((_, i) => numbers.push(next + i));
         this.noteTaken(series, next + docs.length - 1);
+        this.noteOwn(series, next, next + docs.length - 1);
         rest = [];
       } catch (error) {
         if (!isDuplicateKey(error) && !hasDuplicate(error)) throw error;
         // The documents before the taken number are stored; the rest go on after the series' top.
         const stored = storedBefore(error);
         for (let i = 0; i < stored; i += 1) numbers.push(next + i);
-        if (stored) this.noteTaken(series, next + stored - 1);
+        if (stored) {
+          this.noteTaken(series, next + stored - 1);
+          this.noteOwn(series, next, next + stored - 1);
+        }
         rest = rest.slice(stored);
         metOthers = true;
         next = Math.max(next + stored + 1, (await this.options.top(series, next + stored)) + 1);

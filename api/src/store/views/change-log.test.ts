@@ -1,0 +1,43 @@
+import mongoose from 'mongoose';
+import { useTestApp } from '../../test/harness';
+import { appendChange, readChanges } from './change-log';
+
+/** Entries as another process would write them (its own `by`), straight into the log. */
+async function appendAsOther(stream: string, from: number, ats: Date[]): Promise<void> {
+  await mongoose.connection
+    .collection('change_log')
+    .insertMany(ats.map((at, i) => ({ _id: `${stream}:${from + i}`, id: 100 + from + i, at, by: 'another-process' })) as never[]);
+}
+
+describe('change log readers', () => {
+  useTestApp();
+
+  it("skip this process's own entries without reading them, and read the other processes'", async () => {
+    const stream = `own-${Date.now()}`;
+    await Promise.all([appendChange(stream, 1), appendChange(stream, 2), appendChange(stream, 3)]);
+    await appendAsOther(stream, 4, [new Date()]);
+    await appendChange(stream, 5);
+    const lookups = jest.spyOn(mongoose.Model, 'findById');
+    try {
+      const read = await readChanges(stream, 0);
+      expect(read).toEqual({ ids: [104], last: 5 });
+      // Entry 4 (another process's) and 6 (the first missing): numbers 1–3 and 5 are known here.
+      expect(lookups).toHaveBeenCalledTimes(2);
+      lookups.mockClear();
+      expect(await readChanges(stream, 0, { own: true })).toEqual({ ids: [1, 2, 3, 104, 5], last: 5 });
+      expect(lookups).toHaveBeenCalledTimes(6);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('stop at the first entry appended after the read began, so a log growing faster than it is read still answers', async () => {
+    const stream = `growing-${Date.now()}`;
+    const past = new Date(Date.now() - 60_000);
+    const later = new Date(Date.now() + 60_000);
+    await appendAsOther(stream, 1, [past, past, later, later, later]);
+    expect(await readChanges(stream, 0)).toEqual({ ids: [101, 102, 103], last: 3 });
+    // The next read goes on from there.
+    expect(await readChanges(stream, 3)).toEqual({ ids: [104], last: 4 });
+  });
+});
