@@ -128,4 +128,25 @@ describe('mail delivery', () => {
       await smtp.server.close();
     }
   });
+
+  it('does nothing for a try another worker has finished since it looked at the job', async () => {
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url);
+    try {
+      const [key] = await queue(1);
+      // Another worker took try 1, failed, and counted it: try 2 is due in an hour.
+      const job = (await MailJob.findById(key).lean())!;
+      expect(await mailQueue.claim(job, 'other', 60_000)).toBe('claimed');
+      await mailQueue.markFailed(job, 'Mailbox temporarily unavailable', new Date(Date.now() + 3_600_000));
+      // This worker still holds the email as just recorded here (try 1).
+      worker.sendSoon(key, { collection: 'quotes', id: next });
+      await worker.runOnce();
+      expect(smtp.received).toHaveLength(0);
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(await MailJob.findById(key).lean()).toMatchObject({ attempt: 2 });
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
+  });
 });

@@ -9,9 +9,9 @@ import type { MailKind } from './kinds/mail-kind';
 export type { MailSource };
 
 /** Hands the worker of this process each email recorded here, to send at once (mail-start). */
-let recorded: (key: string) => void = () => undefined;
+let recorded: (key: string, source: MailSource) => void = () => undefined;
 
-export function onMailRecorded(send: (key: string) => void): void {
+export function onMailRecorded(send: (key: string, source: MailSource) => void): void {
   recorded = send;
 }
 
@@ -46,7 +46,7 @@ export function renderEntry(source: MailSource, entry: OutboxEntry): NewMailMess
 
 /** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
 export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
-  if (await mailQueue.record(renderEntry(source, entry))) recorded(entry.key);
+  if (await mailQueue.record(renderEntry(source, entry))) recorded(entry.key, source);
 }
 
 /**
@@ -56,7 +56,7 @@ export async function recordMessage(source: MailSource, entry: OutboxEntry): Pro
 export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
   try {
     // One insert for the change's emails.
-    for (const key of await mailQueue.recordAll(entries.map((entry) => renderEntry(source, entry)))) recorded(key);
+    for (const key of await mailQueue.recordAll(entries.map((entry) => renderEntry(source, entry)))) recorded(key, source);
   } catch (err) {
     logger().error({ err, event: 'mail.release_failed', source, kinds: entries.map((e) => e.kind), keys: entries.map((e) => e.key) }, 'emails left in the outbox for the worker');
   }

@@ -27,7 +27,7 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
   }
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
-  onMailRecorded((key) => worker.sendSoon(key));
+  onMailRecorded((key, source) => worker.sendSoon(key, source));
   return {
     smtpUrl,
     stop: async () => {

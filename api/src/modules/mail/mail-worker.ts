@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
-import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, ORPHAN_AFTER_MS } from '../../store';
+import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, type MailSource, ORPHAN_AFTER_MS } from '../../store';
 import { renderEntry } from './mail-outbox';
 
 export interface MailWorkerOptions {
@@ -16,9 +16,15 @@ export interface MailWorkerOptions {
 }
 
 const MAX_BACKOFF_MS = 30 * 60_000;
-const BATCH = 50;
-/** Emails sent side by side over the SMTP connection pool. */
-const PARALLEL = 8;
+const BATCH = 100;
+/**
+ * Emails handled side by side. Each is a few database round trips and a send; under load a round
+ * trip waits its turn behind the requests', so the worker keeps more in flight than it has SMTP
+ * connections (the pool queues the sends), or mail slows to a trickle while the site is busy.
+ */
+const PARALLEL = 24;
+/** Connections to the SMTP server at most (relays limit them per client). */
+const SMTP_CONNECTIONS = 8;
 export const INTERRUPTED = 'Delivery was interrupted: the worker that held it stopped';
 
 /** Waits before try `attempt + 1`: base, 2×base, 4×base … capped (at 30 minutes by default). */
@@ -39,8 +45,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  /** Emails recorded in this process since the last pass: their jobs are taken before they are due. */
-  private ready = new Set<string>();
+  /** Emails recorded in this process since the last pass (key → the record they were written for): their jobs are taken before they are due. */
+  private ready = new Map<string, MailSource>();
 
   constructor(private readonly options: MailWorkerOptions) {
     // Timeouts well under the lease, so a slow server never outlives the claim.
@@ -48,7 +54,7 @@ export class MailWorker {
     const url = new URL(options.smtpUrl);
     for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) url.searchParams.set(name, String(timeout));
     url.searchParams.set('pool', 'true');
-    url.searchParams.set('maxConnections', String(PARALLEL));
+    url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
     this.transport = nodemailer.createTransport(url.toString());
   }
 
@@ -57,9 +63,9 @@ export class MailWorker {
     this.timer = setTimeout(() => this.loop(), 0).unref();
   }
 
-  /** Sends this email at once rather than when its job comes due (it was just recorded here). */
-  sendSoon(key: string): void {
-    this.ready.add(key);
+  /** Sends this email at once rather than when its job comes due (it was just recorded here, for `source`). */
+  sendSoon(key: string, source: MailSource): void {
+    this.ready.set(key, source);
     this.wake();
   }
 
@@ -95,13 +101,17 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** One pass over the emails recorded here and the due jobs, PARALLEL at a time; true when more may be waiting. */
+  /**
+   * One pass over the emails recorded here and the due jobs, PARALLEL at a time; true when more may be
+   * waiting. An email just recorded here has the job its change wrote ahead, waiting for its first
+   * try: that try is claimed without reading the job (the claim and the message's tries decide).
+   */
   async runOnce(): Promise<boolean> {
-    const keys = [...this.ready].slice(0, BATCH);
-    for (const key of keys) this.ready.delete(key);
-    const recordedHere = (await Promise.all(keys.map((key) => mailQueue.job(key)))).filter((job): job is MailJobRecord => job !== null);
+    const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, source]) => ({ _id: key, attempt: 1, dueAt: new Date(), source }));
+    for (const job of recordedHere) this.ready.delete(job._id);
+    const keys = new Set(recordedHere.map((job) => job._id));
     const due = recordedHere.length < BATCH ? await mailQueue.dueJobs(BATCH - recordedHere.length) : [];
-    const jobs = [...recordedHere, ...due.filter((job) => !keys.includes(job._id))];
+    const jobs = [...recordedHere, ...due.filter((job) => !keys.has(job._id))];
     let next = 0;
     let claimed = 0;
     const lane = async () => {
@@ -120,20 +130,23 @@ export class MailWorker {
   }
 
   private async deliver(job: MailJobRecord, claim: Claim): Promise<void> {
-    // Our snapshot of the job may be stale: only go on if it is still this try.
-    const current = await mailQueue.job(job._id);
-    if (!current || current.attempt !== job.attempt) return;
-    const message = await this.messageOf(current);
+    const message = await this.messageOf(job);
     if (message === 'later') {
-      await mailQueue.postpone(current);
+      await mailQueue.postpone(job);
       return;
     }
     if (!message || message.status !== 'queued') {
-      await mailQueue.dropJob(current);
+      await mailQueue.dropJob(job);
+      return;
+    }
+    // Our look at the job came before another worker finished this try (a failure counted on the
+    // message, which is written before that worker lets the try go): nothing is left to do for it.
+    if (message.attempts >= job.attempt) {
+      await mailQueue.releaseClaim(job);
       return;
     }
     if (claim === 'abandoned') {
-      await this.recordFailure(current, INTERRUPTED);
+      await this.recordFailure(job, INTERRUPTED);
       return;
     }
     try {
@@ -147,10 +160,10 @@ export class MailWorker {
         headers: { 'X-Mail-Id': message._id, 'X-Mail-Kind': message.kind },
       });
     } catch (error) {
-      await this.recordFailure(current, errorText(error));
+      await this.recordFailure(job, errorText(error));
       return;
     }
-    await mailQueue.markSent(current);
+    await mailQueue.markSent(job);
     logger().info({ event: 'mail.sent', id: job._id, kind: message.kind, attempt: job.attempt }, 'email sent');
   }
 

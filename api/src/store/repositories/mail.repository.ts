@@ -120,6 +120,11 @@ const common = {
     await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
   },
 
+  /** Lets go of a try this worker claimed but has nothing to do for (another worker finished it). */
+  async releaseClaim(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
+    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+  },
+
   async dropJob(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
     await MailJob.deleteOne({ _id: job._id });
     await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { useTestApp } from '../../test/harness';
-import { appendChange, readChanges } from './change-log';
+import { dataAccess } from '../data-access';
+import { MailJob } from '../models/mail.model';
+import { appendChange, onChange, readChanges } from './change-log';
 
 /** Entries as another process would write them (its own `by`), straight into the log. */
 async function appendAsOther(stream: string, from: number, ats: Date[]): Promise<void> {
@@ -39,5 +41,26 @@ describe('change log readers', () => {
     expect(await readChanges(stream, 0)).toEqual({ ids: [101, 102, 103], last: 3 });
     // The next read goes on from there.
     expect(await readChanges(stream, 3)).toEqual({ ids: [104], last: 4 });
+  });
+
+  it("tell this process's views that a delete removed its record, so they drop it without reading it again", async () => {
+    if (dataAccess() !== 'views') return; // The query way logs nothing.
+    const told: [unknown, unknown][] = [];
+    onChange('mail_jobs', (id, stored) => {
+      if (String(id).startsWith('told-')) told.push([id, stored]);
+    });
+    await MailJob.create({ _id: 'told-1', attempt: 1, dueAt: new Date() });
+    await MailJob.deleteOne({ _id: 'told-1' });
+    await MailJob.deleteOne({ _id: 'told-1' });
+    await MailJob.create({ _id: 'told-2', attempt: 1, dueAt: new Date() });
+    await MailJob.findOneAndDelete({ _id: 'told-2' });
+    expect(told.map(([id, stored]) => [id, stored === null ? 'gone' : stored === undefined ? 'read it' : 'stored'])).toEqual([
+      ['told-1', 'stored'],
+      ['told-1', 'gone'],
+      // Nothing deleted: the view reads the record to know.
+      ['told-1', 'read it'],
+      ['told-2', 'stored'],
+      ['told-2', 'gone'],
+    ]);
   });
 });

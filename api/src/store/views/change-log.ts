@@ -111,8 +111,11 @@ export async function lastChange(stream: string): Promise<number> {
   return (await readChanges(stream, await hint(stream))).last;
 }
 
-/** What this process knows of a record right after its own write: the stored document when the write stored all of it (an insert). */
-type Listener = (id: RecordKey, stored?: Record<string, unknown>) => Promise<void> | void;
+/**
+ * What this process knows of a record right after its own write: the stored document when the write
+ * stored all of it (an insert), null when it removed it (a delete that deleted), else nothing (read it).
+ */
+type Listener = (id: RecordKey, stored?: Record<string, unknown> | null) => Promise<void> | void;
 const listeners = new Map<string, Listener[]>();
 
 /** Runs `listener` in this process after each of its own logged changes of `stream` (the views and caches). */
@@ -124,7 +127,7 @@ export function onChange(stream: string, listener: Listener): void {
 const logging = (): boolean => dataAccess() === 'views';
 
 /** Tells this process's listeners, then the other processes (through the log), that a record changed. */
-export async function logged(stream: string, id: unknown, stored?: Record<string, unknown>): Promise<void> {
+export async function logged(stream: string, id: unknown, stored?: Record<string, unknown> | null): Promise<void> {
   if (!logging()) return;
   if (!(typeof id === 'string' && id) && !(typeof id === 'number' && Number.isInteger(id))) throw new Error(`change log ${stream}: no record key in ${String(id)}`);
   await Promise.all([...(listeners.get(stream) ?? []).map((listener) => listener(id, stored)), appendChange(stream, id)]);
@@ -142,6 +145,16 @@ function keyOfFilter(filter: Record<string, unknown>, key: 'id' | '_id'): Record
 const FEW = 20;
 
 const SINGLE_RECORD_WRITES = ['updateOne', 'deleteOne', 'findOneAndUpdate', 'findOneAndDelete'];
+const SINGLE_RECORD_UPDATES = ['updateOne', 'findOneAndUpdate'];
+const SINGLE_RECORD_DELETES = ['deleteOne', 'findOneAndDelete'];
+
+/** Whether a delete of one record deleted it: then this process's views drop it without reading it again. */
+function deletedOne(result: unknown): boolean {
+  if (result === null || typeof result !== 'object') return false;
+  if ('deletedCount' in result) return result.deletedCount === 1; // deleteOne
+  if ('ok' in result && 'value' in result) return result.value !== null; // findOneAndDelete with its metadata
+  return true; // findOneAndDelete: the deleted document
+}
 
 /**
  * Logs every change of this schema's records made through the model (in the views way): saves,
@@ -168,10 +181,14 @@ export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
       await logged(stream, this.get(key), stored);
     });
     schema.post('deleteOne', { document: true, query: false }, async function logDocumentDelete() {
-      await logged(stream, this.get(key));
+      // Deleted by `_id`: gone, whether this delete or an earlier one removed it.
+      await logged(stream, this.get(key), null);
     });
-    schema.post(SINGLE_RECORD_WRITES as ['updateOne'], { document: false, query: true }, async function logQuery(this: Query<unknown, unknown>) {
+    schema.post(SINGLE_RECORD_UPDATES as ['updateOne'], { document: false, query: true }, async function logQuery(this: Query<unknown, unknown>) {
       await logged(stream, keyOfFilter(this.getFilter(), key));
+    });
+    schema.post(SINGLE_RECORD_DELETES as ['deleteOne'], { document: false, query: true }, async function logQueryDelete(this: Query<unknown, unknown>, result: unknown) {
+      await logged(stream, keyOfFilter(this.getFilter(), key), deletedOne(result) ? null : undefined);
     });
     schema.post(['updateMany', 'deleteMany'], async function logBulk() {
       await logged(stream, ANY_RECORD);

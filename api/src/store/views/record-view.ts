@@ -58,7 +58,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
       if (!this.ready) return;
       this.generation += 1;
       if (id === ANY_RECORD) this.reset();
-      else if (stored) this.apply(id, stored as Doc);
+      else if (stored !== undefined) this.apply(id, stored as Doc | null);
       else await this.reload([id]);
     });
     onDatabaseSwitch(() => this.reset());
