@@ -41,7 +41,9 @@ export async function slowPhone(browser: Browser, options: BrowserContextOptions
 
 /**
  * Holds the shell's entry script back until `release()`: the page stays as the server sent it, with only
- * its first script running (no React yet), for as long as a test taps it.
+ * its first script running (no React yet), for as long as a test taps it. Go to the page with
+ * `waitUntil: 'domcontentloaded'`: when the first script asks for the entry before the page's load
+ * event, that event waits for the held script.
  */
 export async function holdApp(page: Page) {
   let requested = false;

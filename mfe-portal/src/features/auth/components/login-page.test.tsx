@@ -28,7 +28,8 @@ describe('LoginPage', () => {
     api = mockApi({ 'GET /api/user': signedOut });
     const view = await renderLogin();
     await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByLabelText(label('Username'))).toHaveAccessibleDescription('Username is required');
+    // The form's check runs when it is sent; on a busy machine its render can land a tick later.
+    await waitFor(() => expect(screen.getByLabelText(label('Username'))).toHaveAccessibleDescription('Username is required'));
     expect(screen.getByLabelText(label('Password'))).toHaveAccessibleDescription('Password is required');
     await waitFor(() => expect(screen.getByLabelText(label('Username'))).toHaveFocus());
     expect(api.callsTo('POST /api/login')).toHaveLength(0);
