@@ -36,6 +36,9 @@ function ignoreDuplicates(error: unknown): number[] {
   return refused.map((e) => e.index);
 }
 
+/** The `_id` of the claim on one try of a job (views: a unique insert decides who makes the try). */
+const claimKey = (job: Pick<MailJobRecord, '_id' | 'attempt'>) => `${job._id}:${job.attempt}`;
+
 /** The parts of the queue that read the same in both ways: every one by `_id`. */
 const common = {
   /**
@@ -87,7 +90,6 @@ const common = {
   },
 
   message: (id: string) => MailMessage.findById(id).lean<MailMessageRecord>(),
-  job: (id: string) => MailJob.findById(id).lean<MailJobRecord>(),
 
   /** The outbox entry `key` of the record a job names, if that record was stored with it. */
   async outboxEntry(source: MailSource | undefined, key: string): Promise<OutboxEntry | undefined> {
@@ -111,23 +113,23 @@ const common = {
     }
     await MailMessage.updateOne({ _id: job._id }, { $set: { attempts: job.attempt, lastError } });
     await MailJob.updateOne({ _id: job._id }, { $set: { attempt: job.attempt + 1, dueAt: retryAt }, $unset: { leasedBy: 1 } });
-    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+    await common.releaseClaim(job);
   },
 
   /** Looks at a job again later (its change may still be on its way), without counting a try. */
   async postpone(job: MailJobRecord): Promise<void> {
     await MailJob.updateOne({ _id: job._id }, { $set: { dueAt: new Date(Date.now() + RELEASE_GRACE_MS) }, $unset: { leasedBy: 1 } });
-    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+    await common.releaseClaim(job);
   },
 
   /** Lets go of a try this worker claimed but has nothing to do for (another worker finished it). */
   async releaseClaim(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
-    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+    await MailClaim.deleteOne({ _id: claimKey(job) });
   },
 
   async dropJob(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
     await MailJob.deleteOne({ _id: job._id });
-    await MailClaim.deleteOne({ _id: `${job._id}:${job.attempt}` });
+    await common.releaseClaim(job);
   },
 
   /**
@@ -212,7 +214,7 @@ const views: WaySpecific = {
   // A unique insert per try decides (see mail.model: MailClaim); a claim older than the lease whose
   // try never finished is taken over, once, by another unique insert.
   async claim(job, worker, leaseMs) {
-    const claimId = `${job._id}:${job.attempt}`;
+    const claimId = claimKey(job);
     if (await insertOnce(() => MailClaim.create({ _id: claimId, worker, at: new Date() }))) return 'claimed';
     const held = await MailClaim.findById(claimId).lean();
     if (!held || Date.now() - new Date(held.at).getTime() < leaseMs) return null;

@@ -144,9 +144,9 @@ function keyOfFilter(filter: Record<string, unknown>, key: 'id' | '_id'): Record
 /** Up to this many records inserted at once are logged one by one. */
 const FEW = 20;
 
-const SINGLE_RECORD_WRITES = ['updateOne', 'deleteOne', 'findOneAndUpdate', 'findOneAndDelete'];
 const SINGLE_RECORD_UPDATES = ['updateOne', 'findOneAndUpdate'];
 const SINGLE_RECORD_DELETES = ['deleteOne', 'findOneAndDelete'];
+const SINGLE_RECORD_WRITES = [...SINGLE_RECORD_UPDATES, ...SINGLE_RECORD_DELETES];
 
 /** Whether a delete of one record deleted it: then this process's views drop it without reading it again. */
 function deletedOne(result: unknown): boolean {
