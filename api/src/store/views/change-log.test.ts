@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { useTestApp } from '../../test/harness';
 import { dataAccess } from '../data-access';
 import { MailJob } from '../models/mail.model';
-import { appendChange, onChange, readChanges } from './change-log';
+import { appendChange, FIELDS, hasFields, onChange, readChanges, type StoredRecord } from './change-log';
 
 /** Entries as another process would write them (its own `by`), straight into the log. */
 async function appendAsOther(stream: string, from: number, ats: Date[]): Promise<void> {
@@ -62,5 +62,29 @@ describe('change log readers', () => {
       ['told-2', 'stored'],
       ['told-2', 'gone'],
     ]);
+  });
+
+  it('tell them the record an insertMany stored, or a findOneAndUpdate returned as updated, and which fields it has', async () => {
+    if (dataAccess() !== 'views') return;
+    const told: [unknown, StoredRecord | null | undefined][] = [];
+    onChange('mail_jobs', (id, stored) => {
+      if (String(id).startsWith('known-')) told.push([id, stored]);
+    });
+    await MailJob.insertMany([{ _id: 'known-1', attempt: 1, dueAt: new Date() }]);
+    await MailJob.findOneAndUpdate({ _id: 'known-1' }, { $set: { attempt: 2 } }, { new: true });
+    await MailJob.findOneAndUpdate({ _id: 'known-1' }, { $set: { attempt: 3 } });
+    await MailJob.updateOne({ _id: 'known-1' }, { $set: { attempt: 4 } });
+    expect(told.map(([id, stored]) => [id, stored && stored.attempt])).toEqual([
+      ['known-1', 1],
+      ['known-1', 2],
+      // The document as it was before, or no document: the view reads it.
+      ['known-1', undefined],
+      ['known-1', undefined],
+    ]);
+    expect(hasFields({ _id: 'a', dueAt: 1 }, ['_id', 'dueAt'])).toBe(true);
+    expect(hasFields({ _id: 'a', [FIELDS]: { only: ['status'] } }, ['_id', 'dueAt'])).toBe(false);
+    expect(hasFields({ _id: 'a', [FIELDS]: { only: ['dueAt', 'status'] } }, ['_id', 'dueAt'])).toBe(true);
+    expect(hasFields({ _id: 'a', [FIELDS]: { without: ['html'] } }, ['_id', 'dueAt'])).toBe(true);
+    expect(hasFields({ _id: 'a', [FIELDS]: { without: ['dueAt'] } }, ['_id', 'dueAt'])).toBe(false);
   });
 });

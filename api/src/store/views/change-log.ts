@@ -40,7 +40,7 @@ const ChangeTop = model<{ _id: string; seq: number }>('ChangeTop', new Schema({ 
 
 const entryId = (stream: string, seq: number) => `${stream}:${seq}`;
 /** The stored hint is at most this many entries behind (plus entries a crash kept it from noting). */
-const HINT_EVERY = 8;
+const HINT_EVERY = 64;
 
 /**
  * The entries, numbered per stream by unique inserts and committed in batches (views/numbered). The
@@ -113,9 +113,10 @@ export async function lastChange(stream: string): Promise<number> {
 
 /**
  * What this process knows of a record right after its own write: the stored document when the write
- * stored all of it (an insert), null when it removed it (a delete that deleted), else nothing (read it).
+ * stored all of it (an insert) or returned it as updated (possibly only some fields: see
+ * updatedDocument), null when it removed it (a delete that deleted), else nothing (read it).
  */
-type Listener = (id: RecordKey, stored?: Record<string, unknown> | null) => Promise<void> | void;
+type Listener = (id: RecordKey, stored?: StoredRecord | null) => Promise<void> | void;
 const listeners = new Map<string, Listener[]>();
 
 /** Runs `listener` in this process after each of its own logged changes of `stream` (the views and caches). */
@@ -127,7 +128,7 @@ export function onChange(stream: string, listener: Listener): void {
 const logging = (): boolean => dataAccess() === 'views';
 
 /** Tells this process's listeners, then the other processes (through the log), that a record changed. */
-export async function logged(stream: string, id: unknown, stored?: Record<string, unknown> | null): Promise<void> {
+export async function logged(stream: string, id: unknown, stored?: StoredRecord | null): Promise<void> {
   if (!logging()) return;
   if (!(typeof id === 'string' && id) && !(typeof id === 'number' && Number.isInteger(id))) throw new Error(`change log ${stream}: no record key in ${String(id)}`);
   await Promise.all([...(listeners.get(stream) ?? []).map((listener) => listener(id, stored)), appendChange(stream, id)]);
@@ -154,6 +155,38 @@ function deletedOne(result: unknown): boolean {
   if ('deletedCount' in result) return result.deletedCount === 1; // deleteOne
   if ('ok' in result && 'value' in result) return result.value !== null; // findOneAndDelete with its metadata
   return true; // findOneAndDelete: the deleted document
+}
+
+/**
+ * The record as a findOneAndUpdate that asked for it after the update returned it (all of it, or the
+ * fields its projection named: a view uses it only if it has every field the view reads), else
+ * nothing. No second read is then needed to know what the update left.
+ */
+function updatedDocument(query: Query<unknown, unknown>, result: unknown): StoredRecord | undefined {
+  if ((query as unknown as { op?: string }).op !== 'findOneAndUpdate' || result === null || typeof result !== 'object') return undefined;
+  const { new: asUpdated, returnDocument, includeResultMetadata } = query.getOptions() as { new?: boolean; returnDocument?: string; includeResultMetadata?: boolean };
+  if (includeResultMetadata || !(asUpdated || returnDocument === 'after')) return undefined;
+  const doc = result as { toObject?: (options: object) => Record<string, unknown> };
+  const stored: StoredRecord = typeof doc.toObject === 'function' ? doc.toObject({ depopulate: true }) : { ...(result as Record<string, unknown>) };
+  const projection = Object.entries((query.projection() ?? {}) as Record<string, unknown>).filter(([field]) => field !== '_id');
+  if (projection.length) {
+    const fields = projection.map(([field]) => field);
+    stored[FIELDS] = projection.every(([, value]) => !value) ? { without: fields } : { only: fields };
+  }
+  return stored;
+}
+
+/** Which fields a document a write returned has, when its projection left some out. */
+export const FIELDS = Symbol('fields');
+export type StoredRecord = Record<string, unknown> & { [FIELDS]?: { only: string[] } | { without: string[] } };
+
+/** Whether a document a write returned has every one of `fields` (all of them when it was returned whole). */
+export function hasFields(doc: StoredRecord, fields: string[]): boolean {
+  const known = doc[FIELDS];
+  if (!known) return true;
+  const top = (field: string) => field.split('.')[0];
+  if ('only' in known) return fields.every((field) => field === '_id' || known.only.map(top).includes(top(field)));
+  return fields.every((field) => !known.without.map(top).includes(top(field)));
 }
 
 /**
@@ -184,8 +217,8 @@ export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
       // Deleted by `_id`: gone, whether this delete or an earlier one removed it.
       await logged(stream, this.get(key), null);
     });
-    schema.post(SINGLE_RECORD_UPDATES as ['updateOne'], { document: false, query: true }, async function logQuery(this: Query<unknown, unknown>) {
-      await logged(stream, keyOfFilter(this.getFilter(), key));
+    schema.post(SINGLE_RECORD_UPDATES as ['updateOne'], { document: false, query: true }, async function logQuery(this: Query<unknown, unknown>, result: unknown) {
+      await logged(stream, keyOfFilter(this.getFilter(), key), updatedDocument(this, result));
     });
     schema.post(SINGLE_RECORD_DELETES as ['deleteOne'], { document: false, query: true }, async function logQueryDelete(this: Query<unknown, unknown>, result: unknown) {
       await logged(stream, keyOfFilter(this.getFilter(), key), deletedOne(result) ? null : undefined);
@@ -197,8 +230,9 @@ export function changeLogged(stream: string, key: 'id' | '_id' = 'id') {
       await logged(stream, ANY_RECORD);
     });
     // A few records (the jobs of a change's emails) are logged one by one; a bulk import as a whole.
-    schema.post('insertMany', async function logInsertMany(docs: { get(path: string): unknown }[]) {
-      if (Array.isArray(docs) && docs.length <= FEW) await Promise.all(docs.map((doc) => logged(stream, doc.get(key))));
+    schema.post('insertMany', async function logInsertMany(docs: { get(path: string): unknown; toObject(options: object): Record<string, unknown> }[]) {
+      // Each document was stored exactly as it is here.
+      if (Array.isArray(docs) && docs.length <= FEW) await Promise.all(docs.map((doc) => logged(stream, doc.get(key), doc.toObject({ depopulate: true }))));
       else await logged(stream, ANY_RECORD);
     });
   };

@@ -4,7 +4,7 @@ import { Lru } from '../../core/lru';
 import { onDatabaseSwitch } from '../database-switch';
 import { idKey } from '../models/id-key';
 import { EXPORT_OMITS } from '../models/to-json';
-import { ANY_RECORD, lastChange, onChange, readChanges, type RecordKey } from './change-log';
+import { ANY_RECORD, hasFields, lastChange, onChange, readChanges, type RecordKey } from './change-log';
 import { type Row, RowIndex, type ViewQuery, type ViewRow } from './row-index';
 
 export type { ViewQuery, ViewRow } from './row-index';
@@ -58,7 +58,7 @@ export class RecordView<Doc, Api = Record<string, unknown>> {
       if (!this.ready) return;
       this.generation += 1;
       if (id === ANY_RECORD) this.reset();
-      else if (stored !== undefined) this.apply(id, stored as Doc | null);
+      else if (stored === null || (stored && hasFields(stored, Object.keys(this.projection)))) this.apply(id, stored as Doc | null);
       else await this.reload([id]);
     });
     onDatabaseSwitch(() => this.reset());
