@@ -53,23 +53,25 @@ export const idempotency = {
    */
   async claim(key: IdempotencyKey, collection: string): Promise<{ id: number; isNew: boolean }> {
     const _id = claimId(key);
-    const earlier = await Claim.findById(_id).lean();
-    if (earlier && keptUntil(earlier) > new Date()) return { id: sameRequest(earlier, key), isNew: false };
-    // A claim past its day that is not removed yet (TTL monitors and sweeps run a little late) is replaced.
-    if (earlier) await Claim.deleteOne({ _id, createdAt: earlier.createdAt });
+    // Insert first: a key is almost always new, and then this is its only round trip. A repeat costs
+    // the id taken here (a gap in the numbers, as any failed create leaves).
     const id = await ids.nextId(collection);
-    const createdAt = new Date();
-    try {
-      await Claim.create({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // A concurrent repeat claimed the key first: this request is that one.
-      const winner = await Claim.findById(_id).lean();
-      if (!winner) throw error;
-      return { id: sameRequest(winner, key), isNew: false };
+    for (let attempt = 1; ; attempt += 1) {
+      const createdAt = new Date();
+      try {
+        await Claim.create({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt });
+        await expireAt(KIND, _id, keptUntil({ createdAt }));
+        return { id, isNew: true };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      // An earlier request (or a concurrent repeat) has the key: this request is that one.
+      const earlier = await Claim.findById(_id).lean();
+      if (earlier && keptUntil(earlier) > new Date()) return { id: sameRequest(earlier, key), isNew: false };
+      if (attempt >= 3) throw new Error(`idempotency key ${_id}: could not be claimed`);
+      // A claim past its day that is not removed yet (TTL monitors and sweeps run a little late) is replaced.
+      if (earlier) await Claim.deleteOne({ _id, createdAt: earlier.createdAt });
     }
-    await expireAt(KIND, _id, keptUntil({ createdAt }));
-    return { id, isNew: true };
   },
 
   /** Moves a key's claim from an id somebody else stored meanwhile to a new one (see quotes.repository); returns the claim's id now. */
