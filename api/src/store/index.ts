@@ -12,7 +12,7 @@ export { startStoreWork } from './background';
 export { auditLog, type NewAuditEntry } from './repositories/audit.repository';
 export { bulkImport, type ImportKind } from './repositories/bulk-import';
 export { idempotency, type IdempotencyKey } from './repositories/idempotency';
-export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS } from './repositories/mail.repository';
+export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS, unseenUntil } from './repositories/mail.repository';
 export { type NewQuote, type QuoteFilter, quotes } from './repositories/quotes.repository';
 export { type BoardFilter, loadBoard, type NewOffer, type OfferFilter, offers } from './repositories/load-board.repository';
 export { files, type NewShipment, type ShipmentFilter, shipments } from './repositories/shipments.repository';

@@ -1,4 +1,4 @@
-import { mailQueue } from '../../store';
+import { mailQueue, RELEASE_GRACE_MS, unseenUntil } from '../../store';
 import { useTestApp } from '../../test/harness';
 import { recordMessage } from './mail-outbox';
 import { backoffMs, INTERRUPTED } from './mail-worker';
@@ -17,7 +17,8 @@ async function queue(n: number): Promise<string[]> {
     const quote = new Quote({ id: next, firstName: 'Lee', lastName: 'Park', email: `lee${next}@example.com`, companyName: 'Park Co', serviceNeeded: 'Warehousing & Storage' });
     const entry = mailRequest('staff.quote-received', quoteFacts(quote));
     // Released by another process, which stopped before sending: the jobs are due now.
-    await mailQueue.expect({ collection: 'quotes', id: next }, [entry], new Date());
+    await mailQueue.expect({ collection: 'quotes', id: next }, [entry]);
+    await MailJob.updateOne({ _id: entry.key }, { $set: { dueAt: new Date() } });
     await recordMessage({ collection: 'quotes', id: next }, entry);
     keys.push(entry.key);
   }
@@ -144,6 +145,48 @@ describe('mail delivery', () => {
       expect(smtp.received).toHaveLength(0);
       expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'queued', attempts: 1 });
       expect(await MailJob.findById(key).lean()).toMatchObject({ attempt: 2 });
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
+  });
+
+  it('sends an email just recorded here as it was recorded, without reading it back', async () => {
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url);
+    try {
+      const [key] = await queue(1);
+      const message = (await MailMessage.findById(key).lean())!;
+      const reads = jest.spyOn(MailMessage, 'findById');
+      try {
+        worker.sendSoon(key, message.source, { message, unseenUntil: unseenUntil(new Date()) });
+        await worker.runOnce();
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+      expect(smtp.received.map((m) => m.headers['x-mail-id'])).toEqual([key]);
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await worker.stop();
+      await smtp.server.close();
+    }
+  });
+
+  it('reads the email back once its first try may have been taken elsewhere, and does nothing for a try another worker finished', async () => {
+    const smtp = await testSmtpServer();
+    const worker = testWorker(smtp.server.url);
+    try {
+      const [key] = await queue(1);
+      const message = (await MailMessage.findById(key).lean())!;
+      // Asked for longer ago than the release grace: its job came due, and another worker tried it and failed.
+      const job = (await MailJob.findById(key).lean())!;
+      expect(await mailQueue.claim(job, 'other', 60_000)).toBe('claimed');
+      await mailQueue.markFailed(job, 'Mailbox temporarily unavailable', new Date(Date.now() + 3_600_000));
+      worker.sendSoon(key, message.source, { message, unseenUntil: unseenUntil(new Date(Date.now() - RELEASE_GRACE_MS)) });
+      await worker.runOnce();
+      expect(smtp.received).toHaveLength(0);
+      expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'queued', attempts: 1 });
     } finally {
       await worker.stop();
       await smtp.server.close();

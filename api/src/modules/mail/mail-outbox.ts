@@ -2,18 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../../config/config';
 import { inBackground } from '../../core/background-writes';
 import { logger } from '../../core/logger';
-import { mailQueue, type MailSource, type NewMailMessage, type OutboxEntry } from '../../store';
+import { mailQueue, type MailSource, type NewMailMessage, type OutboxEntry, unseenUntil } from '../../store';
 import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
 import type { MailKind } from './kinds/mail-kind';
 
 export type { MailSource };
 
-/** Hands the worker of this process each email recorded here, to send at once (mail-start). */
-let recorded: (key: string, source: MailSource) => void = () => undefined;
+/** An email just recorded in this process, as it was recorded. */
+export interface RecordedMail {
+  message: NewMailMessage;
+  /** Until then no other process's worker can have taken its first try (store: unseenUntil). */
+  unseenUntil: number;
+}
 
-export function onMailRecorded(send: (key: string, source: MailSource) => void): void {
+/** Hands the worker of this process each email recorded here, to send at once (mail-start). */
+let recorded: (key: string, source: MailSource, mail: RecordedMail) => void = () => undefined;
+
+export function onMailRecorded(send: (key: string, source: MailSource, mail: RecordedMail) => void): void {
   recorded = send;
 }
+
+const recordedNow = (source: MailSource, entry: OutboxEntry, message: NewMailMessage) => recorded(entry.key, source, { message, unseenUntil: unseenUntil(entry.at) });
 
 let context: MailContext | undefined;
 
@@ -46,7 +55,8 @@ export function renderEntry(source: MailSource, entry: OutboxEntry): NewMailMess
 
 /** Renders an outbox entry and records it for delivery. Idempotent: the entry's key is the message id. */
 export async function recordMessage(source: MailSource, entry: OutboxEntry): Promise<void> {
-  if (await mailQueue.record(renderEntry(source, entry))) recorded(entry.key, source);
+  const message = renderEntry(source, entry);
+  if (await mailQueue.record(message)) recordedNow(source, entry, message);
 }
 
 /**
@@ -56,7 +66,9 @@ export async function recordMessage(source: MailSource, entry: OutboxEntry): Pro
 export async function releaseOutbox(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
   try {
     // One insert for the change's emails.
-    for (const key of await mailQueue.recordAll(entries.map((entry) => renderEntry(source, entry)))) recorded(key, source);
+    const messages = entries.map((entry) => renderEntry(source, entry));
+    const recordedKeys = new Set(await mailQueue.recordAll(messages));
+    entries.forEach((entry, i) => recordedKeys.has(entry.key) && recordedNow(source, entry, messages[i]));
   } catch (err) {
     logger().error({ err, event: 'mail.release_failed', source, kinds: entries.map((e) => e.kind), keys: entries.map((e) => e.key) }, 'emails left in the outbox for the worker');
   }

@@ -27,7 +27,7 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
   }
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
-  onMailRecorded((key, source) => worker.sendSoon(key, source));
+  onMailRecorded((key, source, mail) => worker.sendSoon(key, source, mail));
   return {
     smtpUrl,
     stop: async () => {

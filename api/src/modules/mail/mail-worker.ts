@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
 import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, type MailSource, ORPHAN_AFTER_MS } from '../../store';
-import { renderEntry } from './mail-outbox';
+import { type RecordedMail, renderEntry } from './mail-outbox';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -45,8 +45,11 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  /** Emails recorded in this process since the last pass (key → the record they were written for): their jobs are taken before they are due. */
-  private ready = new Map<string, MailSource>();
+  /** Emails recorded in this process since the last pass: their jobs are taken before they are due. */
+  private ready = new Map<string, { source: MailSource; mail?: RecordedMail }>();
+  private lookedForDueAt = 0;
+  /** The emails of this pass as they were recorded here (see deliver). */
+  private recorded = new Map<string, RecordedMail>();
 
   constructor(private readonly options: MailWorkerOptions) {
     // Timeouts well under the lease, so a slow server never outlives the claim.
@@ -63,9 +66,9 @@ export class MailWorker {
     this.timer = setTimeout(() => this.loop(), 0).unref();
   }
 
-  /** Sends this email at once rather than when its job comes due (it was just recorded here, for `source`). */
-  sendSoon(key: string, source: MailSource): void {
-    this.ready.set(key, source);
+  /** Sends this email at once rather than when its job comes due (it was just recorded here, for `source`, as `mail`). */
+  sendSoon(key: string, source: MailSource, mail?: RecordedMail): void {
+    this.ready.set(key, { source, mail });
     this.wake();
   }
 
@@ -107,10 +110,16 @@ export class MailWorker {
    * try: that try is claimed without reading the job (the claim and the message's tries decide).
    */
   async runOnce(): Promise<boolean> {
-    const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, source]) => ({ _id: key, attempt: 1, dueAt: new Date(), source }));
-    for (const job of recordedHere) this.ready.delete(job._id);
+    const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, { source, mail }]) => {
+      this.ready.delete(key);
+      if (mail) this.recorded.set(key, mail);
+      return { _id: key, attempt: 1, dueAt: new Date(), source };
+    });
     const keys = new Set(recordedHere.map((job) => job._id));
-    const due = recordedHere.length < BATCH ? await mailQueue.dueJobs(BATCH - recordedHere.length) : [];
+    // Due jobs are other processes' or retries: while this process records emails, a look every poll is enough.
+    const lookForDue = recordedHere.length === 0 || (recordedHere.length < BATCH && Date.now() - this.lookedForDueAt >= this.options.pollMs);
+    if (lookForDue) this.lookedForDueAt = Date.now();
+    const due = lookForDue ? await mailQueue.dueJobs(BATCH - recordedHere.length) : [];
     const jobs = [...recordedHere, ...due.filter((job) => !keys.has(job._id))];
     let next = 0;
     let claimed = 0;
@@ -123,14 +132,18 @@ export class MailWorker {
 
   /** Tries one job; false when another worker holds it. */
   private async attempt(job: MailJobRecord): Promise<boolean> {
+    const recorded = this.recorded.get(job._id);
+    this.recorded.delete(job._id);
     const claim = await mailQueue.claim(job, this.id, this.options.leaseMs);
     if (!claim) return false;
-    await this.deliver(job, claim);
+    await this.deliver(job, claim, recorded);
     return true;
   }
 
-  private async deliver(job: MailJobRecord, claim: Claim): Promise<void> {
-    const message = await this.messageOf(job);
+  private async deliver(job: MailJobRecord, claim: Claim, recorded?: RecordedMail): Promise<void> {
+    // Claimed before any other worker could have looked at its first try: the email is as recorded here.
+    const unseen = recorded && claim === 'claimed' && job.attempt === 1 && Date.now() < recorded.unseenUntil;
+    const message = unseen ? ({ ...recorded.message, status: 'queued', attempts: 0 } as MailMessageRecord) : await this.messageOf(job);
     if (message === 'later') {
       await mailQueue.postpone(job);
       return;

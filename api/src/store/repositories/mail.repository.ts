@@ -18,6 +18,14 @@ export type NewMailMessage = Pick<MailMessageRecord, '_id' | 'kind' | 'to' | 're
 
 /** How long a job written before its change waits for the change's own release before the worker looks at it. */
 export const RELEASE_GRACE_MS = 10_000;
+/** Clocks of the processes sharing a database differ by at most this much. */
+const CLOCK_SKEW_MS = 1000;
+/**
+ * Until when no worker but the one of the process that recorded an email can have claimed its first
+ * try: the email's job, written after it was asked for (`askedAt`), is not due before the release
+ * grace has passed. Until then that worker may send it as it rendered it, without reading it back.
+ */
+export const unseenUntil = (askedAt: Date | string): number => new Date(askedAt).getTime() + RELEASE_GRACE_MS - CLOCK_SKEW_MS;
 /** A job whose change has not been stored this long after it was expected never will be (the write failed). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 export const DEMO_MAILBOX_SIZE = 200;
@@ -59,8 +67,10 @@ const common = {
    * Writes the jobs of emails a change is about to store in its outbox (see mail.model: MailJob),
    * due once the change's own release should have happened (or at `dueAt`).
    */
-  async expect(source: MailSource, entries: readonly OutboxEntry[], dueAt = new Date(Date.now() + RELEASE_GRACE_MS)): Promise<void> {
+  async expect(source: MailSource, entries: readonly OutboxEntry[]): Promise<void> {
     const expectedAt = new Date();
+    // Never before an entry's unseenUntil: its entries were asked for before now.
+    const dueAt = new Date(expectedAt.getTime() + RELEASE_GRACE_MS);
     if (!entries.length) return;
     // One insert for all of them; a job written already (a retried request) stays as it is.
     await MailJob.insertMany(
@@ -100,7 +110,8 @@ const common = {
   },
 
   async markSent(job: MailJobRecord): Promise<void> {
-    await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
+    // Returned as updated, so the views way's list need not read it back (FerretDB v1 returns it whole: no projection here).
+    await MailMessage.findOneAndUpdate({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } }, { new: true }).lean();
     await common.dropJob(job);
   },
 
