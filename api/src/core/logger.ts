@@ -9,8 +9,22 @@ let current: Logger = pino({ level: process.env.NODE_ENV === 'test' ? 'silent' :
 /** The process logger, for work outside a request (start-up, background jobs). In a request use req.log. */
 export const logger = (): Logger => current;
 
+/**
+ * The driver's bulk-write errors carry the documents they were writing (customers' names, addresses,
+ * whole emails): a log line keeps what says what went wrong, not the data.
+ */
+const PAYLOADS = ['result', 'results', 'insertedDocs', 'insertedIds', 'writeErrors', 'errorResponse', 'op'];
+
+export function errorSerializer(err: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  const { writeErrors } = err as { writeErrors?: unknown };
+  for (const field of PAYLOADS) delete serialized[field];
+  if (writeErrors) serialized.writeErrorCount = Array.isArray(writeErrors) ? writeErrors.length : 1;
+  return serialized;
+}
+
 export function configureLogger(level: string): Logger {
-  current = pino({ level, base: undefined, redact: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password'] });
+  current = pino({ level, base: undefined, redact: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password'], serializers: { err: errorSerializer } });
   return current;
 }
 

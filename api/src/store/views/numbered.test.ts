@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { useTestApp } from '../../test/harness';
-import { NumberedSeries } from './numbered';
+import { NumberedSeries, probeTop } from './numbered';
 
 /** Probes upwards by `_id` from `known` to the last number taken (what the series' owners do). */
 async function top(collection: mongoose.mongo.Collection, series: string, known: number): Promise<number> {
@@ -60,5 +60,21 @@ describe('numbered series', () => {
     expect(two.ownRunAt('runs', 1)).toBeUndefined();
     one.forget();
     expect(one.ownRunAt('runs', 1)).toBeUndefined();
+  });
+});
+
+describe('probeTop', () => {
+  it('finds the top of a series without holes from any number below it, in a few lookups however far it is', async () => {
+    for (const taken of [0, 1, 2, 3, 7, 64, 1000, 4999]) {
+      for (const known of [0, Math.floor(taken / 2), taken]) {
+        let lookups = 0;
+        const exists = async (n: number) => {
+          lookups += 1;
+          return n <= taken;
+        };
+        expect(await probeTop(exists, known)).toBe(taken);
+        expect(lookups).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(taken - known + 2)) + 1);
+      }
+    }
   });
 });

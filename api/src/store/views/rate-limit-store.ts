@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { onDatabaseSwitch } from '../database-switch';
-import { NumberedSeries } from './numbered';
+import { NumberedSeries, probeTop } from './numbered';
 import { RateLimitHit } from '../models/rate-limit.model';
 import { expireAt, expiring } from './expiry-queue';
 
@@ -16,29 +16,9 @@ import { expireAt, expiring } from './expiry-queue';
 const HITS = 'rate-limit-window';
 const TOP_KNOWN = 20_000;
 
-/**
- * The highest number taken in a series (`…|<n>` or `…|d<n>`), read by probing `_id`s upwards from
- * one known to be taken: one lookup when nobody else counted meanwhile, about 2·log2 of the gap
- * otherwise. Numbers have no holes below the top.
- */
-async function top(series: string, known: number): Promise<number> {
-  const exists = async (n: number) => (await RateLimitHit.exists({ _id: `${series}${n}` })) !== null;
-  let low = known;
-  if (!(await exists(low + 1))) return low;
-  let step = 2;
-  let high = low + step;
-  while (await exists(high)) {
-    low = high;
-    step *= 2;
-    high = low + step;
-  }
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (await exists(mid)) low = mid;
-    else high = mid;
-  }
-  return low;
-}
+/** The highest number taken in a series (`…|<n>` or `…|d<n>`), probed on from one known to be taken. */
+const top = (series: string, known: number): Promise<number> =>
+  probeTop(async (n) => (await RateLimitHit.exists({ _id: `${series}${n}` })) !== null, known);
 
 /** The hits of every key and window, numbered per series (`<key>|<window>|` and `…|d`) and committed in batches. */
 const hits = new NumberedSeries(() => RateLimitHit.collection, {
