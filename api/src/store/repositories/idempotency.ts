@@ -59,7 +59,8 @@ export const idempotency = {
     for (let attempt = 1; ; attempt += 1) {
       const createdAt = new Date();
       try {
-        await Claim.create({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt });
+        // Straight to the collection: plain fields, on every create's path.
+        await Claim.collection.insertOne({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt } as never);
         await expireAt(KIND, _id, keptUntil({ createdAt }));
         return { id, isNew: true };
       } catch (error) {

@@ -110,8 +110,7 @@ const common = {
   },
 
   async markSent(job: MailJobRecord): Promise<void> {
-    // Returned as updated, so the views way's list need not read it back (FerretDB v1 returns it whole: no projection here).
-    await MailMessage.findOneAndUpdate({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } }, { new: true }).lean();
+    await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
     await common.dropJob(job);
   },
 
@@ -226,7 +225,8 @@ const views: WaySpecific = {
   // try never finished is taken over, once, by another unique insert.
   async claim(job, worker, leaseMs) {
     const claimId = claimKey(job);
-    if (await insertOnce(() => MailClaim.create({ _id: claimId, worker, at: new Date() }))) return 'claimed';
+    // Straight to the collection: a claim is three plain fields, and this runs for every email.
+    if (await insertOnce(() => MailClaim.collection.insertOne({ _id: claimId, worker, at: new Date() } as never))) return 'claimed';
     const held = await MailClaim.findById(claimId).lean();
     if (!held || Date.now() - new Date(held.at).getTime() < leaseMs) return null;
     if (!(await insertOnce(() => MailClaim.create({ _id: `${claimId}:abandoned`, worker, at: new Date() })))) return null;

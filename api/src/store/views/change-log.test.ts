@@ -64,7 +64,7 @@ describe('change log readers', () => {
     ]);
   });
 
-  it('tell them the record an insertMany stored, or a findOneAndUpdate returned as updated, and which fields it has', async () => {
+  it('tell them the record an insertMany stored or a findOneAndUpdate returned as updated, or the fields an updateOne set', async () => {
     if (dataAccess() !== 'views') return;
     const told: [unknown, StoredRecord | null | undefined][] = [];
     onChange('mail_jobs', (id, stored) => {
@@ -73,14 +73,21 @@ describe('change log readers', () => {
     await MailJob.insertMany([{ _id: 'known-1', attempt: 1, dueAt: new Date() }]);
     await MailJob.findOneAndUpdate({ _id: 'known-1' }, { $set: { attempt: 2 } }, { new: true });
     await MailJob.findOneAndUpdate({ _id: 'known-1' }, { $set: { attempt: 3 } });
-    await MailJob.updateOne({ _id: 'known-1' }, { $set: { attempt: 4 } });
-    expect(told.map(([id, stored]) => [id, stored && stored.attempt])).toEqual([
-      ['known-1', 1],
-      ['known-1', 2],
-      // The document as it was before, or no document: the view reads it.
-      ['known-1', undefined],
-      ['known-1', undefined],
+    // What it set is known; whatever depends on the stored value, or a record that was not there, is not.
+    await MailJob.updateOne({ _id: 'known-1' }, { $set: { attempt: 4 }, $unset: { leasedBy: 1 } });
+    await MailJob.updateOne({ _id: 'known-1' }, { $inc: { attempt: 1 } });
+    await MailJob.updateOne({ _id: 'known-2' }, { $set: { attempt: 9 } });
+    expect(told.map(([id, stored]) => [id, stored && stored.attempt, stored?.[FIELDS]])).toEqual([
+      ['known-1', 1, undefined],
+      ['known-1', 2, undefined],
+      // The document as it was before: the view reads it.
+      ['known-1', undefined, undefined],
+      ['known-1', 4, { only: ['attempt', 'leasedBy'] }],
+      ['known-1', undefined, undefined],
+      ['known-2', undefined, undefined],
     ]);
+    expect(hasFields(told[3][1]!, ['_id', 'attempt'])).toBe(true);
+    expect(hasFields(told[3][1]!, ['_id', 'dueAt'])).toBe(false);
     expect(hasFields({ _id: 'a', dueAt: 1 }, ['_id', 'dueAt'])).toBe(true);
     expect(hasFields({ _id: 'a', [FIELDS]: { only: ['status'] } }, ['_id', 'dueAt'])).toBe(false);
     expect(hasFields({ _id: 'a', [FIELDS]: { only: ['dueAt', 'status'] } }, ['_id', 'dueAt'])).toBe(true);

@@ -163,7 +163,9 @@ function deletedOne(result: unknown): boolean {
  * nothing. No second read is then needed to know what the update left.
  */
 function updatedDocument(query: Query<unknown, unknown>, result: unknown): StoredRecord | undefined {
-  if ((query as unknown as { op?: string }).op !== 'findOneAndUpdate' || result === null || typeof result !== 'object') return undefined;
+  const op = (query as unknown as { op?: string }).op;
+  if (op === 'updateOne') return setFields(query, result);
+  if (op !== 'findOneAndUpdate' || result === null || typeof result !== 'object') return undefined;
   const { new: asUpdated, returnDocument, includeResultMetadata } = query.getOptions() as { new?: boolean; returnDocument?: string; includeResultMetadata?: boolean };
   if (includeResultMetadata || !(asUpdated || returnDocument === 'after')) return undefined;
   const doc = result as { toObject?: (options: object) => Record<string, unknown> };
@@ -176,6 +178,25 @@ function updatedDocument(query: Query<unknown, unknown>, result: unknown): Store
   return stored;
 }
 
+/**
+ * What an updateOne that changed one existing record says of it: the values of the top-level fields
+ * it set or unset (with the update time the timestamps add), when that is all it did (no operator
+ * whose result depends on the stored value, no path inside a field). A view that reads only those
+ * fields applies them without a read; any other view reads the record.
+ */
+function setFields(query: Query<unknown, unknown>, result: unknown): StoredRecord | undefined {
+  const { matchedCount, upsertedCount } = (result ?? {}) as { matchedCount?: number; upsertedCount?: number };
+  if (matchedCount !== 1 || upsertedCount) return undefined;
+  const update = query.getUpdate() as Record<string, unknown> | null;
+  if (!update) return undefined;
+  const { $set = {}, $unset = {}, $setOnInsert, ...others } = update as Record<string, Record<string, unknown>>;
+  void $setOnInsert; // Only an insert applies it: this update matched a stored record.
+  const fields = [...Object.keys($set), ...Object.keys($unset)];
+  if (Object.keys(others).length || fields.some((field) => field.includes('.') || field.startsWith('$'))) return undefined;
+  const filter = query.getFilter();
+  return { ...$set, ...(filter._id !== undefined ? { _id: filter._id } : {}), [FIELDS]: { only: fields } };
+}
+
 /** Which fields a document a write returned has, when its projection left some out. */
 export const FIELDS = Symbol('fields');
 export type StoredRecord = Record<string, unknown> & { [FIELDS]?: { only: string[] } | { without: string[] } };
@@ -185,7 +206,7 @@ export function hasFields(doc: StoredRecord, fields: string[]): boolean {
   const known = doc[FIELDS];
   if (!known) return true;
   const top = (field: string) => field.split('.')[0];
-  if ('only' in known) return fields.every((field) => field === '_id' || known.only.map(top).includes(top(field)));
+  if ('only' in known) return fields.every((field) => (field === '_id' ? '_id' in doc : known.only.map(top).includes(top(field))));
   return fields.every((field) => !known.without.map(top).includes(top(field)));
 }
 
