@@ -110,4 +110,3 @@ func addLookupIndexes(ctx context.Context, db *sql.DB) error {
 	}
 	return nil
 }
-

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { useTestApp } from '../test/harness';
+import { dataAccess } from './data-access';
 import { ids } from './ids';
 
 describe('nextId', () => {
@@ -16,6 +17,19 @@ describe('nextId', () => {
     const taken = await Promise.all(Array.from({ length: 25 }, () => ids.nextId('burst')));
     expect(new Set(taken).size).toBe(25);
     expect(Math.max(...taken)).toBe(25);
+  });
+
+  it('claims the ids asked for together with one insert (the views way), so nobody waits for the claim before theirs', async () => {
+    if (dataAccess() !== 'views') return; // The query way's counter is one atomic update each.
+    await ids.nextId('together');
+    const inserts = jest.spyOn(mongoose.connection.collection('id_claims'), 'insertMany');
+    try {
+      const taken = await Promise.all(Array.from({ length: 10 }, () => ids.nextId('together')));
+      expect(taken).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      expect(inserts).toHaveBeenCalledTimes(1);
+    } finally {
+      inserts.mockRestore();
+    }
   });
 
   it('skips reserved ids', async () => {

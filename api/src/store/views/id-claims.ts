@@ -2,7 +2,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { insertOnce, isDuplicateKey } from '../insert-once';
 import { inBackground } from '../../core/background-writes';
 import { onDatabaseSwitch } from '../database-switch';
-import { serially } from '../serially';
+import { NumberedSeries } from './numbered';
 
 /**
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
@@ -41,7 +41,6 @@ async function raiseHint(collection: string, seq: number): Promise<void> {
   }
 }
 
-const MAX_ATTEMPTS = 1000;
 /** The stored hint is at most this many ids behind (plus ids a crash kept it from noting). */
 const HINT_EVERY = 8;
 
@@ -84,31 +83,37 @@ async function highestStoredId(collection: string): Promise<number> {
   return typeof last?.id === 'number' ? last.id : 0;
 }
 
-/**
- * The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. This
- * process's claims of one collection go one after another, so only other processes race it.
- */
-export const nextId = (collection: string): Promise<number> => serially(`ids:${collection}`, () => claimNext(collection));
+/** Per collection, the last id this process wrote to the hint. */
+const hinted = new Map<string, number>();
 
-async function claimNext(collection: string): Promise<number> {
-  const known = claimed.get(collection);
-  let seq = (known ?? (await currentId(collection))) + 1;
-  let jumped = known === undefined;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (await claim(collection, seq)) {
-      noteClaimed(collection, seq);
-      // The hint only saves other processes reads, so it moves every few ids (or when this caller
-      // met others), and the caller does not wait for it.
-      if (seq % HINT_EVERY === 0 || attempt > 0 || known === undefined) inBackground(raiseHint(collection, seq), { collection, hint: 'ids' });
-      return seq;
+/**
+ * The claims, numbered per collection: the ids asked for in one turn of the event loop (and while a
+ * claim is on its way) are claimed with one insert, numbered in turn, so a burst of creates costs a
+ * round trip per batch and nobody waits for the one before. Only other processes race this one for
+ * a number; the claims keep their numbers without holes (views/numbered).
+ */
+const claims = new NumberedSeries(() => IdClaim.collection, {
+  idOf: (collection, seq) => `${collection}:${seq}`,
+  numberField: 'seq',
+  top: async (collection, known) => Math.max(known, await currentId(collection)),
+  // The hint only saves other processes reads, so it moves every few ids (or when this process met
+  // others, or first claimed here), and no caller waits for it.
+  stored: (collection, last, metOthers) => {
+    noteClaimed(collection, last);
+    const before = hinted.get(collection);
+    if (metOthers || before === undefined || last - before >= HINT_EVERY) {
+      hinted.set(collection, last);
+      inBackground(raiseHint(collection, last), { collection, hint: 'ids' });
     }
-    // Other processes took ids meanwhile: continue after the newest the hint knows, once; under
-    // contention each loser then simply tries the next number.
-    seq = jumped ? seq + 1 : Math.max(seq + 1, (await currentId(collection)) + 1);
-    jumped = true;
-  }
-  throw new Error(`nextId(${collection}): no free id after ${MAX_ATTEMPTS} attempts`);
-}
+  },
+});
+onDatabaseSwitch(() => {
+  claims.forget();
+  hinted.clear();
+});
+
+/** The next sequential numeric id for `collection` (1, 2, 3, ...), unique across processes. */
+export const nextId = (collection: string): Promise<number> => claims.append(collection, { name: collection });
 
 /** After records were stored without claims (by the query way): ids continue after the highest stored one. */
 export async function raiseIdHints(collections: string[]): Promise<void> {
@@ -116,6 +121,7 @@ export async function raiseIdHints(collections: string[]): Promise<void> {
     const seq = await highestStoredId(collection);
     if (seq > 0) await raiseHint(collection, seq);
     claimed.delete(collection);
+    claims.forgetSeries(collection);
   }
 }
 

@@ -25,6 +25,8 @@ export interface NumberedSeriesOptions {
   stored?(series: string, last: number, metOthers: boolean): void;
   /** How many series' tops this process remembers (the least recently used are read again). */
   remember?: number;
+  /** A field that also holds each document's number (besides its `_id`). */
+  numberField?: string;
 }
 
 /**
@@ -99,6 +101,11 @@ export class NumberedSeries {
     this.runs.clear();
   }
 
+  /** Reads the series' top again before its next write (numbers were taken without it). */
+  forgetSeries(series: string): void {
+    this.known.delete(series);
+  }
+
   /**
    * The run of numbers this process stored that holds `n`, if it remembers one: a reader that only
    * wants other processes' documents skips it without a round trip. Under steady load from this
@@ -166,7 +173,8 @@ export class NumberedSeries {
     const known = this.known.get(series);
     let next = (known ?? (await this.options.top(series, 0))) + 1;
     while (rest.length) {
-      const docs = rest.map((fields, i) => ({ ...fields, _id: this.options.idOf(series, next + i) }));
+      const { numberField } = this.options;
+      const docs = rest.map((fields, i) => ({ ...fields, ...(numberField ? { [numberField]: next + i } : {}), _id: this.options.idOf(series, next + i) }));
       try {
         await this.collection().insertMany(docs as never, { ordered: true });
         docs.forEach((_, i) => numbers.push(next + i));
