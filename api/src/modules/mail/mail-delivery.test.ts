@@ -167,6 +167,8 @@ describe('mail delivery', () => {
       }
       expect(smtp.received.map((m) => m.headers['x-mail-id'])).toEqual([key]);
       expect(await MailMessage.findById(key).lean()).toMatchObject({ status: 'sent', attempts: 1 });
+      // That try is over for good: nobody can claim it again.
+      expect(await mailQueue.claim({ _id: key, attempt: 1, dueAt: new Date(), source: message.source }, 'late', 60_000)).toBeNull();
     } finally {
       await worker.stop();
       await smtp.server.close();

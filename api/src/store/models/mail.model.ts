@@ -91,7 +91,9 @@ export const MailJob = model<MailJobRecord>('MailJob', mailJobSchema);
  * The views way's claim of one try: `<message>:<try>` is inserted by the worker that makes that
  * try. A unique insert is the one atomic step FerretDB v1 gives across processes (conditional
  * updates are not), so exactly one worker wins each try. A claim is never reused: a retry is a new
- * try with a new claim.
+ * try with a new claim. The claim of a try that ended stays, as a record of which worker made it
+ * (about 80 bytes a try, beside the message's kilobytes); only a try put off without being made
+ * (postpone) or found finished by another worker lets its claim go, to be claimed again.
  */
 export interface MailClaimRecord {
   _id: string;

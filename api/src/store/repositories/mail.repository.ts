@@ -122,8 +122,8 @@ const common = {
       return;
     }
     await MailMessage.updateOne({ _id: job._id }, { $set: { attempts: job.attempt, lastError } });
+    // The next try has a claim of its own; this one's stays (see dropJob).
     await MailJob.updateOne({ _id: job._id }, { $set: { attempt: job.attempt + 1, dueAt: retryAt }, $unset: { leasedBy: 1 } });
-    await common.releaseClaim(job);
   },
 
   /** Looks at a job again later (its change may still be on its way), without counting a try. */
@@ -137,9 +137,13 @@ const common = {
     await MailClaim.deleteOne({ _id: claimKey(job) });
   },
 
+  /**
+   * The job is done. The claim of its last try stays (views way; see mail.model: MailClaim): a try
+   * is claimed once ever, so a worker that still holds the email as it was recorded cannot claim
+   * that try again, and keeping it saves a write per email.
+   */
   async dropJob(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
     await MailJob.deleteOne({ _id: job._id });
-    await common.releaseClaim(job);
   },
 
   /**
