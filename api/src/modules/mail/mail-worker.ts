@@ -23,6 +23,11 @@ const BATCH = 100;
  * connections (the pool queues the sends), or mail slows to a trickle while the site is busy.
  */
 const PARALLEL = 24;
+/**
+ * Emails waiting here whose rendering is kept to send them without a read: about what the worker
+ * sends within their first try's unseen window (store: unseenUntil), a few MB at most.
+ */
+const KEEP_RENDERED = 500;
 /** Connections to the SMTP server at most (relays limit them per client). */
 const SMTP_CONNECTIONS = 8;
 export const INTERRUPTED = 'Delivery was interrupted: the worker that held it stopped';
@@ -48,8 +53,6 @@ export class MailWorker {
   /** Emails recorded in this process since the last pass: their jobs are taken before they are due. */
   private ready = new Map<string, { source: MailSource; mail?: RecordedMail }>();
   private lookedForDueAt = 0;
-  /** The emails of this pass as they were recorded here (see deliver). */
-  private recorded = new Map<string, RecordedMail>();
 
   constructor(private readonly options: MailWorkerOptions) {
     // Timeouts well under the lease, so a slow server never outlives the claim.
@@ -68,7 +71,8 @@ export class MailWorker {
 
   /** Sends this email at once rather than when its job comes due (it was just recorded here, for `source`, as `mail`). */
   sendSoon(key: string, source: MailSource, mail?: RecordedMail): void {
-    this.ready.set(key, { source, mail });
+    // Behind a long queue an email is read when its turn comes anyway (see deliver): its rendering is not kept.
+    this.ready.set(key, { source, mail: this.ready.size < KEEP_RENDERED ? mail : undefined });
     this.wake();
   }
 
@@ -110,9 +114,10 @@ export class MailWorker {
    * try: that try is claimed without reading the job (the claim and the message's tries decide).
    */
   async runOnce(): Promise<boolean> {
+    const asRecorded = new Map<string, RecordedMail>();
     const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, { source, mail }]) => {
       this.ready.delete(key);
-      if (mail) this.recorded.set(key, mail);
+      if (mail && Date.now() < mail.unseenUntil) asRecorded.set(key, mail);
       return { _id: key, attempt: 1, dueAt: new Date(), source };
     });
     const keys = new Set(recordedHere.map((job) => job._id));
@@ -124,16 +129,17 @@ export class MailWorker {
     let next = 0;
     let claimed = 0;
     const lane = async () => {
-      while (next < jobs.length) if (await this.attempt(jobs[next++])) claimed += 1;
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        if (await this.attempt(job, asRecorded.get(job._id))) claimed += 1;
+      }
     };
     await Promise.all(Array.from({ length: PARALLEL }, lane));
     return this.ready.size > 0 || (jobs.length === BATCH && claimed === BATCH);
   }
 
   /** Tries one job; false when another worker holds it. */
-  private async attempt(job: MailJobRecord): Promise<boolean> {
-    const recorded = this.recorded.get(job._id);
-    this.recorded.delete(job._id);
+  private async attempt(job: MailJobRecord, recorded?: RecordedMail): Promise<boolean> {
     const claim = await mailQueue.claim(job, this.id, this.options.leaseMs);
     if (!claim) return false;
     await this.deliver(job, claim, recorded);

@@ -158,9 +158,10 @@ function deletedOne(result: unknown): boolean {
 }
 
 /**
- * The record as a findOneAndUpdate that asked for it after the update returned it (all of it, or the
- * fields its projection named: a view uses it only if it has every field the view reads), else
- * nothing. No second read is then needed to know what the update left.
+ * What an update says of the record it changed, so that no second read is needed: the record a
+ * findOneAndUpdate asked for after the update returned (all of it, or the fields its projection
+ * named), the fields an updateOne set (setFields), else nothing. A view uses a partial record only
+ * if it has every field the view reads (hasFields).
  */
 function updatedDocument(query: Query<unknown, unknown>, result: unknown): StoredRecord | undefined {
   const op = (query as unknown as { op?: string }).op;
