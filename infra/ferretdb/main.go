@@ -28,7 +28,7 @@ func main() {
 	flag.Parse()
 
 	// FerretDB allocates for every document it converts, and its live heap is small (tens of MB):
-	// with Go's default target (GOGC=100) the collector ran often enough to cost about a sixth of
+	// with Go's default target (GOGC=100) the collector ran often enough to cost about a fifth of
 	// the engine's CPU under load. A target of 400 lets the heap grow to five times the live data
 	// (about 10 MB more at peak) and takes that share back. GOGC in the environment still decides.
 	if _, set := os.LookupEnv("GOGC"); !set {

@@ -2,7 +2,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { insertOnce, isDuplicateKey } from '../insert-once';
 import { inBackground } from '../../core/background-writes';
 import { onDatabaseSwitch } from '../database-switch';
-import { NumberedSeries } from './numbered';
+import { NumberedSeries, probeTop } from './numbered';
 
 /**
  * Sequential numeric ids. FerretDB v1 does not apply concurrent `$inc` updates atomically (we
@@ -13,7 +13,8 @@ import { NumberedSeries } from './numbered';
  * the embedded engine does without reading the whole collection). The hint only ever follows a
  * successful claim, so it is never ahead; if a concurrent writer's update overtakes another's, the
  * next caller simply tries a few taken numbers first. Each process also remembers the last id it
- * took, and tries the next one before asking the hint: alone, it needs one insert per id.
+ * took (the series below), and tries the next ones before asking the hint: alone, it needs one
+ * insert per batch of ids asked for together.
  */
 interface IdClaim {
   _id: string;
@@ -44,14 +45,6 @@ async function raiseHint(collection: string, seq: number): Promise<void> {
 /** The stored hint is at most this many ids behind (plus ids a crash kept it from noting). */
 const HINT_EVERY = 8;
 
-/** Per collection, the highest id this process knows to be claimed. */
-const claimed = new Map<string, number>();
-onDatabaseSwitch(() => claimed.clear());
-
-function noteClaimed(collection: string, seq: number): void {
-  if (seq > (claimed.get(collection) ?? 0)) claimed.set(collection, seq);
-}
-
 /** Straight to the collection: a claim needs no validation or hooks, and this is on every create's path. */
 const claim = (name: string, seq: number): Promise<boolean> =>
   insertOnce(() => IdClaim.collection.insertOne({ _id: `${name}:${seq}`, name, seq } as never));
@@ -63,11 +56,10 @@ const claim = (name: string, seq: number): Promise<boolean> =>
  */
 export async function currentId(collection: string): Promise<number> {
   const hint = await IdHint.findById(collection).lean();
-  const known = claimed.get(collection) ?? 0;
+  const known = claims.knownTop(collection);
   if (hint || known) {
-    let seq = Math.max(hint?.seq ?? 0, known);
-    while (await IdClaim.exists({ _id: `${collection}:${seq + 1}` })) seq += 1;
-    noteClaimed(collection, seq);
+    const seq = await probeTop(async (n) => (await IdClaim.exists({ _id: `${collection}:${n}` })) !== null, Math.max(hint?.seq ?? 0, known));
+    claims.noteTaken(collection, seq);
     return seq;
   }
   // A database from before the hints (or a new collection): find the top once, then remember it.
@@ -99,7 +91,6 @@ const claims = new NumberedSeries(() => IdClaim.collection, {
   // The hint only saves other processes reads, so it moves every few ids (or when this process met
   // others, or first claimed here), and no caller waits for it.
   stored: (collection, last, metOthers) => {
-    noteClaimed(collection, last);
     const before = hinted.get(collection);
     if (metOthers || before === undefined || last - before >= HINT_EVERY) {
       hinted.set(collection, last);
@@ -120,7 +111,6 @@ export async function raiseIdHints(collections: string[]): Promise<void> {
   for (const collection of collections) {
     const seq = await highestStoredId(collection);
     if (seq > 0) await raiseHint(collection, seq);
-    claimed.delete(collection);
     claims.forgetSeries(collection);
   }
 }
@@ -128,17 +118,17 @@ export async function raiseIdHints(collections: string[]): Promise<void> {
 /** Makes sure ids 1..`id` are never handed out by nextId (ids that are fixed or reserved). */
 export async function reserveIds(collection: string, id: number): Promise<void> {
   for (let seq = 1; seq <= id; seq += 1) await claim(collection, seq);
-  noteClaimed(collection, id);
+  claims.noteTaken(collection, id);
   await raiseHint(collection, id);
 }
 
 /** Claims ids `from`..`to` in one go (bulk imports); ids already claimed stay with their owners. */
 export async function reserveIdRange(collection: string, from: number, to: number): Promise<void> {
-  const claims = [];
-  for (let seq = from; seq <= to; seq += 1) claims.push({ _id: `${collection}:${seq}`, name: collection, seq });
-  await IdClaim.insertMany(claims, { ordered: false }).catch((error: unknown) => {
+  const range = [];
+  for (let seq = from; seq <= to; seq += 1) range.push({ _id: `${collection}:${seq}`, name: collection, seq });
+  await IdClaim.insertMany(range, { ordered: false }).catch((error: unknown) => {
     if (!isDuplicateKey(error)) throw error;
   });
-  noteClaimed(collection, to);
+  claims.noteTaken(collection, to);
   await raiseHint(collection, to);
 }
