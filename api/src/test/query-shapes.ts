@@ -26,7 +26,7 @@ export interface DeclaredIndex {
 const RANGE = ['$gt', '$gte', '$lt', '$lte'];
 const RESIDUAL = ['$ne', '$nin', '$exists', '$not'];
 const EQUALITY = ['$eq', '$in', '$all'];
-const FILTERLESS = new Set(['insertOne', 'insertMany', 'bulkWrite', 'createIndex', 'createIndexes', 'listIndexes', 'drop', 'dropIndex', 'estimatedDocumentCount', 'rename']);
+const FILTERLESS = new Set(['insertOne', 'insertMany', 'createIndex', 'createIndexes', 'listIndexes', 'drop', 'dropIndex', 'estimatedDocumentCount', 'rename']);
 
 const isOperators = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp) && Object.keys(value).some((k) => k.startsWith('$'));
@@ -125,7 +125,18 @@ export function recordQueries() {
   const calls: { collection: string; method: string; args: unknown[] }[] = [];
   const state = { recording: false };
   mongoose.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-    if (state.recording) calls.push({ collection, method, args });
+    if (!state.recording) return;
+    // A bulk write is checked as the writes it sends, each with its own filter.
+    if (method === 'bulkWrite') calls.push(...(args[0] as Record<string, Record<string, unknown>>[]).map((op) => writeOf(collection, op)));
+    else calls.push({ collection, method, args });
   });
   return { calls, state, stop: () => mongoose.set('debug', false) };
+}
+
+/** One operation of a bulk write as the call it stands for: `{ updateOne: { filter, update } }` is updateOne(filter, update). */
+function writeOf(collection: string, operation: Record<string, Record<string, unknown>>): { collection: string; method: string; args: unknown[] } {
+  const [method, spec] = Object.entries(operation)[0];
+  if (method === 'insertOne') return { collection, method, args: [spec.document] };
+  if (method === 'replaceOne') return { collection, method, args: [spec.filter, spec.replacement] };
+  return { collection, method, args: [spec.filter, spec.update] };
 }

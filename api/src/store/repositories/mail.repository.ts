@@ -1,4 +1,5 @@
 import type { MailCounts, MailStatus } from '@freight/domain';
+import type { mongo } from 'mongoose';
 import { byWay } from '../data-access';
 import { insertOnce, isDuplicateKey } from '../insert-once';
 import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
@@ -11,6 +12,8 @@ import { Quote } from '../models/quote.model';
 import { Shipment } from '../models/shipment.model';
 import { User } from '../models/user.model';
 import { oneAtATime } from '../queries/one-at-a-time';
+import { fieldsWritten, logged } from '../views/change-log';
+import { WriteBatches } from '../write-batches';
 import { mailJobView, mailView } from '../views/mail-view';
 
 
@@ -43,6 +46,39 @@ function ignoreDuplicates(error: unknown): number[] {
   if (!isDuplicateKey(error) && (!refused.length || refused.some((e) => e.code !== 11000))) throw error;
   return refused.map((e) => e.index);
 }
+
+/** A model's collection as the driver sees it, with the string `_id`s this queue uses. */
+const keyedByString = (model: { collection: unknown }) => model.collection as mongo.Collection<{ _id: string }>;
+
+/**
+ * A worker finishes many emails a second: the writes that record them go in one command per batch
+ * (store/write-batches), each still one record's update or delete by `_id`, and each is logged for
+ * the views as the same write through the model would be (with the fields it set, so no view reads
+ * the record again).
+ */
+const sentMessages = new WriteBatches<Pick<MailJobRecord, '_id' | 'attempt'>, void>(async (jobs) => {
+  const now = new Date();
+  const setOf = (job: Pick<MailJobRecord, 'attempt'>) => ({ status: 'sent', attempts: job.attempt, sentAt: now, updatedAt: now });
+  const result = await keyedByString(MailMessage).bulkWrite(
+    jobs.map((job) => ({ updateOne: { filter: { _id: job._id }, update: { $set: setOf(job), $unset: { lastError: 1 } } } })),
+    { ordered: false },
+  );
+  // Every one matched (the usual case): each is known as written; else the views read them again.
+  const known = result.matchedCount === jobs.length;
+  await Promise.all(jobs.map((job) => logged('mail_messages', job._id, known ? fieldsWritten(job._id, setOf(job), ['lastError']) : undefined)));
+  return jobs.map(() => undefined);
+});
+
+const droppedJobs = new WriteBatches<string, void>(async (ids) => {
+  const result = await keyedByString(MailJob).bulkWrite(
+    ids.map((_id) => ({ deleteOne: { filter: { _id } } })),
+    { ordered: false },
+  );
+  // Deleted by `_id`: gone, whether this delete or an earlier one removed it, when all of them deleted.
+  const gone = result.deletedCount === ids.length;
+  await Promise.all(ids.map((id) => logged('mail_jobs', id, gone ? null : undefined)));
+  return ids.map(() => undefined);
+});
 
 /** The `_id` of the claim on one try of a job (views: a unique insert decides who makes the try). */
 const claimKey = (job: Pick<MailJobRecord, '_id' | 'attempt'>) => `${job._id}:${job.attempt}`;
@@ -109,8 +145,9 @@ const common = {
     return record?.mailOutbox?.find((entry) => entry.key === key);
   },
 
+  /** The email went out: its message says so, then its job goes (both in the command of all emails sent meanwhile). */
   async markSent(job: MailJobRecord): Promise<void> {
-    await MailMessage.updateOne({ _id: job._id }, { $set: { status: 'sent', attempts: job.attempt, sentAt: new Date() }, $unset: { lastError: 1 } });
+    await sentMessages.add(job);
     await common.dropJob(job);
   },
 
@@ -143,7 +180,7 @@ const common = {
    * that try again, and keeping it saves a write per email.
    */
   async dropJob(job: Pick<MailJobRecord, '_id' | 'attempt'>): Promise<void> {
-    await MailJob.deleteOne({ _id: job._id });
+    await droppedJobs.add(job._id);
   },
 
   /**
@@ -218,6 +255,19 @@ const queries: WaySpecific = {
   },
 };
 
+/**
+ * The claims workers make at once go in one unordered insert (straight to the collection: a claim is
+ * three plain fields, and there is one per email): each is true when inserted, false when that try
+ * was claimed already.
+ */
+const newClaims = new WriteBatches<{ _id: string; worker: string; at: Date }, boolean>(async (claims) => {
+  const taken = new Set<number>();
+  await MailClaim.collection.insertMany(claims as never[], { ordered: false }).catch((error: unknown) => {
+    for (const index of ignoreDuplicates(error)) taken.add(index);
+  });
+  return claims.map((_, i) => !taken.has(i));
+});
+
 const views: WaySpecific = {
   async dueJobs(limit) {
     const { ids } = await mailJobView.query({ deadline: { now: Date.now(), passed: true }, offset: 0, limit });
@@ -229,8 +279,7 @@ const views: WaySpecific = {
   // try never finished is taken over, once, by another unique insert.
   async claim(job, worker, leaseMs) {
     const claimId = claimKey(job);
-    // Straight to the collection: a claim is three plain fields, and this runs for every email.
-    if (await insertOnce(() => MailClaim.collection.insertOne({ _id: claimId, worker, at: new Date() } as never))) return 'claimed';
+    if (await newClaims.add({ _id: claimId, worker, at: new Date() })) return 'claimed';
     const held = await MailClaim.findById(claimId).lean();
     if (!held || Date.now() - new Date(held.at).getTime() < leaseMs) return null;
     if (!(await insertOnce(() => MailClaim.create({ _id: `${claimId}:abandoned`, worker, at: new Date() })))) return null;

@@ -194,8 +194,12 @@ function setFields(query: Query<unknown, unknown>, result: unknown): StoredRecor
   void $setOnInsert; // Only an insert applies it: this update matched a stored record.
   const fields = [...Object.keys($set), ...Object.keys($unset)];
   if (Object.keys(others).length || fields.some((field) => field.includes('.') || field.startsWith('$'))) return undefined;
-  const filter = query.getFilter();
-  return { ...$set, ...(filter._id !== undefined ? { _id: filter._id } : {}), [FIELDS]: { only: fields } };
+  return fieldsWritten(query.getFilter()._id, $set, Object.keys($unset));
+}
+
+/** What an update of one record that set `set` and unset `unset` (top-level fields) says of it: those fields (see hasFields). */
+export function fieldsWritten(id: unknown, set: Record<string, unknown>, unset: string[] = []): StoredRecord {
+  return { ...set, ...(id !== undefined ? { _id: id } : {}), [FIELDS]: { only: [...Object.keys(set), ...unset] } };
 }
 
 /** Which fields a document a write returned has, when its projection left some out. */
