@@ -46,6 +46,32 @@ describe('numbered series', () => {
     for (const doc of stored) expect(appended[doc.i as number]).toBe(Number(String(doc._id).split(':')[1]));
   });
 
+  it('stores what is appended to several series in one turn with one insert, each numbered in turn', async () => {
+    const writer = series();
+    const inserts = jest.spyOn(collection(), 'insertMany');
+    try {
+      const numbers = await Promise.all([writer.append('quotes', {}), writer.append('mail', {}), writer.append('quotes', {}), writer.append('mail', {})]);
+      expect(numbers).toEqual([1, 1, 2, 2]);
+      expect(inserts).toHaveBeenCalledTimes(1);
+    } finally {
+      inserts.mockRestore();
+    }
+  });
+
+  it('leaves no hole in any series when two processes append to several series at once', async () => {
+    const [one, two] = [series(), series()];
+    const names = ['mixed-a', 'mixed-b', 'mixed-c'];
+    const appends = Array.from({ length: 90 }, (_, i) => ({ i, name: names[i % 3], writer: i % 2 ? one : two }));
+    const appended = await Promise.all(appends.map(({ i, name, writer }) => writer.append(name, { i })));
+    for (const name of names) {
+      const numbers = appends.filter((a) => a.name === name).map((a) => appended[a.i]);
+      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      const stored = await collection().find({ _id: { $regex: new RegExp(`^${name}:`) } as never }).toArray();
+      expect(stored).toHaveLength(30);
+      for (const doc of stored) expect(appended[doc.i as number]).toBe(Number(String(doc._id).split(':')[1]));
+    }
+  });
+
   it('remembers the runs of numbers it stored itself, and not those of another process', async () => {
     const [one, two] = [series(), series()];
     await Promise.all([one.append('runs', {}), one.append('runs', {})]);

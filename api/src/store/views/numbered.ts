@@ -9,12 +9,12 @@ import { isDuplicateKey } from '../insert-once';
  * the `_id` that names it: the one atomic step the embedded engine gives across processes. Readers
  * go from a number they know to the first missing one, by `_id` alone.
  *
- * Writers of one series in this process are committed together: the documents appended in one turn
+ * Writers in this process are committed together, across series: the documents appended in one turn
  * of the event loop go in one insert, and while an insert is on its way the next documents wait, and
- * then go in one ordered `insertMany` under the next numbers in turn.
- * So a burst costs a round trip per batch, not per document, and only other processes race this
- * one for a number: the part of a batch before a taken number is stored, the rest goes on after
- * the series' top, read again. A failed insert takes no number, so no hole is left.
+ * then go in one ordered `insertMany`, each series' under its next numbers in turn.
+ * So a burst costs a round trip per batch, not per document or per series, and only other
+ * processes race this one for a number: the part of a batch before a taken number is stored, that
+ * series goes on after its top, read again. A failed insert takes no number, so no hole is left.
  */
 export interface NumberedSeriesOptions {
   /** The `_id` of number `n` of `series`. */
@@ -71,7 +71,7 @@ interface Run {
 export class NumberedSeries {
   private known: Lru<string, number>;
   private waiting = new Map<string, Waiting[]>();
-  private writing = new Set<string>();
+  private writing = false;
   /** Per series, the latest runs of numbers this process stored, in order (see ownRunAt). */
   private runs = new Map<string, Run[]>();
 
@@ -140,63 +140,91 @@ export class NumberedSeries {
       const queue = this.waiting.get(series) ?? [];
       queue.push({ fields, resolve, reject });
       this.waiting.set(series, queue);
-      if (!this.writing.has(series)) {
-        this.writing.add(series);
+      if (!this.writing) {
+        this.writing = true;
         // The first write waits for the end of this turn, so what is appended together (the entries
         // of a change's two emails) goes in one insert, not one after the other.
-        queueMicrotask(() => void this.drain(series));
+        queueMicrotask(() => void this.drain());
       }
     });
   }
 
-  private async drain(series: string): Promise<void> {
+  /** Up to BATCH waiting documents, across series, in the order their series were first appended to. */
+  private take(): Map<string, Waiting[]> {
+    const batch = new Map<string, Waiting[]>();
+    let room = BATCH;
+    for (const [series, queue] of this.waiting) {
+      if (!room) break;
+      batch.set(series, queue.splice(0, room));
+      room -= batch.get(series)!.length;
+      if (!queue.length) this.waiting.delete(series);
+    }
+    return batch;
+  }
+
+  private async drain(): Promise<void> {
     try {
-      for (let queue = this.waiting.get(series); queue?.length; queue = this.waiting.get(series)) {
-        const batch = queue.splice(0, BATCH);
+      while (this.waiting.size) {
+        const batch = this.take();
         try {
-          const numbers = await this.write(series, batch.map((w) => w.fields));
-          batch.forEach((w, i) => w.resolve(numbers[i]));
+          const numbers = await this.write(new Map([...batch].map(([series, queue]) => [series, queue.map((w) => w.fields)])));
+          for (const [series, queue] of batch) queue.forEach((w, i) => w.resolve(numbers.get(series)![i]));
         } catch (error) {
-          batch.forEach((w) => w.reject(error));
+          for (const queue of batch.values()) queue.forEach((w) => w.reject(error));
         }
       }
     } finally {
-      this.writing.delete(series);
-      this.waiting.delete(series);
+      this.writing = false;
     }
   }
 
-  private async write(series: string, all: Fields[]): Promise<number[]> {
-    const numbers: number[] = [];
-    let rest = all;
-    let metOthers = false;
-    const known = this.known.get(series);
-    let next = (known ?? (await this.options.top(series, 0))) + 1;
-    while (rest.length) {
-      const { numberField } = this.options;
-      const docs = rest.map((fields, i) => ({ ...fields, ...(numberField ? { [numberField]: next + i } : {}), _id: this.options.idOf(series, next + i) }));
+  /**
+   * Stores the documents of every series in one ordered insert, each series' under its next numbers.
+   * The insert stops at the first number another process took: what came before it is stored, that
+   * series goes on after its top, read again, and the rest are sent again as they were.
+   */
+  private async write(all: Map<string, Fields[]>): Promise<Map<string, number[]>> {
+    const plans = new Map<string, { next: number; rest: Fields[]; numbers: number[]; metOthers: boolean }>();
+    await Promise.all(
+      [...all].map(async ([series, fields]) => {
+        const next = (this.known.get(series) ?? (await this.options.top(series, 0))) + 1;
+        plans.set(series, { next, rest: fields, numbers: [], metOthers: false });
+      }),
+    );
+    const { numberField } = this.options;
+    for (;;) {
+      const docs: { series: string; doc: Fields }[] = [];
+      for (const [series, { next, rest }] of plans) {
+        rest.forEach((fields, i) => docs.push({ series, doc: { ...fields, ...(numberField ? { [numberField]: next + i } : {}), _id: this.options.idOf(series, next + i) } }));
+      }
+      if (!docs.length) break;
+      let stored = docs.length;
       try {
-        await this.collection().insertMany(docs as never, { ordered: true });
-        docs.forEach((_, i) => numbers.push(next + i));
-        this.noteTaken(series, next + docs.length - 1);
-        this.noteOwn(series, next, next + docs.length - 1);
-        rest = [];
+        await this.collection().insertMany(docs.map((d) => d.doc) as never, { ordered: true });
       } catch (error) {
         if (!isDuplicateKey(error) && !hasDuplicate(error)) throw error;
-        // The documents before the taken number are stored; the rest go on after the series' top.
-        const stored = storedBefore(error);
-        for (let i = 0; i < stored; i += 1) numbers.push(next + i);
-        if (stored) {
-          this.noteTaken(series, next + stored - 1);
-          this.noteOwn(series, next, next + stored - 1);
-        }
-        rest = rest.slice(stored);
-        metOthers = true;
-        next = Math.max(next + stored + 1, (await this.options.top(series, next + stored)) + 1);
+        stored = storedBefore(error);
+      }
+      const storedOf = new Map<string, number>();
+      for (const { series } of docs.slice(0, stored)) storedOf.set(series, (storedOf.get(series) ?? 0) + 1);
+      for (const [series, count] of storedOf) {
+        const plan = plans.get(series)!;
+        for (let i = 0; i < count; i += 1) plan.numbers.push(plan.next + i);
+        this.noteTaken(series, plan.next + count - 1);
+        this.noteOwn(series, plan.next, plan.next + count - 1);
+        plan.rest = plan.rest.slice(count);
+        plan.next += count;
+      }
+      if (stored < docs.length) {
+        // docs[stored] met a number another process took: that series reads its top again.
+        const series = docs[stored].series;
+        const plan = plans.get(series)!;
+        plan.metOthers = true;
+        plan.next = Math.max(plan.next + 1, (await this.options.top(series, plan.next)) + 1);
       }
     }
-    this.options.stored?.(series, numbers[numbers.length - 1], metOthers);
-    return numbers;
+    for (const [series, { numbers, metOthers }] of plans) this.options.stored?.(series, numbers[numbers.length - 1], metOthers);
+    return new Map([...plans].map(([series, { numbers }]) => [series, numbers]));
   }
 }
 
