@@ -13,8 +13,8 @@ import { Shipment } from '../models/shipment.model';
 import { User } from '../models/user.model';
 import { oneAtATime } from '../queries/one-at-a-time';
 import { fieldsWritten, logged } from '../views/change-log';
-import { WriteBatches } from '../write-batches';
 import { mailJobView, mailView } from '../views/mail-view';
+import { WriteBatches } from '../write-batches';
 
 
 export type NewMailMessage = Pick<MailMessageRecord, '_id' | 'kind' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'source'>;
@@ -262,7 +262,7 @@ const queries: WaySpecific = {
  */
 const newClaims = new WriteBatches<{ _id: string; worker: string; at: Date }, boolean>(async (claims) => {
   const taken = new Set<number>();
-  await MailClaim.collection.insertMany(claims as never[], { ordered: false }).catch((error: unknown) => {
+  await keyedByString(MailClaim).insertMany(claims, { ordered: false }).catch((error: unknown) => {
     for (const index of ignoreDuplicates(error)) taken.add(index);
   });
   return claims.map((_, i) => !taken.has(i));

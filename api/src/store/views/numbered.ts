@@ -1,8 +1,9 @@
 import type { Collection } from 'mongoose';
-
-type Fields = Record<string, unknown>;
 import { Lru } from '../../core/lru';
 import { isDuplicateKey } from '../insert-once';
+import { WriteBatches } from '../write-batches';
+
+type Fields = Record<string, unknown>;
 
 /**
  * Documents numbered 1, 2, 3 … per series, without holes, each number taken by a unique insert of
@@ -52,13 +53,12 @@ export async function probeTop(exists: (n: number) => Promise<boolean>, known: n
   return low;
 }
 
-interface Waiting {
+/** A document to append, and the series it goes to. */
+interface Appended {
+  series: string;
   fields: Fields;
-  resolve: (n: number) => void;
-  reject: (error: unknown) => void;
 }
 
-const BATCH = 200;
 /** How many of its own runs per series a writer remembers (readers read older ones from the database). */
 const OWN_RUNS = 1024;
 
@@ -70,8 +70,8 @@ interface Run {
 
 export class NumberedSeries {
   private known: Lru<string, number>;
-  private waiting = new Map<string, Waiting[]>();
-  private writing = false;
+  /** What is appended meanwhile goes in one insert (store/write-batches). */
+  private batches = new WriteBatches<Appended, number>((appended) => this.writeAll(appended));
   /** Per series, the latest runs of numbers this process stored, in order (see ownRunAt). */
   private runs = new Map<string, Run[]>();
 
@@ -136,46 +136,23 @@ export class NumberedSeries {
 
   /** Stores `fields` under the next number of `series`; resolves with that number once stored. */
   append(series: string, fields: Fields): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const queue = this.waiting.get(series) ?? [];
-      queue.push({ fields, resolve, reject });
-      this.waiting.set(series, queue);
-      if (!this.writing) {
-        this.writing = true;
-        // The first write waits for the end of this turn, so what is appended together (the entries
-        // of a change's two emails) goes in one insert, not one after the other.
-        queueMicrotask(() => void this.drain());
-      }
+    return this.batches.add({ series, fields });
+  }
+
+  /** The numbers of a batch's documents, in order: each series' documents written in turn (see write). */
+  private async writeAll(appended: Appended[]): Promise<number[]> {
+    const bySeries = new Map<string, Fields[]>();
+    for (const { series, fields } of appended) {
+      if (!bySeries.has(series)) bySeries.set(series, []);
+      bySeries.get(series)!.push(fields);
+    }
+    const numbers = await this.write(bySeries);
+    const handed = new Map<string, number>();
+    return appended.map(({ series }) => {
+      const i = handed.get(series) ?? 0;
+      handed.set(series, i + 1);
+      return numbers.get(series)![i];
     });
-  }
-
-  /** Up to BATCH waiting documents, across series, in the order their series were first appended to. */
-  private take(): Map<string, Waiting[]> {
-    const batch = new Map<string, Waiting[]>();
-    let room = BATCH;
-    for (const [series, queue] of this.waiting) {
-      if (!room) break;
-      batch.set(series, queue.splice(0, room));
-      room -= batch.get(series)!.length;
-      if (!queue.length) this.waiting.delete(series);
-    }
-    return batch;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.waiting.size) {
-        const batch = this.take();
-        try {
-          const numbers = await this.write(new Map([...batch].map(([series, queue]) => [series, queue.map((w) => w.fields)])));
-          for (const [series, queue] of batch) queue.forEach((w, i) => w.resolve(numbers.get(series)![i]));
-        } catch (error) {
-          for (const queue of batch.values()) queue.forEach((w) => w.reject(error));
-        }
-      }
-    } finally {
-      this.writing = false;
-    }
   }
 
   /**
