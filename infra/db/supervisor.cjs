@@ -38,7 +38,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @param {object} options
  * @param {{ command: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string }} options.api
- * @param {NodeJS.ProcessEnv} [options.env] decides the database (MONGODB_URI, FERRETDB_HANDLER, ...)
+ * @param {NodeJS.ProcessEnv} [options.env] decides the database (MONGODB_URI, FERRETDB_SQLITE_SYNC, ...)
  * @param {string} [options.dataRoot]
  * @param {string} [options.dbName]
  * @param {(line: string) => void} [options.log]

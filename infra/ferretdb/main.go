@@ -1,36 +1,42 @@
-// Command ferretdb-embedded runs FerretDB v1 (a MongoDB wire-protocol server) for local runs and tests.
+// Command ferretdb-embedded runs FerretDB v1 (a MongoDB wire-protocol server, SQLite backend)
+// behind an "index front" for local runs and tests.
 //
 // It wraps FerretDB's embeddable package instead of its cmd/ferretdb so that the build needs
 // nothing but the Go module proxy (cmd/ferretdb expects generated version files) and so that
-// telemetry is off by construction.
+// telemetry is off by construction. FerretDB listens on a Unix socket only the front talks to;
+// clients talk to the front (see docs/embedded-engine.md).
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
 
 func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on (keep it on loopback)")
-	handler := flag.String("handler", "sqlite", "backend: sqlite or postgresql")
-	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite directory URI for the sqlite backend")
-	pgURL := flag.String("postgresql-url", "", "PostgreSQL URL for the postgresql backend")
+	sqliteURL := flag.String("sqlite-url", "file:data/", "SQLite directory URI")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	logForwarded := flag.Bool("log-forwarded", false, "log each query shape the front forwards to FerretDB (once per shape)")
+	ttlInterval := flag.Duration("ttl-interval", 60*time.Second, "how often the TTL monitor runs")
 	flag.Parse()
 
 	// FerretDB allocates for every document it converts, and its live heap is small (tens of MB):
 	// with Go's default target (GOGC=100) the collector ran often enough to cost about a fifth of
 	// the engine's CPU under load. A target of 400 lets the heap grow to five times the live data
-	// (about 10 MB more at peak) and takes that share back. GOGC in the environment still decides.
+	// and takes that share back. GOGC in the environment still decides.
 	if _, set := os.LookupEnv("GOGC"); !set {
 		debug.SetGCPercent(400)
 	}
@@ -42,24 +48,147 @@ func main() {
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:      ferretdb.ListenerConfig{TCP: *listen},
-		Logger:        logger,
-		Handler:       *handler,
-		SQLiteURL:     *sqliteURL,
-		PostgreSQLURL: *pgURL,
-	})
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "ferretdb: %v\n", err)
-		os.Exit(1)
-	}
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (%s backend)\n", *listen, *handler)
-	if *handler == "sqlite" {
-		go indexIDLookups(ctx, sqliteDir(*sqliteURL), logger)
+	e, err := startEngine(ctx, engineConfig{
+		listenAddr:   *listen,
+		sqliteURL:    *sqliteURL,
+		logger:       logger,
+		logForwarded: *logForwarded,
+		ttlInterval:  *ttlInterval,
+	})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ferretdb-embedded: %v\n", err)
+		os.Exit(1)
 	}
-	f.Run(ctx)
+	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (sqlite backend, index front)\n", e.addr)
+	e.wait()
+}
+
+type engineConfig struct {
+	listenAddr   string
+	listener     net.Listener // instead of listenAddr (tests)
+	sqliteURL    string
+	socketPath   string // FerretDB's internal socket; default: in the data directory
+	logger       *slog.Logger
+	logForwarded bool
+	ttlInterval  time.Duration
+}
+
+// engine is FerretDB plus the front.
+type engine struct {
+	addr     string
+	socket   string // FerretDB's internal endpoint
+	front    *front
+	ferretDB chan struct{}
+	frontEnd chan struct{}
+}
+
+// sqliteDir is the directory of a FerretDB SQLite URL such as "file:data/" or "file:/tmp/x/?mode=rwc".
+func sqliteDir(url string) string {
+	dir := strings.TrimPrefix(url, "file:")
+	if i := strings.IndexByte(dir, '?'); i >= 0 {
+		dir = dir[:i]
+	}
+	return dir
+}
+
+// startEngine registers the SQL functions, starts FerretDB on an internal Unix socket and the
+// front on the listen address.
+func startEngine(ctx context.Context, cfg engineConfig) (*engine, error) {
+	// before any SQLite connection opens: FerretDB's connections run the front's triggers
+	registerSQLFunctions()
+
+	dir := sqliteDir(cfg.sqliteURL)
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	sock := filepath.Join(abs, ".ferretdb-internal.sock")
+	if len(sock) > 100 {
+		sock = filepath.Join(os.TempDir(), fmt.Sprintf("ferretdb-internal-%d.sock", os.Getpid()))
+	}
+	if cfg.socketPath != "" {
+		sock = cfg.socketPath
+	}
+	_ = os.Remove(sock)
+
+	fdb, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{Unix: sock},
+		Logger:    cfg.logger,
+		Handler:   "sqlite",
+		SQLiteURL: cfg.sqliteURL,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("ferretdb: %w", err)
+	}
+	e := &engine{socket: sock, ferretDB: make(chan struct{}), frontEnd: make(chan struct{})}
+	go func() {
+		defer close(e.ferretDB)
+		fdb.Run(ctx)
+	}()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		c, err := net.Dial("unix", sock)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("ferretdb did not start listening on %s: %w", sock, err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-e.ferretDB:
+			return nil, errors.New("ferretdb stopped")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+
+	cat := newCatalog(dir)
+	// open every database: load the front's catalog, add the _id lookup index everywhere
+	files, _ := filepath.Glob(filepath.Join(dir, "*.sqlite"))
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".sqlite")
+		s, err := cat.db(ctx, name)
+		if err != nil {
+			return nil, fmt.Errorf("opening %s: %w", file, err)
+		}
+		if err := s.ensureAllLookups(ctx); err != nil {
+			return nil, fmt.Errorf("indexing _id lookups of %s: %w", file, err)
+		}
+	}
+
+	f := newFront(sock, cat, cfg.logger)
+	if err := f.dropFerretDBIndexes(ctx); err != nil {
+		return nil, err
+	}
+	f.logForwarded = cfg.logForwarded
+	if cfg.ttlInterval > 0 {
+		f.ttlInterval = cfg.ttlInterval
+	}
+	e.front = f
+	ln := cfg.listener
+	if ln == nil {
+		if ln, err = net.Listen("tcp", cfg.listenAddr); err != nil {
+			return nil, err
+		}
+	}
+	e.addr = ln.Addr().String()
+	go func() {
+		defer close(e.frontEnd)
+		f.serve(ctx, ln)
+		f.wg.Wait()
+		cat.close()
+	}()
+	return e, nil
+}
+
+// wait returns when both servers stopped.
+func (e *engine) wait() {
+	<-e.frontEnd
+	<-e.ferretDB
+	_ = os.Remove(e.socket)
 }
