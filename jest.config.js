@@ -42,23 +42,12 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/packages/domain/**/*.test.ts'],
     },
-    // The API suite runs twice against a real FerretDB, once per way the store reaches the data:
-    // the embedded engine's views (its default) and plain indexed queries (MongoDB's default).
+    // The API against a real database: the embedded FerretDB with its index front, started once per run.
     {
       ...base,
-      displayName: 'api (views)',
+      displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/infra/**/*.test.ts'],
-      setupFiles: ['<rootDir>/api/src/test/way-views.ts'],
-      globalSetup: '<rootDir>/api/src/test/global-setup.ts',
-      globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
-    },
-    {
-      ...base,
-      displayName: 'api (queries)',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/api/src/**/*.test.ts'],
-      setupFiles: ['<rootDir>/api/src/test/way-queries.ts'],
       globalSetup: '<rootDir>/api/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/src/test/global-teardown.ts',
     },

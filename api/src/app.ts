@@ -29,6 +29,8 @@ export function createApp(config: Config): Express {
   app.locals.config = config;
   app.locals.rateLimitStores = rateLimitStore;
   app.set('trust proxy', config.trustProxy);
+  // Records carry their version (`__v`) for the saves that check it; no answer does.
+  app.set('json replacer', (key: string, value: unknown) => (key === '__v' ? undefined : value));
 
   const hosting = staticHosting(config, { deployments: deploymentSource, pageData: trackingPageData });
   app.use(requestLogger(log));

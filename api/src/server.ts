@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { resolveMongoUri } from '@freight/infra/db/launcher.cjs';
 import { createApp } from './app';
-import { type Config, loadConfig } from './config/config';
+import { type Config, loadConfig, startWarnings } from './config/config';
 import { backgroundWritesSettled } from './core/background-writes';
 import { createHttpServer } from './core/http-server';
 import { configureLogger, type Logger } from './core/logger';
@@ -9,7 +9,7 @@ import { startInsuranceExpiry } from './modules/carriers/insurance-expiry';
 import { startAwardLapses } from './modules/load-board/load-board.service';
 import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
-import { connectDatabase, disconnectDatabase, migrate, startStoreWork } from './store';
+import { connectDatabase, disconnectDatabase, migrate } from './store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,27 +32,24 @@ function closeServer(server: Server): Promise<void> {
 async function main(): Promise<void> {
   const config = readConfig();
   const log: Logger = configureLogger(config.logLevel);
+  for (const warning of startWarnings(config)) log.warn(warning);
   const database = await resolveMongoUri({
     env: {
       MONGODB_URI: config.mongodbUri,
-      FERRETDB_HANDLER: config.ferretdb.handler,
-      FERRETDB_POSTGRESQL_URL: config.ferretdb.postgresqlUrl,
       FERRETDB_SQLITE_SYNC: config.ferretdb.sqliteSync,
     },
   });
   log.info({ engine: database.engine }, 'database ready');
-  await connectDatabase(database.uri, { dataAccess: config.dataAccess });
+  await connectDatabase(database.uri);
   await migrate();
   await runSeed(config);
 
   const app = createApp(config);
   const mail = await startMail(config.mail);
-  let stopStoreWork = () => undefined as void;
   let stopInsuranceExpiry = () => undefined as void;
   let stopAwardLapses = () => undefined as void;
   const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
-    stopStoreWork = startStoreWork();
     // Carriers' insurance: the 30-day reminders and the suspensions on the expiry date, every 5 minutes.
     stopInsuranceExpiry = startInsuranceExpiry();
     // Awards the carrier has not signed in time go back to the board, checked every minute.
@@ -69,7 +66,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await closeServer(server);
-    stopStoreWork();
     stopInsuranceExpiry();
     stopAwardLapses();
     // A new quote's emails are released after its answer: before the worker stops.

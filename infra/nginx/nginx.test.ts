@@ -88,7 +88,7 @@ describe('nginx in front of two API instances', () => {
     fs.mkdirSync(prefix, { recursive: true });
     fakeBuild(staticRoot);
 
-    await connectDatabase(uniqueDatabaseUri(), { dataAccess: testConfig().dataAccess });
+    await connectDatabase(uniqueDatabaseUri());
     apis.push(await startApi(staticRoot), await startApi(staticRoot));
 
     port = await freePort();

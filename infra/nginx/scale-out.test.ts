@@ -1,6 +1,7 @@
 /**
- * Scale-out, the query way (what a MongoDB deployment runs): four API processes on one database
- * behind the repo's nginx, as infra/systemd runs them. Nothing is kept per process, so every write
+ * Scale-out: four API processes on one database (the embedded engine here, through its index front;
+ * a MongoDB replica set in production) behind the repo's nginx, as infra/systemd runs them. Nothing
+ * is kept per process, so every write
  * made through one is read by the next request through any other: a new quote is listed and
  * counted at once everywhere, a session signed in at one is good at all, and deactivating an
  * account ends its sessions on all four at once.
@@ -38,7 +39,7 @@ async function signIn(port: number, username: string, password: string): Promise
   return answer.cookie;
 }
 
-describe('four API processes behind nginx, the query way', () => {
+describe('four API processes behind nginx on one database', () => {
   const children: ChildProcess[] = [];
   const ports: number[] = [];
   let nginx: ChildProcess | undefined;
@@ -50,7 +51,6 @@ describe('four API processes behind nginx, the query way', () => {
       ...process.env,
       NODE_ENV: 'development',
       DEMO_MODE: 'true',
-      DATA_ACCESS: 'queries',
       MONGODB_URI: uniqueDatabaseUri(),
       // One secret, as in production: a session cookie from one process is good at every other.
       SESSION_SECRET: 'four-processes-share-one-session-secret-0123',

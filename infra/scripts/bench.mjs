@@ -4,9 +4,10 @@
  * page's content is on screen, against the 160 KB gzip budget of the landing page, and what it has
  * loaded once the app is live, (2) API latency for a few hot endpoints, and (3) Lighthouse mobile
  * scores and metrics per page (median of three runs). Writes everything to bench/results.json.
- * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 10), then
+ * `--lighthouse` runs only (3); `--scale` runs the data-volume benchmark instead (issue 36), then
  * the traffic benchmark (issue 22), which `--traffic` runs alone (`--quick` for a short run);
- * `--scale --views-only --no-traffic` times only the embedded engine's way of the data volumes.
+ * `--scale --no-traffic` runs the data volumes alone, `--scale-quick` small ones (1,000 and 5,000
+ * quotes) for trying it out. Methods and limits: docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,8 @@ import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDep
 import { step, ok, fail } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { measureApi } from './lib/bench-api.mjs';
-import { benchScale } from './lib/bench-scale.mjs';
+import { benchScale, scaleSettings } from './lib/bench-scale.mjs';
+import { reportScale } from './lib/bench-scale-report.mjs';
 import { benchTraffic } from './lib/bench-traffic.mjs';
 import { reportTraffic } from './lib/bench-traffic-report.mjs';
 import { trafficSettings } from './lib/bench-traffic-settings.mjs';
@@ -131,10 +133,11 @@ function reportLighthouse(pages, taps) {
 }
 const previous = () => (existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {});
 
-/** Adds `parts` to bench/results.json, keeping every other key. */
-function saveResults(parts) {
+/** Adds `parts` to bench/results.json, keeping every other key but those in `drop`. */
+function saveResults(parts, drop = []) {
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ ...previous(), ...parts }, null, 2)}\n`);
+  const kept = Object.fromEntries(Object.entries(previous()).filter(([key]) => !drop.includes(key)));
+  writeFileSync(RESULTS, `${JSON.stringify({ ...kept, ...parts }, null, 2)}\n`);
 }
 
 /** Issue 22's traffic and restart measurements (`--traffic`, and the last part of `--scale`). */
@@ -155,39 +158,15 @@ if (process.argv.includes('--traffic')) {
   await runTraffic();
   process.exit(0);
 }
-if (process.argv.includes('--scale')) {
+if (process.argv.some((arg) => arg === '--scale' || arg === '--scale-quick' || arg.startsWith('--scale-steps='))) {
   trafficSettings();
+  const settings = scaleSettings();
   await ensureBuilt();
-  const ways = process.argv.includes('--views-only') ? ['views'] : ['views', 'queries'];
-  // Each way's figures are kept as soon as they are measured.
-  const { views: scale, queries: scaleQueries } = await benchScale({ ways, onWay: (way, result) => saveResults({ [way === 'views' ? 'scale' : 'scaleQueries']: result }) });
-  for (const [label, result] of [['views (the embedded engine\'s way)', scale], ['queries (MongoDB\'s way, on the embedded engine)', scaleQueries]]) {
-    if (!result) continue;
-    step(`The ${label}:`);
-    console.table(
-      result.requests.map((r) => ({ request: r.request, 'p50 10k': r.p50msAt10k, 'p50 100k': r.p50ms, 'p95 100k': r.p95ms, growth: r.growth, ok: r.withinLimits })),
-    );
-    if (result.informative.length) {
-      console.table(result.informative.map((r) => ({ 'not in the limits': r.request, 'p50 10k': r.p50msAt10k, 'p50 100k': r.p50ms, 'p95 100k': r.p95ms, growth: r.growth })));
-    }
-    console.table(
-      [['10k', result.throughputAt10k, result.apiRssMbAt10k], ['100k', result.throughputAt100k, result.apiRssMbAt100k]].map(([size, t, rss]) => ({
-        size, 'health/s': t.healthRps, 'user/s': t.userRps, share: t.userShareOfHealth, ok: t.withinLimits, 'API RSS MB': rss,
-      })),
-    );
-    console.table([result.signIn]);
-  }
-  const failing = scale.requests.filter((r) => !r.withinLimits);
-  if (failing.length) fail(`Views way outside the limits (p50 <= 50 ms, p95 <= 150 ms, growth <= x1.5): ${failing.map((r) => r.request).join('; ')}`);
-  else ok('Views way: every request within p50 <= 50 ms, p95 <= 150 ms and x1.5 growth');
-  for (const [size, t] of [['10,000', scale.throughputAt10k], ['100,000', scale.throughputAt100k]]) {
-    if (!t.withinLimits) fail(`Throughput at ${size} quotes: signed-in /api/user ${t.userRps}/s (limit 1,000/s), ${Math.round(t.userShareOfHealth * 100)} % of /api/health (limit 40 %)`);
-  }
-  if (scaleQueries) {
-    const growth = scaleQueries.apiRssGrowth;
-    (growth <= 1.15 ? ok : fail)(`Query way: API memory ${scaleQueries.apiRssMbAt10k} MB at 10k, ${scaleQueries.apiRssMbAt100k} MB at 100k (x${growth}; limit x1.15)`);
-  }
-  ok(`Results written to bench/results.json (${scaleQueries ? 'scale, scaleQueries' : 'scale'})`);
+  const scale = await benchScale(settings);
+  // One way to the data now: the query way's separate entry (scaleQueries) is gone.
+  saveResults({ scale }, ['scaleQueries']);
+  reportScale(scale);
+  ok('Results written to bench/results.json (scale)');
   if (!process.argv.includes('--no-traffic')) await runTraffic();
   process.exit(0);
 }

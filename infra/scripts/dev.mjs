@@ -20,8 +20,17 @@ if (!process.env.MONGODB_URI) await ensureDatabaseEngine();
 // The API runs from sources, but imports @freight/domain as a built package.
 await must(bin('tsc'), ['-p', 'packages/domain/tsconfig.build.json']);
 
+const shellOrigin = `http://${process.env.DEV_HOST || 'localhost'}:${APPS.shell.port}`;
+
 const processes = [
-  { name: 'api', cmd: bin('tsx'), args: ['watch', 'api/src/server.ts'], env: { PORT: process.env.API_PORT ?? '8080' } },
+  {
+    name: 'api',
+    cmd: bin('tsx'),
+    args: ['watch', 'api/src/server.ts'],
+    // The shell's dev server proxies /api keeping the browser's Host, but its origin is named too, so the
+    // API's origin check trusts exactly it (and the API's own), never any other local port.
+    env: { PORT: process.env.API_PORT ?? '8080', DEMO_MODE: process.env.DEMO_MODE ?? 'true', ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, shellOrigin].filter(Boolean).join(',') },
+  },
   ...Object.entries(APPS).map(([name, app]) => ({
     name,
     cmd: bin('webpack'),

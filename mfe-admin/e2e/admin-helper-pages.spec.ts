@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, createCustomer, signInAs, toastRegion } from './helpers';
 
 test.describe('admin helper pages, signed out', () => {
-  test('/admin sends a visitor to /simple-login after 2 seconds', async ({ page }) => {
+  test('/admin sends a visitor to /simple-login after 2 seconds, to return there', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByText('Authentication Required', { exact: true }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/simple-login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/simple-login\?next=%2Fadmin$/, { timeout: 5000 });
   });
 
   test('/admin-access, /direct-admin, /login-success, /admin-check and /admin-portal refuse politely', async ({ page }) => {
@@ -55,11 +55,11 @@ test.describe('admin helper pages, signed out', () => {
     await page.goto('/force-admin');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await page.getByRole('button', { name: 'Go to Admin Dashboard' }).click();
-    await expect(page).toHaveURL(/\/simple-login$/, { timeout: 8000 });
+    await expect(page).toHaveURL(/\/simple-login\?next=%2Fadmin$/, { timeout: 8000 });
 
     await page.goto('/instant-admin');
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
-    await expect(page).toHaveURL(/\/simple-login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/simple-login\?next=%2Fadmin$/, { timeout: 5000 });
   });
 });
 

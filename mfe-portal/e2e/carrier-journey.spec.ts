@@ -67,7 +67,7 @@ test('a new carrier registers and uploads its insurance, staff verify it, it win
   expect(booked.status(), await booked.text()).toBe(201);
   const { number, id: shipmentId } = ((await booked.json()) as { shipment: { number: string; id: number } }).shipment;
 
-  await test.step('the carrier registers and signs in', async () => {
+  await test.step('the carrier registers and is signed in, on its dashboard', async () => {
     await carrierPage.goto('/carrier-register');
     await fillUserFields(carrierPage, user);
     await field(carrierPage, 'DOT number').fill(String(1_000_000 + Math.floor(Math.random() * 8_999_999)));
@@ -78,11 +78,12 @@ test('a new carrier registers and uploads its insurance, staff verify it, it win
     await field(carrierPage, 'Cargo insurance').fill('$100,000');
     await carrierPage.getByRole('button', { name: 'Create Account' }).click();
     await expect(toastRegion(carrierPage).getByText('Registration Successful')).toBeVisible();
-    await signIn(carrierPage, user);
+    await expect(carrierPage).toHaveURL(/\/dashboard$/);
     await expect(carrierPage.getByRole('heading', { name: 'Documents' })).toBeVisible();
   });
 
-  const coi = carrierPage.getByRole('listitem').filter({ has: carrierPage.getByRole('heading', { name: 'Certificate of insurance' }) });
+  const documents = carrierPage.getByRole('list', { name: 'Your documents' });
+  const coi = documents.getByRole('listitem').filter({ has: carrierPage.getByRole('heading', { name: 'Certificate of insurance' }) });
   await test.step('each policy needs its date; a file that only says it is a PDF is refused; the certificate with both dates is taken', async () => {
     await expect(coi.getByText('Not uploaded yet')).toBeVisible();
     await coi.getByLabel(/Certificate of insurance file/).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a PDF at all') });
@@ -102,10 +103,17 @@ test('a new carrier registers and uploads its insurance, staff verify it, it win
     await expect(coi.getByText(`Auto liability policy expires ${longDate(liabilityExpiresOn)}`)).toBeVisible();
     await expect(coi.getByText(`Cargo policy expires ${longDate(cargoExpiresOn)}`)).toBeVisible();
     await expect(coi.getByText('Awaiting review')).toBeVisible();
+
+    // And its W-9, the other document staff need before they verify it.
+    const w9 = documents.getByRole('listitem').filter({ has: carrierPage.getByRole('heading', { name: 'W-9' }) });
+    await w9.getByLabel(/W-9 file/).setInputFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await w9.getByRole('button', { name: 'Upload W-9' }).click();
+    await expect(toastRegion(carrierPage).getByText('W-9 uploaded')).toBeVisible();
+    await expect(carrierPage.getByRole('region', { name: 'Onboarding checklist' }).getByText('2 of 3 done')).toBeVisible();
   });
 
-  await test.step('staff see the certificate and its policies\' expiry dates in the Carriers tab, download it, and verify the carrier', async () => {
-    await openTab(staff, 'Carriers');
+  await test.step('staff see the certificate and its policies\' expiry dates in the Carrier Accounts tab, download it, and verify the carrier', async () => {
+    await openTab(staff, 'Carrier Accounts');
     await staff.getByRole('searchbox', { name: 'Search carriers' }).fill(user.username);
     const row = staff.getByRole('row').filter({ hasText: user.companyName });
     await row.getByRole('button', { name: `Details of ${user.companyName}` }).click();
@@ -186,12 +194,16 @@ test('a new carrier registers and uploads its insurance, staff verify it, it win
   const pickup = carrierPage.getByRole('dialog', { name: `Record pickup: ${number}` });
   await expect(pickup.getByLabel(/City/)).toHaveValue('Newark');
   await pickup.getByLabel('Note').fill('6 pallets loaded, seal 40921');
+  // The window is weeks away: the carrier confirms the early pickup.
+  await pickup.getByRole('checkbox', { name: 'The load was picked up before its pickup window' }).check();
   await checkPage(carrierPage, SHOTS, 'carrier-record-pickup');
   await pickup.getByRole('button', { name: 'Record pickup' }).click();
   await expect(toastRegion(carrierPage).getByText('Picked up recorded').first()).toBeVisible();
   await customer.reload();
   await expect(timeline).toContainText('Picked up');
-  await expect(timeline).toContainText('Recorded by Casey Driver (carrier)');
+  // The customer sees who by role: the carrier, never its driver's name.
+  await expect(timeline).toContainText('Recorded by Carrier');
+  await expect(timeline).not.toContainText('Casey Driver');
 
   await assigned.getByRole('button', { name: `Record in transit for ${number}` }).click();
   const rolling = carrierPage.getByRole('dialog', { name: `Where is the load now?: ${number}` });

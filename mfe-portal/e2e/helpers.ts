@@ -51,12 +51,13 @@ export async function pick(page: Page, label: string, items: string[]) {
   }
 }
 
-export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>) {
-  await expect(page).toHaveURL(/\/login$/);
+/** Signs in on /login; sent there by a page behind sign-in (`?next=`), it lands back on that page, else on /dashboard. */
+export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, lands: RegExp = /\/dashboard/) {
+  await expect(page).toHaveURL(/\/login(\?next=[^&]+)?$/);
   await field(page, 'Username').fill(user.username);
   await field(page, 'Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(lands);
 }
 
 /**

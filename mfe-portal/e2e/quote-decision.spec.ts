@@ -126,7 +126,8 @@ test('a customer declines a priced quote with a reason, and staff can export the
   await staff.getByRole('searchbox', { name: 'Search quotes' }).fill(user.companyName);
   const row = staff.getByRole('row').filter({ hasText: user.companyName });
   await expect(row).toContainText('We found capacity in-house');
-  const [csv] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Export CSV of quote requests' }).click()]);
+  const [csv] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV of quote requests' }).click()]);
+  await expect(staff.getByText('Exported 1 quote request', { exact: true })).toBeVisible();
   expect(csv.suggestedFilename()).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines).toHaveLength(2);

@@ -36,7 +36,7 @@ test('a shipper registers with list picks, is sent to sign in, and signs in', as
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName} ${user.lastName}` })).toBeVisible();
 });
 
-test('a carrier registers with list picks, is sent to sign in, and signs in', async ({ page }) => {
+test('a carrier registers with list picks and lands on its dashboard, signed in, on its onboarding checklist', async ({ page }) => {
   const user = uniqueUser('carr');
   await page.goto('/carrier-register');
 
@@ -60,5 +60,6 @@ test('a carrier registers with list picks, is sent to sign in, and signs in', as
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(toastRegion(page).getByText('Registration Successful')).toBeVisible();
-  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Onboarding checklist' }).getByText('0 of 3 done')).toBeVisible();
 });

@@ -69,7 +69,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Shipments', 'Carrier Rates', 'Carriers', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
+const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Shipments', 'Carrier Rates', 'Carrier Accounts', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
 
 /** A customer with a priced quote waiting for their decision (staff priced it through the API). */
 async function customerWithOffer(page: Page) {
@@ -270,7 +270,7 @@ for (const width of [1280, 375]) {
       });
     });
 
-    test("a carrier's dashboard, and staff's carrier details and suspension dialogs", async ({ page }) => {
+    test("a carrier's dashboard, and staff's carrier details, suspension and verification dialogs", async ({ page }) => {
       // The demo carriers: Garden State Reefer Lines is pending, Brennan Trucking verified.
       await signIn(page.request, 'lnguyen', 'HarborDemo2024!');
       await open(page, '/dashboard');
@@ -298,6 +298,13 @@ for (const width of [1280, 375]) {
       await expect(suspend.getByText('Please give the reason for the suspension')).toBeVisible();
       await expectAccessible(page, 'suspension dialog with its error');
       await suspend.getByRole('button', { name: 'Cancel' }).click();
+      // Its documents are not on file: Verify asks for an override reason.
+      await row.getByRole('button', { name: 'Verify Garden State Reefer Lines' }).click();
+      const verify = page.getByRole('dialog', { name: 'Verify Garden State Reefer Lines' });
+      await verify.getByRole('button', { name: 'Verify with override' }).click();
+      await expect(verify.getByText('Please give the reason for verifying without the documents')).toBeVisible();
+      await expectAccessible(page, 'verify dialog asking for the override reason, with its error');
+      await verify.getByRole('button', { name: 'Cancel' }).click();
     });
 
     test('the helper pages, signed in as the admin', async ({ page }) => {

@@ -35,14 +35,6 @@ const shellBuild = () =>
       .map((name) => [name, crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, 'shell/dist', name))).digest('hex')]),
   );
 
-/** A visitor id whose canary bucket is inside (or outside) the first `percent` buckets. */
-const visitorId = (inside: boolean, percent: number) => {
-  for (let i = 0; ; i += 1) {
-    const id = `e2e-visitor-${inside ? 'in' : 'out'}-${i}`;
-    if (bucketOf(id) < percent === inside) return id;
-  }
-};
-
 test.describe('teams release, activate, canary and roll back their remote', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   let work = '';
@@ -179,10 +171,17 @@ test.describe('teams release, activate, canary and roll back their remote', () =
     expect(mustDeploy('status')).toMatch(/tools\s+live: site build/);
   });
 
+  /** A visitor the site itself put inside (or outside) a canary of 50 %: its cookie is the server's, signed, never made up. */
   const visitor = async (browser: Browser, inside: boolean) => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: CANARY_COOKIE, value: visitorId(inside, 50), url: SITE }]);
-    return context.newPage();
+    for (let i = 0; i < 100; i += 1) {
+      const context = await browser.newContext();
+      await context.request.get(`${SITE}/remotes.json`);
+      const cookie = (await context.cookies(SITE)).find((c) => c.name === CANARY_COOKIE);
+      const id = decodeURIComponent(cookie?.value ?? '').split('.')[0];
+      if (cookie && bucketOf(id) < 50 === inside) return context.newPage();
+      await context.close();
+    }
+    throw new Error('no visitor on that side of the canary');
   };
 
   test('a canary at 50 %: visitors in different buckets see different versions, each sticky across reloads', async ({ browser }) => {

@@ -27,6 +27,7 @@ export interface Config {
   demoAdminPassword: string;
   demoMode: boolean;
   trustProxy: boolean | number | string;
+  /** Origins other than the request's own host that may send state-changing requests: ALLOWED_ORIGINS and PUBLIC_URL's. */
   allowedOrigins: string[];
   cookieSecure: boolean | 'auto';
   session: { idleMs: number; absoluteMs: number };
@@ -48,6 +49,8 @@ export interface Config {
     /** Forgot-password requests per address, and per email address asked about. */
     passwordResetIp: RateLimitRule;
     passwordResetEmail: RateLimitRule;
+    /** A canary's load failures counted per address and release (the shell reports them, anonymously). */
+    remoteFailureIp: RateLimitRule;
   };
   loginDelayAfter: number;
   /** Password hashes (about 0.8 s and 128 MB each) that run at once, and how many may wait for a turn. */
@@ -64,11 +67,9 @@ export interface Config {
   /** A canary is rolled back by itself once its load failures per load pass `maxFailureRate` over at least `minSamples` loads. */
   canary: { maxFailureRate: number; minSamples: number };
   /** Used only when MONGODB_URI is unset and the embedded FerretDB is started. */
-  ferretdb: { handler: 'sqlite' | 'postgresql'; postgresqlUrl?: string; sqliteSync: 'normal' | 'full' };
+  ferretdb: { sqliteSync: 'normal' | 'full' };
   logLevel: string;
   mail: MailConfig;
-  /** Forces how the store reaches the data (`queries` or `views`); by default the engine decides. */
-  dataAccess?: 'queries' | 'views';
   /** The FMCSA QCMobile look-up: off without a web key (nothing is then said to be checked). */
   fmcsa: FmcsaConfig;
 }
@@ -127,6 +128,7 @@ const envSchema = Joi.object({
   RATE_LIMIT_LANE_IP: Joi.number().integer().min(1),
   RATE_LIMIT_PASSWORD_RESET_IP: Joi.number().integer().min(1),
   RATE_LIMIT_PASSWORD_RESET_EMAIL: Joi.number().integer().min(1).default(5),
+  RATE_LIMIT_REMOTE_FAILURE_IP: Joi.number().integer().min(1),
   REMOTE_MARKETING_URL: Joi.string(),
   REMOTE_PORTAL_URL: Joi.string(),
   REMOTE_ADMIN_URL: Joi.string(),
@@ -136,8 +138,6 @@ const envSchema = Joi.object({
   RENDER_PAGES_ON_REQUEST: Joi.boolean().default(true),
   CANARY_MAX_FAILURE_RATE: Joi.number().min(0).max(1).default(0.2),
   CANARY_MIN_SAMPLES: Joi.number().integer().min(1).default(20),
-  FERRETDB_HANDLER: Joi.string().valid('sqlite', 'postgresql').default('sqlite'),
-  FERRETDB_POSTGRESQL_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
   FERRETDB_SQLITE_SYNC: Joi.string().valid('normal', 'full').default('normal'),
   MAIL_ENABLED: Joi.boolean().default(true),
   SMTP_URL: Joi.string().pattern(/^smtps?:\/\/\S+$/).messages({ 'string.pattern.base': 'SMTP_URL must be an smtp:// or smtps:// URL' }),
@@ -151,7 +151,6 @@ const envSchema = Joi.object({
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
   FMCSA_WEBKEY: Joi.string().allow(''),
   FMCSA_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).default('https://mobile.fmcsa.dot.gov/qc/services/carriers'),
-  DATA_ACCESS: Joi.string().valid('queries', 'views').messages({ 'any.only': 'DATA_ACCESS must be queries or views' }),
 }).unknown(true);
 
 /** Builds and validates the one config object; throws a readable error listing every problem. */
@@ -159,12 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value: v, error } = envSchema.validate(env, { abortEarly: false, convert: true });
   if (error) throw new Error(`Invalid configuration:\n  ${error.details.map((d) => d.message).join('\n  ')}`);
   const production = isProduction(env);
-  const demoMode: boolean = v.DEMO_MODE ?? !production;
-  if (!demoMode && !v.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_PASSWORD is required when demo mode is off');
+  // Demo mode publishes the admin's password: only an explicit DEMO_MODE=true turns it on.
+  const demoMode: boolean = v.DEMO_MODE ?? false;
+  if (!demoMode && !v.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_PASSWORD is required when demo mode is off (set DEMO_MODE=true for a demo run)');
   if (production && v.SCRYPT_COST < 17) throw new Error('Invalid configuration: SCRYPT_COST must be at least 17 in production');
   if (production && v.MAIL_ENABLED && !v.SMTP_URL) {
     throw new Error('Invalid configuration: SMTP_URL is required in production so staff and customers get their email (or set MAIL_ENABLED=false to run without mail)');
   }
+  const publicUrl: string = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
   const window = v.RATE_LIMIT_WINDOW_MINUTES * MINUTE;
   // Demo runs are local and drive many sign-ups from one address (browser tests), so they get roomier defaults.
   const roomy = demoMode ? 10 : 1;
@@ -177,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdminPassword: v.DEMO_ADMIN_PASSWORD,
     demoMode,
     trustProxy: v.TRUST_PROXY,
-    allowedOrigins: v.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    allowedOrigins: [...new Set([...v.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim().replace(/\/$/, '')).filter(Boolean), new URL(publicUrl).origin])],
     cookieSecure: v.COOKIE_SECURE,
     session: { idleMs: v.SESSION_IDLE_MINUTES * MINUTE, absoluteMs: v.SESSION_ABSOLUTE_HOURS * 60 * MINUTE },
     scryptCost: v.SCRYPT_COST,
@@ -190,19 +191,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       laneIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_LANE_IP ?? 300 * roomy },
       passwordResetIp: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_PASSWORD_RESET_IP ?? 10 * roomy },
       passwordResetEmail: { windowMs: 60 * MINUTE, limit: v.RATE_LIMIT_PASSWORD_RESET_EMAIL },
+      remoteFailureIp: { windowMs: 24 * 60 * MINUTE, limit: v.RATE_LIMIT_REMOTE_FAILURE_IP ?? 3 * roomy },
     },
     loginDelayAfter: v.LOGIN_DELAY_AFTER,
     passwordHashing: { concurrency: v.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism()), queue: v.PASSWORD_HASH_QUEUE },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, v[`REMOTE_${name.toUpperCase()}_URL`] ?? `/mfe/${name}/remoteEntry.js`]),
     ) as Record<RemoteName, string>,
-    ferretdb: { handler: v.FERRETDB_HANDLER, postgresqlUrl: v.FERRETDB_POSTGRESQL_URL, sqliteSync: v.FERRETDB_SQLITE_SYNC },
+    ferretdb: { sqliteSync: v.FERRETDB_SQLITE_SYNC },
     staticRoot: path.resolve(v.STATIC_ROOT ?? path.join(__dirname, '..', '..', '..')),
     releaseStore: path.resolve(v.RELEASE_STORE ?? path.join(__dirname, '..', '..', '..', 'data', 'releases')),
     renderPagesOnRequest: v.RENDER_PAGES_ON_REQUEST,
     canary: { maxFailureRate: v.CANARY_MAX_FAILURE_RATE, minSamples: v.CANARY_MIN_SAMPLES },
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
-    dataAccess: v.DATA_ACCESS,
     fmcsa: { webKey: v.FMCSA_WEBKEY || undefined, baseUrl: v.FMCSA_BASE_URL.replace(/\/$/, ''), timeoutMs: 5_000 },
     mail: {
       enabled: v.MAIL_ENABLED,
@@ -211,13 +212,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoMailbox: v.MAIL_ENABLED && !v.SMTP_URL && demoMode,
       from: v.MAIL_FROM,
       notifyQuotesTo: v.NOTIFY_QUOTES_TO,
-      publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+      publicUrl,
       maxAttempts: v.MAIL_MAX_ATTEMPTS,
       retryBaseMs: v.MAIL_RETRY_BASE_SECONDS * 1000,
       pollMs: v.MAIL_POLL_SECONDS * 1000,
       leaseMs: v.MAIL_LEASE_SECONDS * 1000,
     },
   };
+}
+
+/** What a start should warn about in the log, every time: settings that are allowed but risky. */
+export function startWarnings(config: Config): string[] {
+  return config.env === 'production' && config.demoMode
+    ? ['DEMO_MODE=true in production: demo data is seeded and the demo admin credentials are public on /simple-login and /api/app-info']
+    : [];
 }
 
 /** The config of the app serving this request (createApp puts it in app.locals). */

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config/config';
 import { useTestApp } from '../test/harness';
 
 describe('API core', () => {
@@ -91,5 +92,32 @@ describe('behind a TLS-terminating proxy', () => {
       (res.headers['set-cookie'] as string[]).find((c) => c.startsWith('freight.sid='));
     expect(sessionCookie(viaHttps)).toMatch(/; Secure/);
     expect(sessionCookie(viaHttp)).not.toMatch(/; Secure/);
+  });
+});
+
+describe('a development run', () => {
+  const t = useTestApp({ env: 'development', allowedOrigins: ['http://localhost:3000', 'http://localhost:8080'] });
+
+  it('refuses mutations from loopback origins it was not told about', async () => {
+    for (const origin of ['http://127.0.0.1:9999', 'http://localhost:3001', 'http://[::1]:8080', 'http://127.0.0.1:3000']) {
+      const res = await t.agent().post('/api/logout').set('Origin', origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+    }
+  });
+
+  it('accepts its public address and the dev server it was told about', async () => {
+    for (const origin of ['http://localhost:3000', 'http://localhost:8080']) {
+      const res = await t.agent().post('/api/logout').set('Origin', origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
+    }
+  });
+});
+
+describe('a run that did not ask for demo mode', () => {
+  const t = useTestApp({ demoMode: loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' }).demoMode });
+
+  it('tells anonymous visitors nothing of the demo admin', async () => {
+    const res = await t.agent().get('/api/app-info');
+    expect(res.body).toEqual({ demoMode: false });
   });
 });

@@ -10,24 +10,27 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, @, or + / - not starting a number) gets a
- * leading apostrophe, so an exported name like "=HYPERLINK(...)" stays text (OWASP CSV injection).
+ * OWASP's CSV-injection rule: text starting with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe, so a spreadsheet shows it instead of running it ("+1+HYPERLINK(...)" too).
+ * Only numbers the export itself writes as numbers (ids, counts) stay as they are.
  */
 export function safeCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /^[=@\t\r]|^[+-](?![\d. ])/.test(text) ? `'${text}` : text;
+  if (typeof value !== 'string') return String(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /**
  * Streams rows as an RFC 4180 CSV download (csv-stringify quotes fields with commas, quotes or
  * line breaks, and ends lines with CRLF). Rows are pulled one batch at a time as the client reads,
- * so the size of the export never decides the memory it takes.
+ * so the size of the export never decides the memory it takes, and the first bytes leave at once.
+ * `total`, the number of rows it will hold, goes ahead in `X-Total-Count` for the page's progress.
  */
-export async function sendCsv<Row>(res: Response, filename: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): Promise<void> {
+export async function sendCsv<Row>(res: Response, filename: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>, total?: number): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.setHeader('Cache-Control', 'private, no-store');
+  if (total !== undefined) res.setHeader('X-Total-Count', String(total));
   const records = Readable.from(
     (async function* () {
       for await (const row of rows) yield columns.map((column) => safeCell(column.value(row)));

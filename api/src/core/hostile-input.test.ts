@@ -1,11 +1,11 @@
 import { useTestApp } from '../test/harness';
-import { ids, AuditLog, Quote } from '../store/testing';
+import { AuditLog, counters, Quote } from '../store/testing';
 
 const t = useTestApp();
 
 async function makeQuote() {
   return Quote.create({
-    id: await ids.nextId('quotes'),
+    id: await counters.nextId('quotes'),
     firstName: 'Dana',
     lastName: 'Reyes',
     email: 'dana@example.com',

@@ -3,7 +3,6 @@ import type { Config } from '../config/config';
 import { ApiError } from './api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
 
@@ -26,14 +25,12 @@ export const requireJsonMutations: RequestHandler = (req, _res, next) => {
 
 /**
  * CSRF defence in depth (beside SameSite cookies): a state-changing call that says where it
- * comes from must come from this site or a configured origin.
+ * comes from must come from this site (the host it asked, or PUBLIC_URL) or a configured origin.
+ * Development is no exception: the dev server's origin is configured by `npm run dev`.
  */
 export function requireAllowedOrigin(config: Config): RequestHandler {
   const allowed = new Set(config.allowedOrigins);
-  const isAllowed = (req: Request, origin: string) =>
-    origin === `${req.protocol}://${req.host}` ||
-    allowed.has(origin) ||
-    (config.env === 'development' && LOOPBACK_ORIGIN.test(origin));
+  const isAllowed = (req: Request, origin: string) => origin === `${req.protocol}://${req.host}` || allowed.has(origin);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');

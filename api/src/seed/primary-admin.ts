@@ -1,7 +1,7 @@
 import { PRIMARY_ADMIN } from '@freight/domain';
 import { verifyPassword } from '../modules/users/password';
 import { createUser, findUserById, setPassword } from '../modules/users/user.service';
-import { type UserDocument, users } from '../store';
+import { type StoredUser, users } from '../store';
 
 const PROFILE = {
   firstName: 'Primary',
@@ -14,7 +14,7 @@ const PROFILE = {
  * Makes sure the primary admin (id 3, 'Admin') exists, is an active admin and signs in with
  * `password`: configuration is the source of truth for this account's password.
  */
-export async function ensurePrimaryAdmin(password: string): Promise<UserDocument> {
+export async function ensurePrimaryAdmin(password: string): Promise<StoredUser> {
   // Ids below the primary admin's belong to the demo users or stay unused; nextId must skip them.
   await users.reserveIds(PRIMARY_ADMIN.id);
   let admin = await findUserById(PRIMARY_ADMIN.id);
@@ -29,9 +29,8 @@ export async function ensurePrimaryAdmin(password: string): Promise<UserDocument
     }
   }
   if (!admin.isAdmin || !admin.isActive || admin.accountType !== 'admin') {
-    admin.set({ isAdmin: true, isActive: true, accountType: 'admin' });
-    await users.save(admin);
+    admin = await users.save({ ...admin, isAdmin: true, isActive: true, accountType: 'admin' });
   }
-  if (!(await verifyPassword(password, admin.password))) await setPassword(admin, password);
+  if (!(await verifyPassword(password, (await users.passwordHashOf(admin.id)) ?? ''))) await setPassword(admin.id, password);
   return admin;
 }

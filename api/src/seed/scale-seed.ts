@@ -1,29 +1,39 @@
 import { QUOTE_STATUSES, SHIPMENT_STATUSES, shipmentNumber } from '@freight/domain';
 import { hashPassword } from '../modules/users/password';
-import { bulkImport, type ImportKind } from '../store';
+import { bulkImport, type ImportKind, quotes, shipments } from '../store';
 
 /**
- * Volume for the scale benchmark (`npm run bench -- --scale`): tops each collection up to the
- * wanted count through the models (validation, defaults and hooks run), in batches, with ids from
- * the id allocator, so the API afterwards behaves exactly as with organically grown data.
+ * Volume for the scale benchmark (`npm run bench -- --scale`) and the traffic benchmark's first
+ * size: tops each collection up to the wanted count through the models (validation, defaults,
+ * derived list keys and hooks run), in large batches, with ids from the id counters, so the API
+ * afterwards behaves exactly as with organically grown data. Run it after `connectDatabase` and
+ * `migrate()` (the indexes exist before the first record, as in the API).
  */
 export interface ScaleTargets {
   quotes: number;
   /** One shipment per quote (at most `quotes`); every seventh is booked with no carrier: an open load on the board. */
   shipments: number;
   /** Carrier offers on the open loads added in the same run; every tenth is the benchmark carrier's. */
-  offers: number;
+  offers?: number;
   users: number;
   carrierRates: number;
   equipment: number;
 }
 
-const BATCH = 2_000;
+export interface SeedOptions {
+  /** Records per insertMany (default 5,000: one insert command each, about 12 MB of quotes). */
+  batch?: number;
+  /** Batches on their way at once (default 2: the next batch is built and validated while the engine stores the previous one). */
+  inFlight?: number;
+  /** Told after each collection: how many records were added and how long it took. */
+  onCollection?: (kind: ImportKind, added: number, seconds: number) => void;
+}
+
 const PASSWORD = 'Scale-Test-Password-1';
 /** Quotes go to the accounts from this id on (`1_000 + n % (users - 1_000)`), so each names an account that exists. */
 const FIRST_CUSTOMER_ID = 1_000;
-/** More quotes than the demo data holds (its shipments' quotes are among them): the generated shipments' quotes come after. */
-const DEMO_QUOTES = 200;
+/** The fewest accounts the generated data needs: the customers from FIRST_CUSTOMER_ID, the benchmark's customer and carrier among them. */
+export const MIN_SCALE_USERS = 1_100;
 
 /**
  * The customer the benchmark signs in as: active (every tenth generated account is not, and
@@ -40,52 +50,105 @@ const SERVICES = ['Freight Transportation', 'Warehousing & Storage', 'Distributi
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
 
-async function topUp(kind: ImportKind, target: number, make: (id: number, n: number) => object): Promise<number> {
-  let existing = await bulkImport.count(kind);
-  let added = 0;
-  while (existing < target) {
-    const count = Math.min(BATCH, target - existing);
-    const from = existing;
-    await bulkImport.insert(kind, count, (id, i) => make(id, from + i));
-    existing += count;
-    added += count;
-  }
+/**
+ * Adds records to `kind` until it holds `target`: batches of `batch`, `inFlight` of them on their
+ * way at once (ids are taken per batch from the counter, so concurrent batches never share one).
+ * `make(id, n)`: the n-th record of the collection (n counts from the records already there).
+ */
+async function topUp(kind: ImportKind, target: number, make: (id: number, n: number) => object, { batch = 5_000, inFlight = 2, onCollection }: SeedOptions): Promise<number[]> {
+  const t0 = performance.now();
+  const existing = await bulkImport.count(kind);
+  const starts: number[] = [];
+  for (let from = existing; from < target; from += batch) starts.push(from);
+  const ids: number[][] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < starts.length) {
+      const k = next;
+      next += 1;
+      const from = starts[k];
+      ids[k] = await bulkImport.insert(kind, Math.min(batch, target - from), (id, i) => make(id, from + i));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, inFlight) }, lane));
+  const added = ids.flat();
+  onCollection?.(kind, added.length, (performance.now() - t0) / 1000);
   return added;
 }
 
-export async function seedScale(targets: ScaleTargets): Promise<void> {
+/** Every record of a list, newest first, read a page at a time by keyset (`after`). */
+async function* everyRecord<T extends { id: number }>(list: (page: { offset: number; limit: number; after?: number }) => Promise<{ items: T[] }>): AsyncGenerator<T> {
+  let after: number | undefined;
+  for (;;) {
+    const { items } = await list({ offset: 0, limit: 500, after });
+    yield* items;
+    if (items.length < 500) return;
+    after = items.at(-1)!.id;
+  }
+}
+
+/**
+ * `count` quote ids that no shipment names yet: the quotes this run added first, then older ones
+ * (newest first), so every generated shipment belongs to a quote that exists and no quote gets two.
+ */
+async function quotesWithoutShipment(added: number[], count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const taken = new Set<number>();
+  for await (const shipment of everyRecord((page) => shipments.list({}, page))) taken.add(shipment.quoteId);
+  const free = added.filter((id) => !taken.has(id)).sort((a, b) => a - b);
+  if (free.length >= count) return free.slice(0, count);
+  const fresh = new Set(added);
+  for await (const quote of everyRecord((page) => quotes.list({}, page))) {
+    if (free.length >= count) break;
+    if (!taken.has(quote.id) && !fresh.has(quote.id)) free.push(quote.id);
+  }
+  return free;
+}
+
+export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}): Promise<void> {
+  if (targets.users < MIN_SCALE_USERS) throw new Error(`seedScale: at least ${MIN_SCALE_USERS} accounts are needed (asked for ${targets.users})`);
   // One real hash for every generated account: hashing 20,000 passwords would take hours.
   const password = await hashPassword(PASSWORD);
-  await topUp('users', targets.users, (id, n) => ({
-    username: `scale_user_${id}`,
-    password,
-    firstName: pick(FIRST, n),
-    lastName: `${pick(LAST, n * 7)}${n % 97}`,
-    email: `scale.user.${id}@example.com`,
-    companyName: `${pick(COMPANIES, n)} ${n % 500}`,
-    accountType: id === SCALE_CARRIER.id ? 'carrier' : pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
-    isActive: id === SCALE_CUSTOMER.id || id === SCALE_CARRIER.id || n % 10 !== 0,
-    ...(id === SCALE_CARRIER.id
-      ? {
-          carrierStatus: 'verified',
-          carrierStatusHistory: [{ status: 'pending', by: 'registration', at: new Date() }, { status: 'verified', by: 'Scale seed', at: new Date() }],
-          carrierInfo: { dotNumber: '9100003', mcNumber: 'MC-910003', equipmentTypes: ['Dry Van', 'Refrigerated', 'Flatbed'], fleetSize: '16-50', operatingRegions: ['Northeast', 'Mid-Atlantic'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
-        }
-      : {}),
-  }));
+  await topUp(
+    'users',
+    targets.users,
+    (id, n) => ({
+      username: `scale_user_${id}`,
+      password,
+      firstName: pick(FIRST, n),
+      lastName: `${pick(LAST, n * 7)}${n % 97}`,
+      email: `scale.user.${id}@example.com`,
+      companyName: `${pick(COMPANIES, n)} ${n % 500}`,
+      accountType: id === SCALE_CARRIER.id ? 'carrier' : id === SCALE_CUSTOMER.id ? 'customer' : pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
+      isActive: id === SCALE_CUSTOMER.id || id === SCALE_CARRIER.id || n % 10 !== 0,
+      ...(id === SCALE_CARRIER.id
+        ? {
+            carrierStatus: 'verified',
+            carrierStatusHistory: [{ status: 'pending', by: 'registration', at: new Date() }, { status: 'verified', by: 'Scale seed', at: new Date() }],
+            carrierInfo: { dotNumber: '9100003', mcNumber: 'MC-910003', equipmentTypes: ['Dry Van', 'Refrigerated', 'Flatbed'], fleetSize: '16-50', operatingRegions: ['Northeast', 'Mid-Atlantic'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
+          }
+        : {}),
+    }),
+    options,
+  );
   const customers = Math.max(1, targets.users - FIRST_CUSTOMER_ID);
-  await topUp('quotes', targets.quotes, (_id, n) => ({
-    userId: n % 3 === 0 ? null : FIRST_CUSTOMER_ID + (n % customers),
-    firstName: pick(FIRST, n * 5),
-    lastName: `${pick(LAST, n)}${n % 1_000}`,
-    email: `shipper${n % 50_000}@example.com`,
-    phone: '(973) 555-0100',
-    companyName: `${pick(COMPANIES, n * 3)} ${n % 2_000}`,
-    serviceNeeded: pick(SERVICES, n),
-    projectDetails: `Load ${n}: ${pick(['pallets', 'reefer', 'flatbed', 'LTL'], n)} Newark to Boston`,
-    status: pick(QUOTE_STATUSES, n),
-    mailOutbox: [],
-  }));
+  const addedQuotes = await topUp(
+    'quotes',
+    targets.quotes,
+    (_id, n) => ({
+      userId: n % 3 === 0 ? null : FIRST_CUSTOMER_ID + (n % customers),
+      firstName: pick(FIRST, n * 5),
+      lastName: `${pick(LAST, n)}${n % 1_000}`,
+      email: `shipper${n % 50_000}@example.com`,
+      phone: '(973) 555-0100',
+      companyName: `${pick(COMPANIES, n * 3)} ${n % 2_000}`,
+      serviceNeeded: pick(SERVICES, n),
+      projectDetails: `Load ${n}: ${pick(['pallets', 'reefer', 'flatbed', 'LTL'], n)} Newark to Boston`,
+      status: pick(QUOTE_STATUSES, n),
+      mailOutbox: [],
+    }),
+    options,
+  );
   type Place = { zip: string; city: string; state: string };
   const lanes: [Place, Place][] = [
     [{ zip: '07105', city: 'Newark', state: 'NJ' }, { zip: '02118', city: 'Boston', state: 'MA' }],
@@ -94,72 +157,96 @@ export async function seedScale(targets: ScaleTargets): Promise<void> {
   ];
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 330))).toISOString().slice(0, 10);
   const openLoads: { id: number; number: string; lane: string }[] = [];
-  await topUp('shipments', Math.min(targets.shipments, targets.quotes - DEMO_QUOTES), (id, n) => {
-    const [origin, destination] = pick(lanes, n);
-    const status = pick(SHIPMENT_STATUSES, n);
-    if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
-    // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
-    const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
-    const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
-    return {
-      number: shipmentNumber(id),
-      // One quote's shipment each, past the demo's quotes (which have shipments of their own): every id exists at every size.
-      quoteId: DEMO_QUOTES + 1 + n,
-      userId,
-      customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
-      status,
-      origin,
-      destination,
-      pickupWindow: { date: day(n), from: '08:00', to: '12:00' },
-      deliveryWindow: { date: day(n + 2), from: '08:00', to: '16:00' },
-      shipper: party(origin, `${pick(COMPANIES, n)} Shipping`),
-      consignee: party(destination, `${pick(COMPANIES, n + 1)} Receiving`),
-      commodity: pick(['Paper rolls', 'Canned goods', 'Steel coils', 'Furniture'], n),
-      pieces: 1 + (n % 26),
-      weight: 1_000 + (n % 40) * 1_000,
-      equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
-      price: `${1_200 + (n % 300) * 10}.00`,
-      events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
-      mailOutbox: [],
-    };
-  });
-  // Offers on this run's open loads: two or three per load, every tenth from the benchmark carrier, a few still pending.
-  if (openLoads.length > 0) {
-    await topUp('carrier_offers', targets.offers, (_id, n) => {
-      const load = openLoads[n % openLoads.length];
-      const mine = n % 10 === 0;
+  const shipmentTarget = Math.min(targets.shipments, targets.quotes);
+  const firstShipment = await bulkImport.count('shipments');
+  const quoteIds = await quotesWithoutShipment(addedQuotes, Math.max(0, shipmentTarget - firstShipment));
+  await topUp(
+    'shipments',
+    firstShipment + quoteIds.length,
+    (id, n) => {
+      const [origin, destination] = pick(lanes, n);
+      const status = pick(SHIPMENT_STATUSES, n);
+      if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
+      // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
+      const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
+      const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
       return {
-        shipmentId: load.id,
-        shipmentNumber: load.number,
-        lane: load.lane,
-        carrierId: mine ? SCALE_CARRIER.id : 5_000 + (n % 400),
-        carrierName: mine ? 'Scale Carrier LLC' : `Scale Haulers ${n % 400}`,
-        dotNumber: String(9_200_000 + (n % 400)),
-        kind: 'offer',
-        amount: `${900 + (n % 60) * 10}.00`,
-        note: '',
-        hours: 24,
-        expiresAt: new Date(Date.UTC(2026, 0, 2 + (n % 330))),
-        status: pick(['pending', 'declined', 'withdrawn', 'pending'] as const, n),
+        number: shipmentNumber(id),
+        // A quote of its own that no other shipment names (one shipment per quote, as the unique index holds).
+        quoteId: quoteIds[n - firstShipment],
+        userId,
+        customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
+        status,
+        origin,
+        destination,
+        pickupWindow: { date: day(n), from: '08:00', to: '12:00' },
+        deliveryWindow: { date: day(n + 2), from: '08:00', to: '16:00' },
+        shipper: party(origin, `${pick(COMPANIES, n)} Shipping`),
+        consignee: party(destination, `${pick(COMPANIES, n + 1)} Receiving`),
+        commodity: pick(['Paper rolls', 'Canned goods', 'Steel coils', 'Furniture'], n),
+        pieces: 1 + (n % 26),
+        weight: 1_000 + (n % 40) * 1_000,
+        equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
+        price: `${1_200 + (n % 300) * 10}.00`,
+        events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
+        mailOutbox: [],
       };
-    });
+    },
+    options,
+  );
+  // Offers on this run's open loads: two or three per load, every tenth from the benchmark carrier, a few still pending.
+  openLoads.sort((a, b) => a.id - b.id);
+  if (openLoads.length > 0 && targets.offers) {
+    await topUp(
+      'carrier_offers',
+      targets.offers,
+      (_id, n) => {
+        const load = openLoads[n % openLoads.length];
+        const mine = n % 10 === 0;
+        return {
+          shipmentId: load.id,
+          shipmentNumber: load.number,
+          lane: load.lane,
+          carrierId: mine ? SCALE_CARRIER.id : 5_000 + (n % 400),
+          carrierName: mine ? 'Scale Carrier LLC' : `Scale Haulers ${n % 400}`,
+          dotNumber: String(9_200_000 + (n % 400)),
+          kind: 'offer',
+          amount: `${900 + (n % 60) * 10}.00`,
+          note: '',
+          hours: 24,
+          expiresAt: new Date(Date.UTC(2026, 0, 2 + (n % 330))),
+          status: pick(['pending', 'declined', 'withdrawn', 'pending'] as const, n),
+        };
+      },
+      options,
+    );
   }
-  await topUp('carrier_rates', targets.carrierRates, (id, n) => ({
-    carrierName: `Scale Carrier ${id}`,
-    serviceType: pick(['Full Truckload', 'Refrigerated', 'Flatbed', 'Less Than Truckload'], n),
-    baseRate: '185.00',
-    perMileRate: '2.45',
-    perPoundRate: '0.020',
-    minimumCharge: '450.00',
-    isActive: n % 5 !== 0,
-  }));
-  await topUp('equipment_pricing', targets.equipment, (id, n) => ({
-    equipmentType: `scale-equipment-${id}`,
-    equipmentName: `Scale Equipment ${id}`,
-    description: 'Generated for the scale benchmark.',
-    baseMileRate: '2.35',
-    minimumRate: '400.00',
-    weightCapacity: '45,000 lbs',
-    isActive: n % 5 !== 0,
-  }));
+  await topUp(
+    'carrier_rates',
+    targets.carrierRates,
+    (id, n) => ({
+      carrierName: `Scale Carrier ${id}`,
+      serviceType: pick(['Full Truckload', 'Refrigerated', 'Flatbed', 'Less Than Truckload'], n),
+      baseRate: '185.00',
+      perMileRate: '2.45',
+      perPoundRate: '0.020',
+      minimumCharge: '450.00',
+      isActive: n % 5 !== 0,
+    }),
+    options,
+  );
+  await topUp(
+    'equipment_pricing',
+    targets.equipment,
+    (id, n) => ({
+      equipmentType: `scale-equipment-${id}`,
+      equipmentName: `Scale Equipment ${id}`,
+      description: 'Generated for the scale benchmark.',
+      baseMileRate: '2.35',
+      minimumRate: '400.00',
+      weightCapacity: '45,000 lbs',
+      isActive: n % 5 !== 0,
+    }),
+    options,
+  );
 }

@@ -2,7 +2,7 @@ import { addDays, type AssignedLoad, easternDate, QUOTE_STATUSES } from '@freigh
 import { testConfig, useTestApp } from '../test/harness';
 import { DEMO_USER_PASSWORD } from './demo-users';
 import { runSeed } from './seed';
-import { CarrierRate, EquipmentPricing, ids, Quote, StoredFile, User, WebsiteContent } from '../store/testing';
+import { CarrierRate, counters, EquipmentPricing, Quote, storedFile, User, WebsiteContent } from '../store/testing';
 
 describe('demo seed', () => {
   const t = useTestApp();
@@ -33,7 +33,7 @@ describe('demo seed', () => {
     expect(documents.map((doc) => doc.type).sort()).toEqual(['coi', 'w9']);
     const coi = documents.find((doc) => doc.type === 'coi')!;
     expect(coi).toMatchObject({ liabilityExpiresOn: addDays(easternDate(), 300), cargoExpiresOn: addDays(easternDate(), 120), expiresOn: addDays(easternDate(), 120), review: 'accepted' });
-    for (const doc of documents) expect(await StoredFile.findById(doc.fileId).lean()).toMatchObject({ contentType: 'application/pdf' });
+    for (const doc of documents) expect(await storedFile(doc.fileId)).toMatchObject({ metadata: { contentType: 'application/pdf' } });
     // Its reminder is months away: a fresh start emails nobody.
     expect(brennan?.insuranceDueAt?.getTime()).toBeGreaterThan(Date.now() + 60 * 86_400_000);
     await runSeed(config);
@@ -73,7 +73,7 @@ describe('production seed', () => {
     const users = await User.find().lean();
     expect(users.map((u) => [u.id, u.username])).toEqual([[3, 'Admin']]);
     expect(await Quote.countDocuments()).toBe(0);
-    expect(await ids.currentId('users')).toBe(3);
+    expect(await counters.currentId('users')).toBe(3);
   });
 
   it('refuses to run without an admin password', async () => {

@@ -40,7 +40,7 @@ describe('the route registry', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const config = () => loadConfig({ NODE_ENV: 'test', STATIC_ROOT: root, REMOTE_TOOLS_URL: `${base}/tools/remoteEntry.js` });
+  const config = () => loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', STATIC_ROOT: root, REMOTE_TOOLS_URL: `${base}/tools/remoteEntry.js` });
 
   it('reads a hosted build from its folder and asks a remote hosted elsewhere for its pages and their first scripts', async () => {
     const registry = routeRegistry(config());

@@ -27,8 +27,8 @@ const UNPUBLISHED = /(\.map|\/mf-manifest-stats\.json|\/mf-stats\.json|\/page-re
 export interface DeploymentSource {
   /** The releases for this visitor (it may set the visitor's canary cookie on `res`). */
   releasesFor(req: Request, res: Response): Promise<ChosenReleases>;
-  /** A browser asked for a release's remoteEntry.js (a load, counted for canaries). */
-  entryRequested(remote: string, version: string): void;
+  /** A browser asked for a release's remoteEntry.js (a canary visitor's load, recorded before it is served). */
+  entryRequested(req: Request, remote: string, version: string): Promise<void>;
 }
 
 /** A release's files never change (a version is published once): every one is cached for good. */
@@ -40,8 +40,9 @@ function releaseFiles(dir: string, source: DeploymentSource | undefined): expres
   return (req, res, next) => {
     if (UNPUBLISHED.test(req.path)) return next();
     const entry = /^\/([a-z]+)\/([^/]+)\/remoteEntry\.js$/.exec(req.path);
-    if (entry && source) source.entryRequested(entry[1], entry[2]);
-    return serve(req, res, next);
+    if (!entry || !source) return serve(req, res, next);
+    // Recorded first: a failure the visitor reports right after finds its load.
+    return void source.entryRequested(req, entry[1], entry[2]).then(() => serve(req, res, next), next);
   };
 }
 

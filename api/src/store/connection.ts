@@ -1,84 +1,40 @@
 import mongoose from 'mongoose';
 import { backgroundWritesSettled } from '../core/background-writes';
 import { logger } from '../core/logger';
-import { databaseSwitched } from './database-switch';
-import { type DataAccess, defaultWayFor, type Engine, engine, setDataAccess } from './data-access';
+
+export { isDatabaseUnavailable } from './errors';
 
 const SERVER_SELECTION_TIMEOUT_MS = 1000;
 const BUFFER_TIMEOUT_MS = 1000;
 
-export interface ConnectOptions {
-  /** Forces a way (DATA_ACCESS); by default the engine decides (data-access.ts). */
-  dataAccess?: DataAccess;
-}
-
 /** FerretDB answers buildInfo with its own version beside MongoDB's compatibility version. */
-async function detectEngine(): Promise<Engine> {
+async function engineName(): Promise<string> {
   const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
-  return 'ferretdbVersion' in info ? 'ferretdb' : 'mongodb';
+  return 'ferretdbVersion' in info ? `FerretDB ${String(info.ferretdbVersion)} (embedded, with its index front)` : `MongoDB ${String(info.version)}`;
 }
 
-/**
- * Creates the indexes a model declares. FerretDB v1 uses no secondary index to answer a query (it
- * reads the collection) and refuses TTL and partial ones, so there only the unique indexes are made:
- * they are what keeps usernames, emails and ids unique; any other would only slow every write. A
- * database moved to MongoDB gets all of them at its first start there.
- */
-export async function createModelIndexes(model: mongoose.Model<unknown>): Promise<void> {
-  if (engine() === 'mongodb') {
-    await model.createIndexes();
-    return;
-  }
-  for (const [keys, options] of model.schema.indexes()) {
-    if (!options?.unique) continue;
-    await model.collection.createIndex(keys as Record<string, 1 | -1>, { ...options, background: undefined } as mongoose.mongo.CreateIndexesOptions);
-  }
-  // Earlier versions made the others too: they go (only the unique ones are ever kept here).
-  const existing = await model.collection.indexes().catch(() => []);
-  for (const index of existing) {
-    if (index.name && index.name !== '_id_' && !index.unique) await model.collection.dropIndex(index.name).catch(() => undefined);
-  }
+/** Creates the indexes every model declares (unique ones must exist before the first write). */
+export async function createIndexes(): Promise<void> {
+  for (const model of Object.values(mongoose.models)) await model.createIndexes();
 }
 
-export async function connectDatabase(uri: string, options: ConnectOptions = {}): Promise<typeof mongoose> {
-  databaseSwitched();
+/** `driver`: options for the driver's client beyond the store's own (tests watch the commands it sends). */
+export async function connectDatabase(uri: string, driver: Pick<mongoose.ConnectOptions, 'monitorCommands'> = {}): Promise<typeof mongoose> {
   // Short timeouts: while the database is unreachable, requests fail within 2 s (503)
   // instead of queueing for half a minute, and the driver reconnects by itself when it is back.
   const connection = await mongoose.connect(uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     bufferTimeoutMS: BUFFER_TIMEOUT_MS,
     autoIndex: false,
+    ...driver,
   } as mongoose.ConnectOptions);
-  const onEngine = await detectEngine();
-  const way = options.dataAccess ?? defaultWayFor(onEngine);
-  setDataAccess({ way, engine: onEngine });
-  logger().info({ engine: onEngine, dataAccess: way, forced: options.dataAccess !== undefined }, `data access: ${way} on ${onEngine}`);
-  // Unique indexes must exist before the first write, or duplicates could slip in.
-  for (const model of Object.values(mongoose.models)) await createModelIndexes(model);
+  logger().info({ engine: await engineName() }, 'database connected');
   return connection;
 }
 
 export async function disconnectDatabase(): Promise<void> {
   await backgroundWritesSettled();
   await mongoose.disconnect();
-}
-
-const UNAVAILABLE = new Set([
-  'MongoServerSelectionError',
-  'MongooseServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongoPoolClearedError',
-]);
-
-/** True for errors meaning "the database cannot be reached right now" (answered 503). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (UNAVAILABLE.has(error.name)) return true;
-  // Mongoose gives up on operations it queued while disconnected ("buffering timed out").
-  return error.name === 'MongooseError' && /buffering timed out|initial connection|not connected/i.test(error.message);
 }
 
 /** Pings the database, giving up after `timeoutMs`. */

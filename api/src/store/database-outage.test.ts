@@ -5,6 +5,7 @@ import request from 'supertest';
 import { startDatabase } from '@freight/infra/db/launcher.cjs';
 import { createApp } from '../app';
 import { connectDatabase, disconnectDatabase } from './connection';
+import { migrate } from './migrations/migrate';
 import { testConfig } from '../test/harness';
 import { createUser } from '../modules/users/user.service';
 
@@ -15,7 +16,8 @@ describe('when the database goes away', () => {
 
   beforeAll(async () => {
     db = await startDatabase({ dataDir });
-    await connectDatabase(`${db.uri}outage`, { dataAccess: testConfig().dataAccess });
+    await connectDatabase(`${db.uri}outage`);
+    await migrate();
   });
 
   afterAll(async () => {

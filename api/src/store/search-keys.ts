@@ -1,11 +1,11 @@
 /**
- * What a list search matches, the same in both ways: every word of the search must begin a word of
- * one of the record's fields (case-insensitive; "smi" finds Smith, "acme" finds acme-freight.com,
- * "jane.doe@acme" finds that address). Words are runs of letters and digits.
+ * What a list search matches: every word of the search must begin a word of one of the record's
+ * fields (case-insensitive; "smi" finds Smith, "acme" finds acme-freight.com, "jane.doe@acme" finds
+ * that address). Words are runs of letters and digits.
  *
- * The query way stores every prefix of every word of a record in `searchKeys` (edge n-grams, at most
- * MAX_WORD characters a word), so a search is an equality match on an indexed array that also keeps
- * the list's order; the views way keeps the words and tests prefixes in memory (views/row-index).
+ * A record stores every prefix of every word in `searchKeys` (edge n-grams, at most MAX_WORD
+ * characters a word), so a search is an equality match on an indexed array that also keeps the
+ * list's order.
  */
 const MAX_WORD = 32;
 const MAX_SEARCH_WORDS = 5;

@@ -1,3 +1,4 @@
+import mongoose, { mongo } from 'mongoose';
 /**
  * For tests only: the models behind the door, to arrange and inspect what is stored the way a
  * person with a database shell would. Application code goes through the repositories (index.ts).
@@ -7,21 +8,29 @@ export { AuditLog } from './models/audit-log.model';
 export { CarrierRate } from './models/carrier-rate.model';
 export { DemoMail } from './models/demo-mail.model';
 export { EquipmentPricing } from './models/equipment-pricing.model';
-export { idKey } from './models/id-key';
-export { MailClaim, MailJob, MailMessage } from './models/mail.model';
-export { PasswordReset, PasswordResetUse } from './models/password-reset.model';
-export { Quote } from './models/quote.model';
+export { MailJob, MailMessage } from './models/mail.model';
+export { PasswordReset } from './models/password-reset.model';
+export { Quote, quoteListFields } from './models/quote.model';
 export { Setting } from './models/setting.model';
 export { Session } from './models/session.model';
-export { UserKey } from './models/user-key.model';
 export { User } from './models/user.model';
 export { WebsiteContent } from './models/website-content.model';
-export { ids } from './ids';
-export { appendChange } from './views/change-log';
-export { sweepExpired } from './views/expiry-queue';
-export { exportRecords } from './views/record-view';
-export { atomicUpdates, dataAccess, engine } from './data-access';
-export { LoadClaim, Shipment, ShipmentClaim } from './models/shipment.model';
+export { Shipment, shipmentListFields } from './models/shipment.model';
 export { CarrierOfferModel } from './models/carrier-offer.model';
-export { StoredFile } from './models/stored-file.model';
-export { TrackingLink } from './models/tracking-link.model';
+export * as counters from './counters';
+
+/** The GridFS entry of a stored file (its name, length and metadata), or null. */
+export async function storedFile(fileId: string): Promise<mongo.GridFSFile | null> {
+  if (!/^[0-9a-f]{24}$/i.test(fileId)) return null;
+  return mongoose.connection.db!.collection<mongo.GridFSFile>('files.files').findOne({ _id: new mongo.ObjectId(fileId) });
+}
+
+/** How many stored files belong to `owner` (e.g. `users:12:coi`). */
+export const storedFilesOf = (owner: string): Promise<number> => mongoose.connection.db!.collection('files.files').countDocuments({ 'metadata.owner': owner });
+
+/** How many files are stored. */
+export const storedFileCount = (): Promise<number> => mongoose.connection.db!.collection('files.files').countDocuments();
+
+/** How many GridFS chunks a stored file has. */
+export const storedChunks = (fileId: string): Promise<number> =>
+  mongoose.connection.db!.collection('files.chunks').countDocuments({ files_id: new mongo.ObjectId(fileId) });

@@ -74,7 +74,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/carriers/:id/verify': 'admin',
   'POST /api/admin/carriers/:id/suspend': 'admin',
   'GET /api/admin/carriers/:id/documents/:documentId': 'admin',
-  'GET /api/admin/carriers/:id/fmcsa': 'admin',
+  'POST /api/admin/carriers/:id/fmcsa': 'admin',
   // A carrier's own documents.
   'GET /api/carrier/documents': 'carrier',
   'POST /api/carrier/documents': 'carrier',

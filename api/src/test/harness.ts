@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { backgroundWritesSettled } from '../core/background-writes';
-import { connectDatabase, disconnectDatabase, type UserDocument } from '../store';
+import { connectDatabase, disconnectDatabase, migrate, type StoredUser } from '../store';
 import { createUser as createUserRecord, type NewUser } from '../modules/users/user.service';
 import { ensurePrimaryAdmin } from '../seed/primary-admin';
 import { uniqueDatabaseUri } from './test-database';
@@ -14,7 +14,7 @@ import { uniqueDatabaseUri } from './test-database';
 export type Agent = TestAgent;
 
 export interface CreatedUser {
-  user: UserDocument;
+  user: StoredUser;
   password: string;
 }
 
@@ -22,9 +22,9 @@ const ROOMY = { windowMs: 60 * 60_000, limit: 10_000 };
 
 /** Test settings: cheap password hashing, no logs, limits out of the way (tests that need them override). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // The API suite runs once per way of data access (jest.config.js): DATA_ACCESS comes from the project.
-  const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true', DATA_ACCESS: process.env.DATA_ACCESS });
-  const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY, laneIp: ROOMY, passwordResetIp: ROOMY, passwordResetEmail: ROOMY };
+  // TEST_LOG_LEVEL=error shows what a request that failed with 500 logged.
+  const base = loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '12', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), DEMO_MODE: 'true', LOG_LEVEL: process.env.TEST_LOG_LEVEL });
+  const rateLimits = { loginIp: ROOMY, loginPair: ROOMY, loginUsername: ROOMY, registerIp: ROOMY, quoteIp: ROOMY, laneIp: ROOMY, passwordResetIp: ROOMY, passwordResetEmail: ROOMY, remoteFailureIp: ROOMY };
   return { ...base, rateLimits, loginDelayAfter: 10_000, ...overrides };
 }
 
@@ -35,12 +35,13 @@ const unique = () => `${(sequence += 1)}${randomBytes(3).toString('hex')}`;
  * The app under test with a database of this file's own (created before the file's tests,
  * dropped after). Call once at the top of a test file or describe block.
  */
-export function useTestApp(overrides: Partial<Config> = {}) {
+export function useTestApp(overrides: Partial<Config> = {}, driver: { monitorCommands?: boolean } = {}) {
   let app: Express | undefined;
 
   beforeAll(async () => {
     const config = testConfig(overrides);
-    await connectDatabase(uniqueDatabaseUri(), { dataAccess: config.dataAccess });
+    await connectDatabase(uniqueDatabaseUri(), driver);
+    await migrate();
     app = createApp(config);
   });
 

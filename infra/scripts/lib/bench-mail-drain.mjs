@@ -124,7 +124,7 @@ export function idleFrom(cpuSamples, from) {
 /**
  * Waits (at most `maxSeconds`) until neither the database nor the API has used more than
  * `percent` of a core over the last 3 s: the load starts on a quiet site, not on one still
- * building its views after a restart. Returns the seconds waited, or null if it never got quiet.
+ * starting (migrations, the index check, the first sessions) or sending the mail of a restart. Returns the seconds waited, or null if it never got quiet.
  */
 export async function waitForQuiet(cpuSamples, { percent = 10, maxSeconds = 60 } = {}) {
   const t0 = performance.now();

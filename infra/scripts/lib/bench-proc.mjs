@@ -1,9 +1,9 @@
 /**
- * Process CPU from /proc (Linux): how busy the database and the API are, sampled once a second,
- * as a share of one core.
+ * Processes seen from /proc (Linux): CPU (how busy the database and the API are, sampled once a
+ * second, as a share of one core; CPU seconds used) and memory (resident now, and the peak).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (100 on every Linux we run on, but asked, not assumed). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -56,4 +56,49 @@ export function startCpuSampler(pids, intervalMs = 1000) {
     last = { at, pids: named, cpu };
   }, intervalMs);
   return { samples, stop: () => clearInterval(timer) };
+}
+
+/** A field of /proc/<pid>/status in MB (`VmRSS`: resident now; `VmHWM`: the resident peak), or undefined once it is gone. */
+export function statusMb(pid, field) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+export const rssMb = (pid) => statusMb(pid, 'VmRSS');
+
+/**
+ * Starts a new peak: VmHWM is reset to the current RSS (writing 5 to /proc/<pid>/clear_refs, Linux
+ * 4.0 and later, allowed for our own children). False when the kernel refused; the peak is then the
+ * process's peak since it started.
+ */
+export function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Watches a process from now on: `read()` gives its RSS now, its peak RSS since the watch began
+ * (VmHWM after a reset, and at least the highest RSS sampled every 100 ms) and the CPU seconds it
+ * used since; `stop()` ends the sampling.
+ */
+export function watchProcess(pid) {
+  const fromHwm = resetPeak(pid);
+  const cpu0 = cpuSeconds(pid);
+  let sampledPeak = rssMb(pid) ?? 0;
+  const timer = setInterval(() => (sampledPeak = Math.max(sampledPeak, rssMb(pid) ?? 0)), 100);
+  const read = () => ({
+    rssMb: rssMb(pid),
+    peakMb: Math.max(sampledPeak, fromHwm ? (statusMb(pid, 'VmHWM') ?? 0) : 0),
+    peakFrom: fromHwm ? 'VmHWM after a reset' : 'RSS sampled every 100 ms',
+    cpuSeconds: +((cpuSeconds(pid) ?? cpu0) - cpu0).toFixed(1),
+  });
+  return { read, stop: () => clearInterval(timer) };
 }

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { send } from './bench-http.mjs';
+import { seedDatabase } from './bench-seed.mjs';
 import { startSmtpPeer } from './bench-smtp-peer.mjs';
 import { step } from './log.mjs';
 import { ROOT } from './paths.mjs';
@@ -45,7 +46,6 @@ function productionEnv({ port, smtpUrl }) {
     SMTP_URL: smtpUrl,
     MAIL_ENABLED: 'true',
     RATE_LIMIT_QUOTE_IP: '10000000',
-    FERRETDB_HANDLER: 'sqlite',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
 }
@@ -61,10 +61,11 @@ export async function waitForHealth(base, timeoutMs = 120_000) {
 
 /**
  * A new database at the run's first size: the API's first start creates the primary admin (and
- * runs the migrations), as on any new site; then the scale seed adds accounts, carrier rates,
- * equipment and quotes, without email (their mail went out long ago on a real site).
+ * runs the migrations, which create the indexes), as on any new site; then the scale seed adds
+ * accounts, carrier rates, equipment and quotes through the models (bench-seed.mjs, a process of
+ * its own), without email (their mail went out long ago on a real site). Resolves with the seed's times.
  */
-async function seedDatabase({ dataRoot, env, base, settings }) {
+async function seedFreshDatabase({ dataRoot, env, base, settings }) {
   const db = await startDatabase({ dataDir: path.join(dataRoot, 'ferretdb') });
   const uri = `${db.uri}${DB_NAME}`;
   try {
@@ -73,13 +74,9 @@ async function seedDatabase({ dataRoot, env, base, settings }) {
     await waitForHealth(base);
     api.kill('SIGTERM');
     await exited;
-    const { connectDatabase, disconnectDatabase } = require(path.join(ROOT, 'api/dist/store/index.js'));
-    const { seedScale } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
-    const t0 = performance.now();
-    await connectDatabase(uri);
-    await seedScale({ quotes: settings.from, shipments: 0, users: settings.seedUsers, carrierRates: 50, equipment: 50 });
-    await disconnectDatabase();
-    step(`  seeded ${settings.from} quotes and ${settings.seedUsers} accounts in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    const seeded = await seedDatabase(uri, { quotes: settings.from, shipments: 0, users: settings.seedUsers, carrierRates: 50, equipment: 50 });
+    step(`  seeded ${settings.from} quotes and ${settings.seedUsers} accounts in ${seeded.seconds} s`);
+    return seeded;
   } finally {
     await db.stop();
   }
@@ -94,7 +91,7 @@ async function signIn(base, password) {
 /**
  * Starts the SMTP peer, seeds a fresh database and runs the site under the supervisor. Returns
  * the site: its address, the processes' pids (current, after restarts too), the SMTP peer, the
- * admin's view (`stats()`, `quoteIds()`) and stop().
+ * seed's times, the admin's view (`stats()`, `quoteIds()`) and stop().
  */
 export async function startSite(settings) {
   const smtp = await startSmtpPeer();
@@ -112,7 +109,7 @@ export async function startSite(settings) {
     // A local mongod would be preferred by the launcher; this bench is about the embedded engine.
     if (engine !== 'ferretdb') throw new Error(`bench: the supervisor would run ${engine}, not the embedded FerretDB`);
     step(`Seeding a fresh database: ${settings.from} quotes, ${settings.seedUsers} accounts...`);
-    await seedDatabase({ dataRoot, env, base, settings });
+    const seeding = await seedFreshDatabase({ dataRoot, env, base, settings });
     const events = [];
     supervisor = await supervise({
       api: { command: process.execPath, args: [SERVER], cwd: ROOT, env },
@@ -135,6 +132,8 @@ export async function startSite(settings) {
       base,
       smtp,
       events,
+      /** How long the seed took (bench-seed.mjs): seconds in all and per collection. */
+      seeding,
       get pids() {
         return { database: supervisor.databasePid, api: supervisor.apiPid };
       },

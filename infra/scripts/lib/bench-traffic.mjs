@@ -108,10 +108,11 @@ async function publicTraffic(site, ledger, settings) {
     loadAverageAtEnd: loadAverage(),
     settings,
     method:
-      'built API under infra/db/supervisor.cjs, NODE_ENV=production (rate limits, sessions, mail to a local SMTP server), fresh embedded FerretDB/SQLite; ' +
+      'built API under infra/db/supervisor.cjs, NODE_ENV=production (rate limits, sessions, mail to a local SMTP server), fresh embedded engine (FerretDB v1 with its index front, SQLite), one way to the data (plain Mongoose); ' +
       `first ${settings.from} quotes seeded through the models (scale-seed, no email), then POST /api/quotes as the landing page sends it, ` +
       `${settings.connections} in flight on keep-alive connections, one client address`,
-    // How long the site took to be quiet before the load (null: it never was, within a minute).
+    // How long the seed took (the first size, through the models), and the site to be quiet before the load (null: it never was, within a minute).
+    seeding: site.seeding,
     quietAfterSeconds,
     storedBefore,
     storedAtLoadEnd: storedBefore + created,

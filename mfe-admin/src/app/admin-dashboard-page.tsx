@@ -10,14 +10,14 @@ import { QuotesTab } from '../features/quotes/components/quotes-tab';
 import { ShipmentsTab } from '../features/shipments/components/shipments-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
-/** The six tabs of the specification plus Shipments, Carriers (verification), Pricing (margin, calculator distance, accessorials), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
+/** The six tabs of the specification plus Shipments, Carrier Accounts (verification), Pricing (margin, calculator distance, accessorials), Emails (delivery and the demo mailbox) and Deployments (which release of each remote is live); admin-records serves three kinds, each other feature one tab. */
 const DASHBOARD_TABS: readonly TabItem[] = [
   { value: 'overview', label: 'Overview', content: <OverviewTab /> },
   { value: 'users', label: 'Users', content: <UsersTab /> },
   { value: 'quotes', label: 'Quotes', content: <QuotesTab /> },
   { value: 'shipments', label: 'Shipments', content: <ShipmentsTab /> },
   { value: 'carriers', label: 'Carrier Rates', content: <AdminRecordsTab kind={carrierRates} /> },
-  { value: 'carrier-accounts', label: 'Carriers', content: <CarriersTab /> },
+  { value: 'carrier-accounts', label: 'Carrier Accounts', content: <CarriersTab /> },
   { value: 'equipment', label: 'Equipment Pricing', content: <AdminRecordsTab kind={equipmentPricing} /> },
   { value: 'pricing', label: 'Pricing', content: <PricingTab /> },
   { value: 'content', label: 'Content', content: <AdminRecordsTab kind={websiteContent} /> },

@@ -33,7 +33,7 @@ describe('admin pages', () => {
       'Quotes',
       'Shipments',
       'Carrier Rates',
-      'Carriers',
+      'Carrier Accounts',
       'Equipment Pricing',
       'Pricing',
       'Content',

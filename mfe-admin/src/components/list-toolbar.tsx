@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Select, type SelectOption } from '@freight/ui';
+import { csvRecordCounter, fileNameOf } from './csv-records';
 
 /** The row above a table: title and count on the left, search, filters and actions on the right. */
 export const ListToolbar = styled.div`
@@ -122,11 +123,131 @@ export function FilterField({ label, value, options, onFilter }: FilterFieldProp
   );
 }
 
-/** A download of the list as shown (filters and search applied) as a CSV file; its name starts with what it shows. */
-export function ExportLink({ href, subject }: { href: string; subject: string }) {
+const ExportBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Track = styled.div`
+  width: 160px;
+  height: 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.gray300};
+  overflow: hidden;
+
+  ${({ theme }) => theme.media.mobile} {
+    width: 100%;
+  }
+`;
+
+const Fill = styled.div<{ $share: number }>`
+  width: ${({ $share }) => Math.round($share * 100)}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.blue500};
+  transition: width 0.2s ease-out;
+`;
+
+const ExportNote = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ExportError = styled.span`
+  color: ${({ theme }) => theme.colors.red700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type ExportState =
+  | { phase: 'idle'; note?: string }
+  | { phase: 'running'; records: number; total: number | null }
+  | { phase: 'failed'; message: string };
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Hands `parts` to the browser as a file download named `name`. */
+function saveFile(parts: BlobPart[], name: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * A download of the list as shown (filters and search applied) as a CSV file. The server streams
+ * it from the first row (its `X-Total-Count` says how many rows it will hold), so the page shows
+ * how far it has come ("Exported 12,400 of 100,000 quote requests") and can stop it.
+ */
+export function ExportButton({ href, subject, one }: { href: string; /** What the rows are, in the plural ("quote requests"). */ subject: string; /** One row ("quote request"). */ one: string }) {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  async function start() {
+    const controller = new AbortController();
+    stop.current = controller;
+    setState({ phase: 'running', records: 0, total: null });
+    try {
+      const res = await fetch(href, { credentials: 'same-origin', signal: controller.signal });
+      if (!res.ok || !res.body) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        setState({ phase: 'failed', message: body?.message ?? `The export failed (${res.status}). Please try again.` });
+        return;
+      }
+      const header = res.headers.get('X-Total-Count');
+      const total = header === null ? null : Number(header);
+      const reader = res.body.getReader();
+      controller.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
+      const decoder = new TextDecoder();
+      const counter = csvRecordCounter();
+      const parts: BlobPart[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value as Uint8Array<ArrayBuffer>);
+        setState({ phase: 'running', records: counter.add(decoder.decode(value, { stream: true })), total });
+      }
+      if (controller.signal.aborted) {
+        setState({ phase: 'idle', note: 'Export stopped' });
+        return;
+      }
+      counter.add(decoder.decode());
+      saveFile(parts, fileNameOf(res.headers.get('Content-Disposition'), `${subject.replace(/\s+/g, '-')}.csv`));
+      const exported = counter.total();
+      setState({ phase: 'idle', note: `Exported ${count(exported)} ${exported === 1 ? one : subject}` });
+    } catch {
+      setState(controller.signal.aborted ? { phase: 'idle', note: 'Export stopped' } : { phase: 'failed', message: 'The export was interrupted. Please try again.' });
+    } finally {
+      if (stop.current === controller) stop.current = null;
+    }
+  }
+
+  if (state.phase === 'running') {
+    const { records, total } = state;
+    const text = total === null ? `Exported ${count(records)} ${subject}` : `Exported ${count(records)} of ${count(total)} ${subject}`;
+    return (
+      <ExportBox>
+        <Track role="progressbar" aria-label={`Exporting ${subject}`} aria-valuemin={0} aria-valuemax={total ?? undefined} aria-valuenow={records} aria-valuetext={text}>
+          <Fill $share={total ? Math.min(1, records / total) : 0} />
+        </Track>
+        <ExportNote aria-live="polite">{text}</ExportNote>
+        <Button variant="ghost" size="sm" onClick={() => stop.current?.abort()}>
+          Stop export
+        </Button>
+      </ExportBox>
+    );
+  }
   return (
-    <Button as="a" href={href} download variant="outline" aria-label={`Export CSV of ${subject}`}>
-      Export CSV
-    </Button>
+    <ExportBox>
+      <Button variant="outline" onClick={() => void start()} aria-label={`Export CSV of ${subject}`}>
+        Export CSV
+      </Button>
+      {state.phase === 'failed' ? <ExportError role="alert">{state.message}</ExportError> : state.note ? <ExportNote aria-live="polite">{state.note}</ExportNote> : null}
+    </ExportBox>
   );
 }

@@ -16,7 +16,7 @@ const ShipperRegisterPage = lazy(() =>
 const CarrierRegisterPage = lazy(() =>
   import(/* webpackChunkName: "page-carrier-register" */ '../features/business-registration/components/carrier-register-page').then((m) => ({ default: m.CarrierRegisterPage })),
 );
-const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ './dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 const ProfilePage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ForgotPasswordPage = lazy(() =>

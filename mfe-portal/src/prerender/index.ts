@@ -4,7 +4,7 @@ import { renderPage, type PrerenderedPage } from '@freight/platform/prerender';
 import { AccountSelectionPage } from '../features/auth/components/account-selection-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '../app/dashboard-page';
 import { CarrierRegisterPage } from '../features/business-registration/components/carrier-register-page';
 import { ShipperRegisterPage } from '../features/business-registration/components/shipper-register-page';
 

@@ -13,7 +13,7 @@ const tracking: PublicTracking = {
   ...TRACKING_FIXTURE,
   exception: true,
   eta: '2026-12-03T19:30:00.000Z',
-  events: [...TRACKING_FIXTURE.events, { kind: 'exception-raised', at: '2026-12-01T18:00:00.000Z', location: null }],
+  events: [...TRACKING_FIXTURE.events, { kind: 'exception-raised', at: '2026-12-01T18:00:00.000Z', location: null, recordedBy: { role: 'carrier', name: 'Carrier' } }],
 };
 const location = '/track/abcdefghijklmnopqrstuvwx';
 

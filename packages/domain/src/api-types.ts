@@ -1,9 +1,10 @@
 /** The API contract shared by the pages and the server. Dates travel as ISO strings. */
 import type { CarrierDocument } from './carrier-documents';
+import type { AuthorityCheck } from './carrier-onboarding';
 import type { CarrierStatus, CarrierStatusChange } from './carrier-verification';
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
-import type { FreightPiece } from './lanes';
+import type { FreightPiece, QuoteAccessorial, QuoteLane } from './lanes';
 
 export interface ShipperInfo {
   businessType: string;
@@ -39,6 +40,8 @@ export interface User {
   carrierStatusHistory?: CarrierStatusChange[];
   /** Carriers only: the current document of each type (certificate of insurance, W-9). */
   carrierDocuments?: CarrierDocument[];
+  /** Carriers only: how its operating authority was checked (FMCSA's answer, or staff's when they verified it). */
+  authorityCheck?: AuthorityCheck;
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;
@@ -216,21 +219,6 @@ export type AccessorialInput = Omit<Accessorial, 'id' | 'createdAt' | 'updatedAt
 
 /** GET /api/accessorials: what a quote form offers. */
 export type OfferedAccessorial = Pick<Accessorial, 'id' | 'name' | 'price' | 'description'>;
-
-/** An accessorial as it was priced when the quote was requested. */
-export interface QuoteAccessorial {
-  id: number;
-  name: string;
-  price: string;
-}
-
-/** The lane, pieces and class stored with a quote (miles only when both ZIP codes are known). */
-export interface QuoteLane {
-  greatCircleMiles: number;
-  roadMiles: number;
-  transitDays: number;
-  transitMode: 'truckload' | 'ltl';
-}
 
 export interface EquipmentPricing {
   id: number;

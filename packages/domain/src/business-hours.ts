@@ -44,8 +44,7 @@ export function deskMsBetween(from: Date, to: Date): number {
 /**
  * The latest moment a pending quote can have been received and have waited `allowance` of desk
  * hours by `now`: every pending quote received at or before it is overdue. One instant for all
- * quotes, so the list filters by a range on the time received (an index in the query way, a
- * deadline in the views way) instead of judging each quote.
+ * quotes, so the list filters by a range on the time received (an index) instead of judging each quote.
  */
 export function overdueCutoff(now: Date = new Date(), allowance = QUOTE_RESPONSE_MS): Date {
   let left = allowance;

@@ -1,4 +1,4 @@
-import { policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, laterPolicyExpiry, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
+import { lapsedCoiPolicies, policyExpiryLines, expiredCoi, expiryDateProblem, firstPolicyExpiry, isExpired, laterPolicyExpiry, nextDocumentStep, nextInsuranceDueAt, policyDateProblems, policyExpiryDates, reminderDueAt, CARRIER_DOCUMENT_MESSAGES } from './carrier-documents';
 
 describe('carrier document expiry rules', () => {
   it('is due for a reminder at midnight Eastern 30 days before the expiry date', () => {
@@ -81,5 +81,14 @@ describe('carrier document expiry rules', () => {
     // The job's clock may run ahead of the request's: what it found expired stays expired.
     const found = [{ type: 'coi' as const, expiresOn: '2026-12-31', expiredAt: '2026-12-31T05:00:00Z' }];
     expect(expiredCoi(found, new Date('2026-12-01T12:00:00Z'))).toBe(found[0]);
+  });
+
+  it('names the lapsed policy of the certificate a carrier books or is awarded with, and nothing while it is current', () => {
+    const coi = { type: 'coi' as const, liabilityExpiresOn: '2026-12-31', cargoExpiresOn: '2027-03-01', expiresOn: '2026-12-31' };
+    expect(lapsedCoiPolicies([coi], new Date('2026-12-30T12:00:00Z'))).toBeNull();
+    expect(lapsedCoiPolicies([coi], new Date('2026-12-31T12:00:00Z'))).toEqual({ policies: ['liability'], expiresOn: '2026-12-31' });
+    expect(lapsedCoiPolicies([{ type: 'coi', expiresOn: '2026-12-31' }], new Date('2027-01-02T12:00:00Z'))).toEqual({ policies: ['liability', 'cargo'], expiresOn: '2026-12-31' });
+    expect(lapsedCoiPolicies([{ type: 'w9' }])).toBeNull();
+    expect(lapsedCoiPolicies([])).toBeNull();
   });
 });

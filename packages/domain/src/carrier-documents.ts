@@ -91,6 +91,7 @@ export const CARRIER_DOCUMENT_MESSAGES = {
   wrongType: 'The document must be a PDF, JPEG or PNG file',
   tooLarge: 'The document must be at most 10 MB',
   empty: 'Please choose a file to upload',
+  changedMeanwhile: 'Your account was just changed elsewhere. Please upload the document again.',
   typeRequired: 'Please choose which document this is',
   liabilityExpiryRequired: 'Please enter the auto liability policy expiry date',
   liabilityExpiryInvalid: 'Enter the auto liability policy expiry date as a real date',
@@ -189,6 +190,12 @@ export function nextInsuranceDueAt(docs: readonly Pick<CarrierDocument, 'expires
 /** The carrier's current certificate of insurance if it has expired: at `now`, or as the expiry job found it (`expiredAt`). */
 export function expiredCoi<D extends { type: string; expiresOn?: string; expiredAt?: unknown }>(docs: readonly D[], now: Date = new Date()): D | undefined {
   return docs.find((doc) => doc.type === 'coi' && doc.expiresOn !== undefined && (Boolean(doc.expiredAt) || isExpired(doc.expiresOn, now)));
+}
+
+/** The policies of the carrier's certificate of insurance that have lapsed at `now` (the first to expire, named), or null when it is current or there is none. */
+export function lapsedCoiPolicies(docs: readonly (Pick<CarrierDocument, 'type' | 'expiresOn' | 'liabilityExpiresOn' | 'cargoExpiresOn'> & { expiredAt?: unknown })[], now: Date = new Date()): PolicyExpiry | null {
+  const lapsed = expiredCoi(docs, now);
+  return lapsed ? firstPolicyExpiry(lapsed) : null;
 }
 
 /** One line per policy of a COI for the lists: "Auto liability policy expires March 31, 2027", or "expired". */

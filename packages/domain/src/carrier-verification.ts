@@ -1,3 +1,5 @@
+import type { CarrierDocumentType } from './carrier-documents';
+
 /**
  * A carrier account is Pending from its registration until staff have checked its authority and
  * insurance and verify it; staff can suspend it (with the reason) and verify it again. Only a
@@ -15,7 +17,10 @@ export const CARRIER_STATUS_LABELS: Record<CarrierStatus, string> = {
 /** One change of a carrier's status: what it became, why, who changed it and when. */
 export interface CarrierStatusChange {
   status: CarrierStatus;
+  /** Why: a suspension's reason, or the override reason of a verification without documents. */
   reason?: string;
+  /** A verification staff made without these documents on file (their override reason is `reason`). */
+  override?: CarrierDocumentType[];
   /** The staff member's username, or "registration" for the first entry. */
   by: string;
   at: string;
@@ -25,6 +30,7 @@ export type CarrierAction = 'verify' | 'suspend';
 
 export const CARRIER_VERIFICATION_MESSAGES = {
   notFound: 'Carrier not found',
+  changedMeanwhile: 'This carrier was just changed. Please reload it and try again.',
   alreadyVerified: 'This carrier is already verified',
   alreadySuspended: 'This carrier is already suspended',
   reasonRequired: 'Please give the reason for the suspension',

@@ -18,7 +18,9 @@ export * from './quote-terms';
 export * from './carrier-identity';
 export * from './carrier-verification';
 export * from './carrier-documents';
+export * from './carrier-onboarding';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
 export * from './shipment';
+export * from './shipment-timing';
 export * from './load-board';

@@ -4,7 +4,6 @@
  * carrier rates. Pure functions, no I/O: the ZIP centroids themselves are looked up on the server
  * (`@freight/domain/zip-centroids`), so no page downloads the ZIP dataset.
  */
-import type { Quote } from './api-types';
 import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
 import { groupThousands } from './format';
 
@@ -356,8 +355,32 @@ const moneyText = (amount: string) => {
   return n === null ? amount : formatUsd(n);
 };
 
+/** An accessorial as it was priced when the quote was requested. */
+export interface QuoteAccessorial {
+  id: number;
+  name: string;
+  price: string;
+}
+
+/** The lane, pieces and class stored with a quote (miles only when both ZIP codes are known). */
+export interface QuoteLane {
+  greatCircleMiles: number;
+  roadMiles: number;
+  transitDays: number;
+  transitMode: 'truckload' | 'ltl';
+}
+
+/** What a quote stores beside the request's text: its lane, accessorials, pieces and class (the API's Quote has them). */
+export interface QuoteLaneFacts {
+  lane?: QuoteLane | null;
+  accessorials?: QuoteAccessorial[];
+  pieces?: FreightPiece[];
+  density?: number | null;
+  freightClass?: string | null;
+}
+
 /** The lane, extras and class stored with a request, as label/value pairs (staff and the customer see the same). */
-export function laneLines(quote: Pick<Quote, 'lane' | 'accessorials' | 'pieces' | 'density' | 'freightClass'>): [string, string][] {
+export function laneLines(quote: QuoteLaneFacts): [string, string][] {
   const lines: [string, string][] = [];
   if (quote.lane) {
     lines.push(['Road miles (estimated)', `${groupThousands(quote.lane.roadMiles)} mi`]);

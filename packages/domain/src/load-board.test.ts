@@ -45,6 +45,10 @@ describe('an offer', () => {
     });
     expect(checkOffer({ amount: '12.345', hours: 73 }).errors).toEqual({ amount: PRICE_MESSAGES.invalid, hours: LOAD_BOARD_MESSAGES.hoursInvalid });
     expect(checkOffer({ amount: '100', hours: 2.5 }).errors).toEqual({ hours: LOAD_BOARD_MESSAGES.hoursInvalid });
+    for (const hours of [true, [24], '0x18', '2e1', '24.0', '', ' ', null, undefined, Number.NaN]) {
+      expect(checkOffer({ amount: '100', hours }).errors).toEqual({ hours: LOAD_BOARD_MESSAGES.hoursInvalid });
+    }
+    expect(checkOffer({ amount: '100', hours: ' 24 ' })).toMatchObject({ hours: 24 });
   });
   it('expires once the time it stands has passed, only while pending', () => {
     const at = new Date('2026-12-01T12:00:00Z');

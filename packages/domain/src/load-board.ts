@@ -1,8 +1,10 @@
+import { type PolicyExpiry, policiesName } from './carrier-documents';
+import { formatCalendarDate } from './offer';
 import type { CarrierStatus } from './carrier-verification';
 import { formatPriceText, formatWeightLbs } from './format';
 import type { CarrierCharge } from './lanes';
 import { checkPrice, PRICE_MESSAGES } from './money';
-import type { ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
+import type { LoadAward, ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
 
 /**
  * The load board: the open shipments (booked, no carrier, no award waiting for a signature) that
@@ -30,6 +32,7 @@ export const LOAD_BOARD_MESSAGES = {
   offerNotFound: 'Offer not found',
   offerNotYours: 'You can only see your own offers',
   notPending: 'Only a pending offer can be withdrawn or awarded',
+  offerChanged: 'This offer was just changed. Please reload it and try again.',
   hoursInvalid: 'The offer can stand from 1 to 72 hours',
   noteTooLong: 'The note can be at most 500 characters',
   offerMade: 'Offer sent. We will let you know when staff decide.',
@@ -54,6 +57,12 @@ export const LOAD_BOARD_MESSAGES = {
   delivered: 'Delivery recorded with the proof of delivery. Thank you for hauling with us.',
   podRequired: 'Add the proof of delivery (a photo or PDF of the signed bill of lading)',
   inTransitPlaceRequired: 'Please enter the city and state where the load is now',
+  /** The carrier's own certificate of insurance has lapsed (Book now, signing): the policy and its date. */
+  coiExpired: (expiry: PolicyExpiry) =>
+    `The ${policiesName(expiry.policies)} on your certificate of insurance expired on ${formatCalendarDate(expiry.expiresOn)}. Upload your renewed certificate on your dashboard to book or sign for loads.`,
+  /** Staff's award to a carrier whose certificate of insurance has lapsed. */
+  carrierCoiExpired: (carrierName: string, expiry: PolicyExpiry) =>
+    `${carrierName} cannot be awarded a load: the ${policiesName(expiry.policies)} on its certificate of insurance expired on ${formatCalendarDate(expiry.expiresOn)}. It must upload a renewed certificate first.`,
 } as const;
 
 /** Why `caller` may not use the board (401 anonymous, 403 otherwise), or null when it may. */
@@ -151,10 +160,19 @@ export function checkOffer(input: { amount?: unknown; note?: unknown; hours?: un
   if (price.error) errors.amount = price.error;
   const note = typeof input.note === 'string' ? input.note.trim() : '';
   if (note.length > OFFER_NOTE_MAX) errors.note = LOAD_BOARD_MESSAGES.noteTooLong;
-  const hours = Number(input.hours);
-  if (!Number.isInteger(hours) || hours < OFFER_MIN_HOURS || hours > OFFER_MAX_HOURS) errors.hours = LOAD_BOARD_MESSAGES.hoursInvalid;
+  const hours = offerHours(input.hours);
+  if (hours === undefined) errors.hours = LOAD_BOARD_MESSAGES.hoursInvalid;
   if (Object.keys(errors).length) return { errors };
-  return { amount: price.price!, note, hours };
+  return { amount: price.price!, note, hours: hours! };
+}
+
+/**
+ * An offer's hours: a whole number from 1 to 72, as a number or as typed digits (the page's field),
+ * nothing Number() would also read ("0x18", "2e1", true, [24]).
+ */
+export function offerHours(value: unknown): number | undefined {
+  const hours = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(hours) && hours >= OFFER_MIN_HOURS && hours <= OFFER_MAX_HOURS ? hours : undefined;
 }
 
 export { PRICE_MESSAGES as OFFER_AMOUNT_MESSAGES };
@@ -287,21 +305,6 @@ export interface ShipmentRateOptions {
 
 // ── Award and rate confirmation ─────────────────────────────────────────────────────────────────
 
-export interface LoadAward {
-  offerId: number;
-  carrierId: number;
-  carrierName: string;
-  dotNumber: string;
-  mcNumber?: string;
-  rate: string;
-  awardedAt: string;
-  signBy: string;
-  signedAt: string | null;
-  signature: { name: string; at: string; ip: string } | null;
-  /** When the carrier was reminded to sign, once (null until then). */
-  remindedAt?: string | null;
-}
-
 /**
  * What the carrier that signed needs to haul the load: where to pick up and deliver and whom to
  * call, what it carries, the timeline so far and whether the proof of delivery is on file. Never
@@ -336,6 +339,15 @@ export interface AssignedLoad extends BoardLoad {
  */
 export const CARRIER_EVENT_KINDS = ['picked-up', 'in-transit', 'exception-raised'] as const;
 export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
+
+/** POST /api/carrier/assigned/:id/events: a pickup before its window needs `confirmEarlyPickup: true`. */
+export interface CarrierEventInput {
+  kind: CarrierEventKind;
+  city?: string;
+  state?: string;
+  note?: string;
+  confirmEarlyPickup?: boolean;
+}
 
 /** The carrier's next step on a signed load, or null when it has none left (delivered, completed, cancelled). */
 export function carrierNextStep(status: ShipmentStatus): 'picked-up' | 'in-transit' | 'delivered' | null {

@@ -14,6 +14,9 @@ export const OFFER_STATES = ['awaiting', 'accepted', 'declined', 'expired'] as c
 export type OfferState = (typeof OFFER_STATES)[number];
 
 /** Where an offer stands, as staff say it. */
+/** Staff's hint under a quote's price: what turns a price into something the customer can accept (offerState below). */
+export const PRICE_REACHES_CUSTOMER_HINT = 'Only with status Approved does the customer get this price as an offer to accept.';
+
 export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   awaiting: 'Awaiting customer',
   accepted: 'Accepted',

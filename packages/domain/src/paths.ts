@@ -35,6 +35,26 @@ export const PATHS = {
  */
 export const resetPasswordLink = (token: string) => `${PATHS.resetPassword}#token=${token}`;
 
+/** One of a customer's shipments: My Shipments opens it by `?id=` (what emails link to). */
+export const shipmentPath = (id: number) => `${PATHS.shipments}?id=${id}`;
+
+/** The query parameter that tells a sign-in page where to return once signed in. */
+export const RETURN_TO_PARAM = 'next';
+
+/** A sign-in page (`/login`, `/simple-login`) that returns to `returnTo` (a path of this site) after signing in. */
+export const signInPath = (signInPage: string, returnTo: string) => `${signInPage}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+
+/**
+ * Where a sign-in may return to: a path of this site ("/shipments?id=5"), optionally only one under
+ * `page` ("/admin?tab=quotes" for /admin); never another site ("//evil.test", "https://…", "/\\evil").
+ */
+export function returnPath(value: string | null | undefined, page?: string): string | undefined {
+  // No backslash (browsers read "/\\host" as another site) and nothing below a space (a line break in a URL).
+  if (!value || !value.startsWith('/') || value.startsWith('//') || [...value].some((c) => c === '\\' || c < ' ')) return undefined;
+  if (page !== undefined && !(value === page || value.startsWith(`${page}?`) || value.startsWith(`${page}#`))) return undefined;
+  return value;
+}
+
 /** The public tracking page of a token. */
 export const trackingPath = (token: string) => `/track/${token}`;
 

@@ -1,4 +1,5 @@
 import {
+  recorderForReader,
   easternDateTimeToIso,
   EVENT_CLOCK_SKEW_MS,
   eventTimeRefusal,
@@ -167,5 +168,15 @@ describe('when an event happened', () => {
     expect(easternDateTimeToIso('', '09:30')).toBe('');
     expect(easternDateTimeToIso('2026-02-30', '09:30')).toBeNull();
     expect(easternDateTimeToIso('2026-11-26', '24:10')).toBeNull();
+  });
+});
+
+describe('recorderForReader', () => {
+  it('names staff Harborline, the carrier Carrier, and the customer You to itself and Customer to the tracking page', () => {
+    expect(recorderForReader('staff', 'customer')).toEqual({ role: 'staff', name: 'Harborline' });
+    expect(recorderForReader('system', 'public')).toEqual({ role: 'system', name: 'Harborline' });
+    expect(recorderForReader('carrier', 'customer')).toEqual({ role: 'carrier', name: 'Carrier' });
+    expect(recorderForReader('customer', 'customer')).toEqual({ role: 'customer', name: 'You' });
+    expect(recorderForReader('customer', 'public')).toEqual({ role: 'customer', name: 'Customer' });
   });
 });

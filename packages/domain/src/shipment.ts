@@ -1,4 +1,4 @@
-import type { LoadAward } from './load-board';
+import { COMPANY } from './company';
 import { addDays, easternDate, easternInstant } from './offer';
 
 /**
@@ -45,6 +45,23 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventKind, string> = {
 /** Who recorded an event: staff today, the carrier once carriers act on shipments, the system for automatic steps. */
 export const EVENT_RECORDER_ROLES = ['customer', 'staff', 'carrier', 'system'] as const;
 export type EventRecorderRole = (typeof EVENT_RECORDER_ROLES)[number];
+
+/** Who reads a timeline outside the company: the customer it belongs to, or anyone with its tracking link. */
+export type TimelineReader = 'customer' | 'public';
+
+/**
+ * Who recorded a step as a customer or the tracking page shows it: a role, never a person's name or
+ * an account id (staff see those). The customer reads its own steps as "You".
+ */
+export function recorderForReader(role: EventRecorderRole, reader: TimelineReader): { role: EventRecorderRole; name: string } {
+  const names: Record<EventRecorderRole, string> = {
+    customer: reader === 'customer' ? 'You' : 'Customer',
+    staff: COMPANY.shortName,
+    system: COMPANY.shortName,
+    carrier: 'Carrier',
+  };
+  return { role, name: names[role] };
+}
 
 /** How long a tracking link keeps working after delivery. */
 export const TRACKING_LINK_DAYS_AFTER_DELIVERY = 45;
@@ -244,6 +261,22 @@ export interface ShipmentEvent {
   recordedBy: EventRecorder;
 }
 
+/** The carrier a load was awarded to (the load board), at what rate, and its signature on the rate confirmation. */
+export interface LoadAward {
+  offerId: number;
+  carrierId: number;
+  carrierName: string;
+  dotNumber: string;
+  mcNumber?: string;
+  rate: string;
+  awardedAt: string;
+  signBy: string;
+  signedAt: string | null;
+  signature: { name: string; at: string; ip: string } | null;
+  /** When the carrier was reminded to sign, once (null until then). */
+  remindedAt?: string | null;
+}
+
 export interface StoredFileInfo {
   fileId: string;
   name: string;
@@ -305,7 +338,7 @@ export interface PublicTracking {
   destination: { city: string; state: string };
   deliveryWindow: TimeWindow;
   eta: string | null;
-  events: { kind: ShipmentEventKind; at: string; location: { city: string; state: string } | null }[];
+  events: { kind: ShipmentEventKind; at: string; location: { city: string; state: string } | null; recordedBy: { role: EventRecorderRole; name: string } }[];
 }
 
 /** POST /api/shipments/:id/events. */

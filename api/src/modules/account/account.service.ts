@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type PasswordChange, type ProfileUpdate, RESET_LINK_VALID_MS } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { AUTH_REQUIRED } from '../../core/auth';
+import { onConflict } from '../../core/error';
 import { inBackground } from '../../core/background-writes';
-import { passwordResets, TakenError, type UserDocument, users } from '../../store';
+import { passwordResets, type StoredUser, TakenError, users } from '../../store';
 import { endSessionsOf } from '../auth/session';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { passwordResetMail } from '../mail/mail-requests';
@@ -22,7 +23,7 @@ async function sendResetLink(userId: number): Promise<void> {
   const expiresAt = new Date(Date.now() + RESET_LINK_VALID_MS);
   await passwordResets.create(tokenHash(token), user.id, expiresAt);
   const mail = [passwordResetMail(user, token, expiresAt)];
-  await users.save(user, mail);
+  await users.addMail(user.id, mail);
   await releaseOutbox({ collection: 'users', id: user.id }, mail);
 }
 
@@ -42,11 +43,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
   );
 }
 
+/** Someone (staff, or the account in another tab) changed the account since this page read it. */
+const ACCOUNT_CHANGED = 'Your account was just changed elsewhere. Please reload the page and try again.';
+
 const invalidLink = () => new ApiError(400, ACCOUNT_MESSAGES.resetInvalid, { token: ACCOUNT_MESSAGES.resetInvalid });
 
 /**
- * Sets a new password from a reset link: the link works once (store: passwordResets.use), and every
- * session of the account ends. An unknown, used or expired link changes nothing.
+ * Sets a new password from a reset link: the link works once (store: passwordResets.use), every
+ * other unused link of the account stops working, and every session of the account ends. An
+ * unknown, used or expired link changes nothing.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   // Hashed first: a busy server (503) must not cost the visitor their link.
@@ -55,42 +60,39 @@ export async function resetPassword(token: string, password: string): Promise<vo
   if (userId === null) throw invalidLink();
   const user = await users.find(userId);
   if (!user?.isActive) throw invalidLink();
-  user.password = hash;
-  await users.save(user);
-  await endSessionsOf(user);
+  await users.setPassword(user.id, hash);
+  await passwordResets.endAllOf(user.id);
+  await endSessionsOf(user.id);
 }
 
-async function signedInAccount(id: number): Promise<UserDocument> {
+async function signedInAccount(id: number): Promise<StoredUser> {
   const user = await users.find(id);
   if (!user?.isActive) throw new ApiError(401, AUTH_REQUIRED);
   return user;
 }
 
 /** The profile page's details: the registration's rules; an address another account has is refused with the registration's message. */
-export async function updateProfile(id: number, { firstName, lastName, email, phone, companyName }: ProfileUpdate): Promise<UserDocument> {
+export async function updateProfile(id: number, { firstName, lastName, email, phone, companyName }: ProfileUpdate): Promise<StoredUser> {
   const user = await signedInAccount(id);
-  const previousEmail = user.email;
-  user.set({ firstName, lastName, email, companyName, phone: phone ? phone : undefined });
   try {
-    await users.saveDetails(user, previousEmail);
+    return await onConflict(users.save({ ...user, firstName, lastName, email: email.trim().toLowerCase(), companyName, phone: phone ? phone : undefined }), ACCOUNT_CHANGED);
   } catch (error) {
     if (error instanceof TakenError) throw new ApiError(409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
     throw error;
   }
-  return user;
 }
 
 /**
  * A new password for a signed-in account, given its current one. Every session of the account
  * ends; the caller signs the current one in again (auth's signIn), so only the others end.
  */
-export async function changePassword(id: number, { currentPassword, newPassword }: PasswordChange): Promise<UserDocument> {
+export async function changePassword(id: number, { currentPassword, newPassword }: PasswordChange): Promise<StoredUser> {
   const user = await signedInAccount(id);
-  if (!(await verifyPassword(currentPassword, user.password))) {
+  if (!(await verifyPassword(currentPassword, (await users.passwordHashOf(id)) ?? ''))) {
     throw new ApiError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
   }
-  user.password = await hashPassword(newPassword);
-  await users.save(user);
-  await endSessionsOf(user);
+  await users.setPassword(id, await hashPassword(newPassword));
+  await passwordResets.endAllOf(id);
+  await endSessionsOf(id);
   return user;
 }

@@ -95,14 +95,38 @@ describe('forgot password', () => {
     const { user, password } = await t.createUser();
     const token = 'expired-token-for-the-test';
     await passwordResets.create(sha256(token), user.id, new Date(Date.now() - 1000));
-    const before = (await User.findById(String(user.id)).lean())!.password;
+    const before = (await User.findOne({ id: user.id }).lean())!.password;
     for (const tried of [token, 'no-such-token']) {
       const res = await t.agent().post('/api/password-reset').send({ token: tried, password: 'brand-new-1' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ACCOUNT_MESSAGES.resetInvalid);
     }
-    expect((await User.findById(String(user.id)).lean())!.password).toBe(before);
+    expect((await User.findOne({ id: user.id }).lean())!.password).toBe(before);
     await t.signIn(t.agent(), user.username, password);
+  });
+
+  it('ends every other unused link of the account once one sets the password', async () => {
+    const { user } = await t.createUser();
+    await askForLink(user.email);
+    await askForLink(user.email);
+    const [first, second] = (await resetMailsTo(user.email)).map((mail) => tokenIn(mail.text)!);
+    expect(first).not.toBe(second);
+    await t.agent().post('/api/password-reset').send({ token: first, password: 'brand-new-1' }).expect(200);
+    const stale = await t.agent().post('/api/password-reset').send({ token: second, password: 'someone-else-2' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    await t.signIn(t.agent(), user.username, 'brand-new-1');
+  });
+
+  it('ends the unused links when the password is changed from the profile', async () => {
+    const { user, password } = await t.createUser();
+    await askForLink(user.email);
+    const token = tokenIn((await resetMailsTo(user.email))[0].text)!;
+    const agent = t.agent();
+    await t.signIn(agent, user.username, password);
+    await agent.put('/api/user/password').send({ currentPassword: password, newPassword: 'changed-pw-3' }).expect(200);
+    await t.agent().post('/api/password-reset').send({ token, password: 'someone-else-2' }).expect(400);
+    await t.signIn(t.agent(), user.username, 'changed-pw-3');
   });
 
   it('holds a new password to the registration rules, keeping the link', async () => {
@@ -155,7 +179,7 @@ describe('the profile page', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: ACCOUNT_MESSAGES.profileSaved, user: { firstName: 'Rita', phone: '(973) 555-0199', companyName: 'Alvarez Imports', email } });
     expect(res.body.user.password).toBeUndefined();
-    const stored = await User.findById(String(user.id)).lean();
+    const stored = await User.findOne({ id: user.id }).lean();
     expect(stored).toMatchObject({ firstName: 'Rita', lastName: 'Alvarez', email, phone: '(973) 555-0199' });
     // The old address can be registered by somebody else now.
     await t.createUser({ email: user.email });
@@ -176,7 +200,7 @@ describe('the profile page', () => {
     const res = await agent.put('/api/user/profile').send({ ...details, email: other.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: USER_MESSAGES.emailTaken, errors: { email: USER_MESSAGES.emailTaken } });
-    const stored = await User.findById(String(user.id)).lean();
+    const stored = await User.findOne({ id: user.id }).lean();
     expect(stored).toMatchObject({ email: user.email, firstName: user.firstName });
     // Its own address stays its own: saving it again works.
     await agent.put('/api/user/profile').send({ ...details, email: user.email }).expect(200);

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../core/auth';
 import { sendList } from '../../core/list';
 import { idParamsSchema, patchSchemaOf } from '../../core/resource-helpers';
 import { validate } from '../../core/validate';
-import { type AdminRecords, DuplicateValueError, type PageRequest, type SignedInUser } from '../../store';
+import { type AdminRecords, type PageRequest, type SignedInUser, StoreError } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 
 /**
@@ -40,15 +40,13 @@ export function adminRecordsService<Doc extends { id: number }, Input extends ob
     return record;
   }
 
-  /** Runs a write; a unique field's clash is a 409 with its message. */
+  /** Runs a write; a unique field's clash is a 409 with that field's message. */
   async function unique<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      // The engine may not say which unique field clashed; a kind with one such field needs no telling.
-      const messages = Object.values(kind.duplicate ?? {});
-      const message = error instanceof DuplicateValueError ? ((error.field && kind.duplicate?.[error.field]) ?? (messages.length === 1 ? messages[0] : undefined)) : undefined;
-      if (message) throw new ApiError(409, message);
+      const field = error instanceof StoreError && error.kind === 'duplicate' ? Object.keys(error.fields).find((name) => kind.duplicate?.[name]) : undefined;
+      if (field) throw new ApiError(409, kind.duplicate![field]);
       throw error;
     }
   }
@@ -64,10 +62,9 @@ export function adminRecordsService<Doc extends { id: number }, Input extends ob
     },
 
     async update(actor: SignedInUser, id: number, changes: Partial<Input>) {
-      const record = await find(id);
-      const before = record.toJSON();
-      record.set(changes);
-      await unique(() => store.save(record));
+      const before = await find(id);
+      const record = await unique(() => store.update(id, changes as Partial<Doc>));
+      if (!record) throw new ApiError(404, kind.notFound);
       await recordAudit({ actor, action: 'update', entity, entityId: id, before, after: record });
       return record;
     },

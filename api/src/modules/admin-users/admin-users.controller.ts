@@ -24,5 +24,6 @@ export async function remove(req: Request, res: Response) {
 
 /** The users list as CSV, with the list's search applied. */
 export async function exportCsv(req: Request, res: Response) {
-  await sendCsv(res, datedName('users'), USER_COLUMNS, service.matchingUsers(req.query as unknown as UserListQuery));
+  const filter = req.query as unknown as UserListQuery;
+  await sendCsv(res, datedName('users'), USER_COLUMNS, service.matchingUsers(filter), await service.countUsers(filter));
 }

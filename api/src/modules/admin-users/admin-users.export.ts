@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE_LABELS } from '@freight/domain';
 import type { CsvColumn } from '../../core/csv';
-import type { UserRecord } from '../../store';
+import type { StoredUser } from '../../store';
 
 /** The users list's CSV columns: who they are and what they may do; never a password or a key. */
-export const USER_COLUMNS: CsvColumn<UserRecord>[] = [
+export const USER_COLUMNS: CsvColumn<StoredUser>[] = [
   { header: 'User #', value: (u) => u.id },
   { header: 'Username', value: (u) => u.username },
   { header: 'First name', value: (u) => u.firstName },

@@ -1,6 +1,7 @@
 import { type AdminUserUpdate, PRIMARY_ADMIN, PRIMARY_ADMIN_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type PageRequest, quotes, type SignedInUser, type UserDocument, type UserFilter, type UserRecord, users } from '../../store';
+import { onConflict } from '../../core/error';
+import { type PageRequest, quotes, type SignedInUser, type StoredUser, type UserFilter, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOf } from '../auth/session';
 import { findUserById, removeUser } from '../users/user.service';
@@ -12,6 +13,7 @@ export const MESSAGES = {
   selfChange: 'You cannot deactivate or remove admin rights from your own account',
   selfDelete: 'You cannot delete your own account',
   lastAdmin: 'At least one active admin must remain',
+  changedMeanwhile: 'This account was just changed by someone else. Please reload it and try again.',
 } as const;
 
 export type UserListQuery = UserFilter & PageRequest;
@@ -21,12 +23,15 @@ export async function listUsers({ search, offset, limit, after }: UserListQuery)
   return users.list({ search }, { offset, limit, after });
 }
 
+/** How many accounts the list's search matches. */
+export const countUsers = ({ search }: UserFilter) => users.countMatching({ search });
+
 /** Every account the list's search matches, oldest first, read in batches (for the CSV export). */
-export function matchingUsers(filter: UserFilter): AsyncGenerator<UserRecord> {
+export function matchingUsers(filter: UserFilter): AsyncGenerator<StoredUser> {
   return users.matching(filter);
 }
 
-async function findUser(id: number): Promise<UserDocument> {
+async function findUser(id: number): Promise<StoredUser> {
   const user = await findUserById(id);
   if (!user) throw new ApiError(404, MESSAGES.notFound);
   return user;
@@ -45,12 +50,10 @@ export async function updateUser(actor: SignedInUser, id: number, changes: Admin
   if (losesRights && id === actor.id) throw new ApiError(409, MESSAGES.selfChange);
   if (losesRights && isActiveAdmin(user)) await assertAnotherActiveAdmin(id);
 
-  const before = user.toJSON();
-  user.set(changes);
-  await users.save(user);
-  if (changes.isActive === false) await endSessionsOf(user);
-  await recordAudit({ actor, action: 'update', entity: 'user', entityId: id, before, after: user });
-  return user;
+  const saved = await onConflict(users.save({ ...user, ...changes }), MESSAGES.changedMeanwhile);
+  if (changes.isActive === false) await endSessionsOf(id);
+  await recordAudit({ actor, action: 'update', entity: 'user', entityId: id, before: user, after: saved });
+  return saved;
 }
 
 /** Their quote requests are business records: they stay, no longer linked to an account. */
@@ -60,8 +63,8 @@ export async function deleteUser(actor: SignedInUser, id: number): Promise<void>
   if (id === actor.id) throw new ApiError(409, MESSAGES.selfDelete);
   if (isActiveAdmin(user)) await assertAnotherActiveAdmin(id);
 
-  await endSessionsOf(user);
-  await removeUser(user);
+  await endSessionsOf(id);
+  await removeUser(id);
   await quotes.unlinkUser(id);
   await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id, before: user, after: null });
 }

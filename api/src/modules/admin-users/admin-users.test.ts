@@ -125,7 +125,6 @@ describe('admin users API: activating, deactivating and admin rights', () => {
 
   it('never leaves the business without an active admin', async () => {
     const { user } = await t.createUser({ isAdmin: true, accountType: 'admin' });
-    // Through the model, as the app's own writes are (the views follow them).
     const others = await User.find({ isAdmin: true, isActive: true, id: { $ne: user.id } }).lean();
     await User.updateMany({ id: { $in: others.map((o) => o.id) } }, { $set: { isActive: false } });
     try {

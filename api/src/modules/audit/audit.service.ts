@@ -14,11 +14,10 @@ export interface AuditEntry {
 
 const NEVER_KEPT = ['password', 'usernameKey', '_id', '__v'];
 
-/** A plain snapshot: documents through their toJSON, and never a password even from a lean object. */
+/** A plain snapshot of a record as JSON has it, never with a password or a key. */
 function snapshot(value: unknown): unknown {
   if (value == null) return null;
-  const shaped = typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
-  const plain = JSON.parse(JSON.stringify(shaped)) as unknown;
+  const plain = JSON.parse(JSON.stringify(value)) as unknown;
   if (plain && typeof plain === 'object') for (const key of NEVER_KEPT) delete (plain as Record<string, unknown>)[key];
   return plain;
 }

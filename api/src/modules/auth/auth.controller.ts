@@ -7,9 +7,9 @@ import { rememberDevice } from './login-throttle';
 import { SESSION_COOKIE, sessionCookieOptions } from './session';
 
 export async function register(req: Request, res: Response): Promise<void> {
-  const user = await registerUser(req.body);
-  // Customers go straight to their portal; shippers and carriers are sent to sign in.
-  if (user.accountType === 'customer') {
+  const user = await registerUser(req.body, getConfig(req));
+  // Customers and carriers go straight to their own area (a carrier to its onboarding checklist); shippers are sent to sign in.
+  if (user.accountType === 'customer' || user.accountType === 'carrier') {
     await signIn(req, user);
     res.status(201).json({ success: true, message: AUTH_RESPONSES.registeredSignedIn, user });
     return;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { type SignedInUser, type UserDocument, users } from '../../store';
+import { type SignedInUser, type StoredUser, users } from '../../store';
 import { verifyCredentials } from './auth.service';
 
 declare global {
@@ -37,9 +37,9 @@ authenticator.deserializeUser((req: Request, id: number, done: (error: unknown, 
 });
 
 /** Checks the body's credentials; resolves to the user or false. */
-export function authenticateLocal(req: Request, res: Response): Promise<UserDocument | false> {
+export function authenticateLocal(req: Request, res: Response): Promise<StoredUser | false> {
   return new Promise((resolve, reject) => {
-    const handler = authenticator.authenticate('local', { session: false }, (error: unknown, user: UserDocument | false) =>
+    const handler = authenticator.authenticate('local', { session: false }, (error: unknown, user: StoredUser | false) =>
       error ? reject(error) : resolve(user),
     );
     handler(req, res, reject);
@@ -47,7 +47,7 @@ export function authenticateLocal(req: Request, res: Response): Promise<UserDocu
 }
 
 /** Signs the user in on a fresh session id (passport regenerates it; serializeUser starts the absolute expiry clock). */
-export async function signIn(req: Request, user: UserDocument): Promise<void> {
+export async function signIn(req: Request, user: StoredUser): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
 }
 

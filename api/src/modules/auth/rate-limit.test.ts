@@ -14,7 +14,7 @@ interface Answer {
 
 describe('sign-in and sign-up rate limits', () => {
   const t = useTestApp({
-    rateLimits: { loginIp: rule(8), loginPair: rule(3), loginUsername: rule(12), registerIp: rule(2), quoteIp: rule(1000), laneIp: rule(1000), passwordResetIp: rule(1000), passwordResetEmail: rule(1000) },
+    rateLimits: { loginIp: rule(8), loginPair: rule(3), loginUsername: rule(12), registerIp: rule(2), quoteIp: rule(1000), laneIp: rule(1000), passwordResetIp: rule(1000), passwordResetEmail: rule(1000), remoteFailureIp: rule(1000) },
     loginDelayAfter: 10_000,
   });
   let server: http.Server;
@@ -127,7 +127,7 @@ describe('growing delays per username', () => {
   });
 
   const t = useTestApp({
-    rateLimits: { loginIp: rule(1000), loginPair: rule(1000), loginUsername: rule(1000), registerIp: rule(1000), quoteIp: rule(1000), laneIp: rule(1000), passwordResetIp: rule(1000), passwordResetEmail: rule(1000) },
+    rateLimits: { loginIp: rule(1000), loginPair: rule(1000), loginUsername: rule(1000), registerIp: rule(1000), quoteIp: rule(1000), laneIp: rule(1000), passwordResetIp: rule(1000), passwordResetEmail: rule(1000), remoteFailureIp: rule(1000) },
     loginDelayAfter: 2,
   });
 

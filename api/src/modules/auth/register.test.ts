@@ -42,7 +42,7 @@ describe('POST /api/register', () => {
     expect(me.body.username).toBe('rita_a');
   });
 
-  it('creates shippers and carriers without signing them in', async () => {
+  it('creates shippers without signing them in, and signs carriers in (their dashboard has their onboarding checklist)', async () => {
     const shipper = t.agent();
     const res = await shipper.post('/api/register').send({ ...customer('s'), accountType: 'shipper', shipperInfo });
     expect(res.status).toBe(201);
@@ -52,8 +52,8 @@ describe('POST /api/register', () => {
     const carrier = t.agent();
     const created = await carrier.post('/api/register').send({ ...customer('c'), accountType: 'carrier', carrierInfo });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ accountType: 'carrier', carrierInfo });
-    expect((await carrier.get('/api/user')).status).toBe(401);
+    expect(created.body).toMatchObject({ message: 'Registration successful', user: { accountType: 'carrier', carrierInfo } });
+    expect((await carrier.get('/api/user').expect(200)).body).toMatchObject({ accountType: 'carrier', carrierStatus: 'pending' });
   });
 
   it.each([

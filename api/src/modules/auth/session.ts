@@ -1,7 +1,7 @@
 import type { CookieOptions, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Config } from '../../config/config';
-import { endSessionsOf as forgetStoredSessions, sessionStore, type UserDocument, users } from '../../store';
+import { endSessionsOf as forgetStoredSessions, sessionStore, users } from '../../store';
 
 declare module 'express-session' {
   interface SessionData {
@@ -49,7 +49,7 @@ export function enforceAbsoluteExpiry(config: Config): RequestHandler {
  * Signs a user out everywhere: every session that began before now is refused from its next
  * request on, in every API process, and the stored sessions are forgotten.
  */
-export async function endSessionsOf(user: UserDocument): Promise<void> {
-  await users.endSessions(user);
-  await forgetStoredSessions(user.id);
+export async function endSessionsOf(userId: number): Promise<void> {
+  await users.endSessions(userId);
+  await forgetStoredSessions(userId);
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../core/api-error';
 import { sendStoredFile } from '../../core/file-upload';
 import { users } from '../../store';
 import { documentFile, ownDocuments, uploadCarrierDocument } from './carrier-documents';
-import { fmcsaClient } from './fmcsa';
+import { lookUpAuthority } from './authority-check';
 
 export async function listOwn(req: Request, res: Response) {
   res.json(await ownDocuments(req.user!));
@@ -35,5 +35,6 @@ export async function lookUpFmcsa(req: Request, res: Response) {
   const carrier = await users.find(Number(req.params.id));
   const dotNumber = carrier?.accountType === 'carrier' ? carrier.carrierInfo?.dotNumber : undefined;
   if (!dotNumber) throw new ApiError(404, 'Carrier not found');
-  res.json(await fmcsaClient(getConfig(req).fmcsa).lookUp(dotNumber));
+  // FMCSA's answer is kept as the carrier's authority check (its checklist shows it).
+  res.json(await lookUpAuthority(getConfig(req).fmcsa, carrier!.id, dotNumber));
 }

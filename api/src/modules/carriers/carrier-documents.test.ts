@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { addDays, CARRIER_DOCUMENT_MESSAGES, easternDate, expiredAt, FMCSA_MESSAGES, formatCalendarDate, OPERATIONS_EMAIL, POD_MAX_BYTES, reminderDueAt } from '@freight/domain';
 import type { Config } from '../../config/config';
 import { type Agent, useTestApp } from '../../test/harness';
-import { appendChange, MailMessage, StoredFile, User } from '../../store/testing';
+import { MailMessage, storedFile, storedFilesOf, User } from '../../store/testing';
+import { backgroundWritesSettled } from '../../core/background-writes';
 import { runInsuranceExpiry } from './insurance-expiry';
 
 const t = useTestApp();
@@ -69,8 +70,8 @@ describe('carrier documents', () => {
     // A page built before the two policies sends one date: refused, asking for the policies' dates.
     expect((await refused({ type: 'coi', expiresOn: liability })).message).toBe(CARRIER_DOCUMENT_MESSAGES.liabilityExpiryRequired);
     expect((await upload(carrier.agent, PDF, { ...coiOn(liability), type: 'insurance' }).expect(400)).body.errors.type).toBe('Please choose which document this is');
-    expect((await User.findById(String(carrier.id)).lean())?.carrierDocuments ?? []).toEqual([]);
-    expect(await StoredFile.countDocuments({ owner: `users:${carrier.id}:coi` })).toBe(0);
+    expect((await User.findOne({ id: carrier.id }).lean())?.carrierDocuments ?? []).toEqual([]);
+    expect(await storedFilesOf(`users:${carrier.id}:coi`)).toBe(0);
 
     const coi = await upload(carrier.agent, PDF, coiOn(liability, cargo), '../ACME COI 2027.pdf').expect(201);
     expect(coi.body.message).toBe('Certificate of insurance uploaded');
@@ -92,8 +93,8 @@ describe('carrier documents', () => {
     const second = (await upload(carrier.agent, PNG, coiOn(inDays(300), inDays(400)), 'new.png').expect(201)).body.documents as Doc[];
     expect(second).toHaveLength(1);
     expect(second[0]).toMatchObject({ type: 'coi', liabilityExpiresOn: inDays(300), cargoExpiresOn: inDays(400), expiresOn: inDays(300), name: 'new.png' });
-    expect(await StoredFile.findById(first.fileId).lean()).toBeNull();
-    expect(await StoredFile.findById(second[0].fileId).lean()).not.toBeNull();
+    expect(await storedFile(first.fileId)).toBeNull();
+    expect(await storedFile(second[0].fileId)).not.toBeNull();
   });
 
   it('lets a carrier read only its own documents, and staff download any with the policies\' expiry dates in the carriers list', async () => {
@@ -140,6 +141,7 @@ describe('insurance expiry', () => {
     const liability = inDays(45);
     const cargo = inDays(200);
     const doc = (await upload(carrier.agent, PDF, coiOn(liability, cargo)).expect(201)).body.documents[0] as Doc;
+    await upload(carrier.agent, PNG, { type: 'w9' }, 'w9.png').expect(201);
     await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
     const remindAt = reminderDueAt(liability).getTime();
     const date = formatCalendarDate(liability);
@@ -168,14 +170,14 @@ describe('insurance expiry', () => {
       expect(mail.subject).not.toContain('cargo');
       expect(mail.text).toContain(`Its cargo policy expires later, on ${formatCalendarDate(cargo)}.`);
     }
-    expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('verified');
+    expect((await User.findOne({ id: carrier.id }).lean())?.carrierStatus).toBe('verified');
 
     // The day before: still verified. On the expiry date: suspended by "system", with the reason.
     const expireAt = expiredAt(liability).getTime();
     expect((await runInsuranceExpiry(new Date(expireAt - 1_000))).suspended).toBe(0);
     expect(await runInsuranceExpiry(new Date(expireAt))).toEqual({ reminded: 0, suspended: 1 });
     expect(await runInsuranceExpiry(new Date(expireAt + 60_000))).toEqual({ reminded: 0, suspended: 0 });
-    const stored = await User.findById(String(carrier.id)).lean();
+    const stored = await User.findOne({ id: carrier.id }).lean();
     const reason = CARRIER_DOCUMENT_MESSAGES.expiredReason({ policies: ['liability'], expiresOn: liability });
     expect(reason).toBe(`The auto liability policy on the certificate of insurance expired on ${date}`);
     expect(stored?.carrierStatus).toBe('suspended');
@@ -191,7 +193,7 @@ describe('insurance expiry', () => {
     await upload(carrier.agent, PDF, coiOn(inDays(400), cargo)).expect(201);
     const verified = await admin.post(`/api/admin/carriers/${carrier.id}/verify`).send({}).expect(200);
     expect(verified.body.carrierStatus).toBe('verified');
-    expect(verified.body.carrierDocuments).toEqual([expect.objectContaining({ liabilityExpiresOn: inDays(400), cargoExpiresOn: cargo, expiresOn: cargo, review: 'accepted' })]);
+    expect(verified.body.carrierDocuments).toEqual([expect.objectContaining({ type: 'w9', review: 'accepted' }), expect.objectContaining({ liabilityExpiresOn: inDays(400), cargoExpiresOn: cargo, expiresOn: cargo, review: 'accepted' })]);
   });
 
   it('follows the cargo policy when it expires first, and names both policies when they expire the same day', async () => {
@@ -213,7 +215,7 @@ describe('insurance expiry', () => {
     expect(bothMail.map((m) => m.subject).sort()).toEqual([`Action needed: your auto liability and cargo policies expire on ${formatCalendarDate(both)}`, `Auto liability and cargo policies expire on ${formatCalendarDate(both)}: samedayco Haulers`]);
     for (const mail of bothMail) expect(mail.text).not.toContain('expires later');
     await runInsuranceExpiry(new Date(expiredAt(both).getTime()));
-    const stored = await User.findById(String(sameDay.id)).lean();
+    const stored = await User.findOne({ id: sameDay.id }).lean();
     expect(stored?.carrierStatusHistory?.at(-1)?.reason).toBe(`The auto liability and cargo policies on the certificate of insurance expired on ${formatCalendarDate(both)}`);
   });
 
@@ -223,7 +225,6 @@ describe('insurance expiry', () => {
     const doc = (await upload(carrier.agent, PDF, coiOn(expiresOn)).expect(201)).body.documents[0] as Doc;
     // As an earlier version stored it: one date, no policies' dates.
     await User.updateOne({ id: carrier.id }, { $unset: { 'carrierDocuments.0.liabilityExpiresOn': '', 'carrierDocuments.0.cargoExpiresOn': '' } });
-    await appendChange('users', carrier.id);
     const listed = (await carrier.agent.get('/api/carrier/documents').expect(200)).body as Doc[];
     expect(listed).toEqual([expect.objectContaining({ id: doc.id, expiresOn })]);
     expect(listed[0].liabilityExpiresOn).toBeUndefined();
@@ -233,7 +234,7 @@ describe('insurance expiry', () => {
     expect(await runInsuranceExpiry(new Date(reminderDueAt(expiresOn).getTime()))).toMatchObject({ reminded: 1 });
     expect((await reminders(carrier.id)).map((m) => m.subject)).toContain(`Action needed: your auto liability and cargo policies expire on ${formatCalendarDate(expiresOn)}`);
     expect(await runInsuranceExpiry(new Date(expiredAt(expiresOn).getTime()))).toMatchObject({ suspended: 1 });
-    const stored = await User.findById(String(carrier.id)).lean();
+    const stored = await User.findOne({ id: carrier.id }).lean();
     expect(stored?.carrierStatus).toBe('suspended');
     expect(stored?.carrierStatusHistory?.at(-1)?.reason).toBe(`The auto liability and cargo policies on the certificate of insurance expired on ${formatCalendarDate(expiresOn)}`);
   });
@@ -243,7 +244,7 @@ describe('insurance expiry', () => {
     const expiresOn = inDays(10);
     await upload(carrier.agent, PDF, coiOn(inDays(90), expiresOn)).expect(201);
     expect(await runInsuranceExpiry(new Date(expiredAt(expiresOn).getTime() + 3_600_000))).toEqual({ reminded: 1, suspended: 1 });
-    expect((await User.findById(String(carrier.id)).lean())?.carrierStatus).toBe('suspended');
+    expect((await User.findOne({ id: carrier.id }).lean())?.carrierStatus).toBe('suspended');
   });
 });
 
@@ -274,9 +275,13 @@ describe('FMCSA look-up', () => {
 
   it('says "not checked" when no web key is configured, asking nobody', async () => {
     const carrier = await signedInCarrier('unchecked');
-    const res = await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200);
+    const res = await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200);
     expect(res.body).toEqual({ checked: false, reason: 'not-configured', message: 'FMCSA look-up not configured' });
     expect(asked).toEqual([]);
+    expect((await User.findOne({ id: carrier.id }).lean())?.authorityCheck).toBeUndefined();
+    // The look-up is a POST (it is kept): a GET is no route, and staff only.
+    await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(404);
+    await carrier.agent.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(403);
   });
 
   it('reports FMCSA\'s legal name, operating status and allowed-to-operate, asked with the key and the USDOT number', async () => {
@@ -286,28 +291,45 @@ describe('FMCSA look-up', () => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ content: { carrier: { legalName: 'CHECKED HAULERS LLC', dbaName: null, statusCode: 'A', allowedToOperate: 'Y' } } }));
     };
-    const res = await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200);
+    const res = await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200);
     expect(res.body).toMatchObject({ checked: true, found: true, legalName: 'CHECKED HAULERS LLC', operatingStatus: 'Active', allowedToOperate: true, dotNumber: String(nextDot) });
     expect(asked.at(-1)).toBe(`/qc/services/carriers/${nextDot}?webKey=test-key`);
+    // Kept as the carrier's authority check: its checklist reads it with its account.
+    const check = (await carrier.agent.get('/api/user').expect(200)).body.authorityCheck;
+    expect(check).toEqual({ by: 'fmcsa', at: res.body.checkedAt, found: true, allowedToOperate: true, legalName: 'CHECKED HAULERS LLC' });
 
     answer = (res) => res.end(JSON.stringify({ content: { carrier: { legalName: 'OUT OF SERVICE INC', statusCode: 'I', allowedToOperate: 'N' } } }));
-    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toMatchObject({ operatingStatus: 'Inactive', allowedToOperate: false });
+    expect((await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200)).body).toMatchObject({ operatingStatus: 'Inactive', allowedToOperate: false });
+    expect((await User.findOne({ id: carrier.id }).lean())?.authorityCheck).toMatchObject({ by: 'fmcsa', found: true, allowedToOperate: false });
     answer = (res) => res.end(JSON.stringify({ content: null }));
-    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toMatchObject({ checked: true, found: false, message: FMCSA_MESSAGES.notFound });
+    expect((await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200)).body).toMatchObject({ checked: true, found: false, message: FMCSA_MESSAGES.notFound });
+    expect((await User.findOne({ id: carrier.id }).lean())?.authorityCheck).toMatchObject({ by: 'fmcsa', found: false, allowedToOperate: false });
+  });
+
+  it('checks a new carrier\'s USDOT number with FMCSA when it registers, after the answer, when the look-up is configured', async () => {
+    useFake();
+    answer = (res) => res.end(JSON.stringify({ content: { carrier: { legalName: 'NEWLY REGISTERED LLC', statusCode: 'A', allowedToOperate: 'Y' } } }));
+    const agent = t.agent();
+    const carrierInfo = { dotNumber: '8299001', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+    const registered = await agent.post('/api/register').send({ firstName: 'New', lastName: 'Hauler', username: 'carrier_newreg', email: 'newreg@haulers.example', companyName: 'Newreg Haulers', password: 'secret1', accountType: 'carrier', carrierInfo }).expect(201);
+    await backgroundWritesSettled();
+    expect(asked.at(-1)).toBe('/qc/services/carriers/8299001?webKey=test-key');
+    expect((await agent.get('/api/user').expect(200)).body.authorityCheck).toMatchObject({ by: 'fmcsa', found: true, allowedToOperate: true, legalName: 'NEWLY REGISTERED LLC' });
+    expect(registered.body.user.id).toBeGreaterThan(0);
   });
 
   it('says clearly when FMCSA does not answer in time, errs or cannot be reached, never that it checked', async () => {
     const carrier = await signedInCarrier('failing');
     useFake(300);
     answer = (res) => setTimeout(() => res.end('{}'), 2_000).unref();
-    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.timeout });
+    expect((await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.timeout });
     answer = (res) => {
       res.statusCode = 500;
       res.end('oops');
     };
-    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
+    expect((await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
     config().fmcsa = { webKey: 'test-key', baseUrl: 'http://127.0.0.1:9/qc/services/carriers', timeoutMs: 1_000 };
-    expect((await admin.get(`/api/admin/carriers/${carrier.id}/fmcsa`).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
-    await admin.get('/api/admin/carriers/999999/fmcsa').expect(404);
+    expect((await admin.post(`/api/admin/carriers/${carrier.id}/fmcsa`).send({}).expect(200)).body).toEqual({ checked: false, reason: 'failed', message: FMCSA_MESSAGES.failed });
+    await admin.post('/api/admin/carriers/999999/fmcsa').send({}).expect(404);
   });
 });

@@ -9,9 +9,10 @@ import {
   type PolicyExpiryDates,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { onConflict } from '../../core/error';
 import { checkUpload, safeFileName } from '../../core/file-upload';
 import { logger } from '../../core/logger';
-import { type CarrierDocumentRecord, files, type SignedInUser, type UserDocument, users } from '../../store';
+import { type CarrierDocumentRecord, files, type SignedInUser, type StoredUser, users } from '../../store';
 
 /** The carrier documents' words for the site's upload rules (core/file-upload). */
 export const CARRIER_UPLOAD_MESSAGES = {
@@ -26,14 +27,14 @@ export interface DocumentUpload extends PolicyExpiryDates {
   fileName?: string;
 }
 
-async function carrierAccount(id: number): Promise<UserDocument> {
+async function carrierAccount(id: number): Promise<StoredUser> {
   const user = await users.find(id);
   if (!user || user.accountType !== 'carrier') throw new ApiError(403, CARRIER_DOCUMENT_MESSAGES.carriersOnly);
   return user;
 }
 
 /** The carrier's current documents, newest upload first. */
-export const documentsOf = (user: Pick<UserDocument, 'carrierDocuments'>): CarrierDocumentRecord[] =>
+export const documentsOf = (user: Pick<StoredUser, 'carrierDocuments'>): CarrierDocumentRecord[] =>
   [...(user.carrierDocuments ?? [])].sort((a, b) => new Date(b.uploadedAt).getTime() - new Date(a.uploadedAt).getTime());
 
 /**
@@ -67,16 +68,16 @@ export async function uploadCarrierDocument(actor: SignedInUser, data: unknown, 
       : {}),
     review: 'submitted',
   };
-  user.carrierDocuments = [...(user.carrierDocuments ?? []).filter((doc) => doc.type !== upload.type), document];
+  let saved: StoredUser;
   try {
-    await users.save(user);
+    saved = await onConflict(users.save({ ...user, carrierDocuments: [...(user.carrierDocuments ?? []).filter((doc) => doc.type !== upload.type), document] }), CARRIER_DOCUMENT_MESSAGES.changedMeanwhile);
   } catch (error) {
     await files.remove(info.fileId).catch(() => undefined);
     throw error;
   }
   if (previous) await files.remove(previous.fileId).catch((err: unknown) => logger().warn({ err, fileId: previous.fileId }, 'old carrier document left behind'));
   logger().info({ event: 'carrier.document_uploaded', userId: user.id, type: upload.type, size: info.size, sha256: info.sha256, liabilityExpiresOn: document.liabilityExpiresOn, cargoExpiresOn: document.cargoExpiresOn }, 'carrier document uploaded');
-  return documentsOf(user);
+  return documentsOf(saved);
 }
 
 /** The carrier's own documents (a carrier reads only its own: it is the signed-in account). */

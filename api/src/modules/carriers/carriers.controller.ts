@@ -10,7 +10,7 @@ export async function list(req: Request, res: Response) {
 }
 
 export async function verify(req: Request, res: Response) {
-  res.json(await service.changeCarrierStatus(req.user!, idOf(req), 'verify'));
+  res.json(await service.changeCarrierStatus(req.user!, idOf(req), 'verify', (req.body as { overrideReason?: string }).overrideReason));
 }
 
 export async function suspend(req: Request, res: Response) {

@@ -8,14 +8,15 @@ import { validate } from '../../core/validate';
 import * as controller from './carriers.controller';
 import * as schemas from './carriers.validation';
 
-/** Staff's carrier verification: the carriers by status, verify, suspend with a reason. */
+/** Staff's carrier verification: the carriers by status, verify (an override reason stands in for missing documents), suspend with a reason. */
 export const carriersRouter = Router();
 
 carriersRouter.get('/admin/carriers', requireAdmin, validate(schemas.listCarriers), controller.list);
 carriersRouter.post('/admin/carriers/:id/verify', requireAdmin, validate(schemas.verifyCarrier), controller.verify);
 carriersRouter.post('/admin/carriers/:id/suspend', requireAdmin, validate(schemas.suspendCarrier), controller.suspend);
 carriersRouter.get('/admin/carriers/:id/documents/:documentId', requireAdmin, validate(schemas.carrierDocument), documents.downloadForStaff);
-carriersRouter.get('/admin/carriers/:id/fmcsa', requireAdmin, validate(schemas.fmcsaLookUp), documents.lookUpFmcsa);
+// A look-up that is kept: FMCSA's answer becomes the carrier's authority check.
+carriersRouter.post('/admin/carriers/:id/fmcsa', requireAdmin, validate(schemas.fmcsaLookUp), documents.lookUpFmcsa);
 
 /** A signed-in carrier account (any verification status): 401 signed out, 403 for other accounts. */
 const requireCarrier: RequestHandler = (req, _res, next) => {

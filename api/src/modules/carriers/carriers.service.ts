@@ -1,6 +1,17 @@
-import { type CarrierAction, carrierStatusAfter, type CarrierStatus, CARRIER_DOCUMENT_MESSAGES, CARRIER_VERIFICATION_MESSAGES, expiredCoi, firstPolicyExpiry } from '@freight/domain';
+import {
+  type CarrierAction,
+  carrierStatusAfter,
+  type CarrierStatus,
+  CARRIER_DOCUMENT_MESSAGES,
+  CARRIER_VERIFICATION_MESSAGES,
+  documentsMissingForVerification,
+  expiredCoi,
+  firstPolicyExpiry,
+  VERIFICATION_OVERRIDE_MESSAGES,
+} from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type PageRequest, type SignedInUser, type UserDocument, users } from '../../store';
+import { onConflict } from '../../core/error';
+import { type PageRequest, type SignedInUser, type StoredUser, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { carrierStatusMail } from '../mail/mail-requests';
@@ -21,7 +32,7 @@ export const newCarrierStatus = (at = new Date()) => ({
   carrierStatusHistory: [{ status: 'pending' as const, by: 'registration', at }],
 });
 
-async function findCarrier(id: number): Promise<UserDocument> {
+async function findCarrier(id: number): Promise<StoredUser> {
   const user = await users.find(id);
   if (!user || user.accountType !== 'carrier') throw new ApiError(404, CARRIER_VERIFICATION_MESSAGES.notFound);
   return user;
@@ -31,23 +42,39 @@ async function findCarrier(id: number): Promise<UserDocument> {
  * Verifies or suspends a carrier: the change is kept in its history (who, when, why), the carrier
  * is emailed, and the audit log has the before and after. A step that changes nothing is a 409, and
  * so is verifying a carrier whose certificate of insurance has expired (it uploads a new one first).
+ * Verifying needs a certificate of insurance and a W-9 on file, or staff's override reason (`reason`
+ * for a verification), kept in the history with the documents it stood in for; verifying also
+ * records that staff checked the carrier's operating authority, unless FMCSA already confirmed it.
  */
-export async function changeCarrierStatus(actor: SignedInUser, id: number, action: CarrierAction, reason?: string): Promise<UserDocument> {
-  const carrier = await findCarrier(id);
+export async function changeCarrierStatus(actor: SignedInUser, id: number, action: CarrierAction, reason?: string): Promise<StoredUser> {
+  const before = await findCarrier(id);
+  const carrier = structuredClone(before);
   const next = carrierStatusAfter(carrier.carrierStatus ?? 'pending', action);
   if ('refused' in next) throw new ApiError(409, next.refused);
-  // A carrier whose certificate of insurance has expired is verified again only on a new one.
-  const lapsed = action === 'verify' ? expiredCoi(carrier.carrierDocuments ?? []) : undefined;
-  const lapsedPolicies = lapsed && firstPolicyExpiry(lapsed);
-  if (lapsedPolicies) throw new ApiError(409, CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(lapsedPolicies));
-  const before = carrier.toJSON();
-  // Verifying accepts the documents staff have just reviewed.
-  if (action === 'verify') for (const doc of carrier.carrierDocuments ?? []) doc.review = 'accepted';
+  const now = new Date();
+  const change: NonNullable<StoredUser['carrierStatusHistory']>[number] = { status: next.status, by: actor.username, at: now };
+  if (action === 'verify') {
+    // A carrier whose certificate of insurance has expired is verified again only on a new one.
+    const lapsed = expiredCoi(carrier.carrierDocuments ?? []);
+    const lapsedPolicies = lapsed && firstPolicyExpiry(lapsed);
+    if (lapsedPolicies) throw new ApiError(409, CARRIER_DOCUMENT_MESSAGES.noCurrentCoi(lapsedPolicies));
+    const missing = documentsMissingForVerification(carrier.carrierDocuments);
+    if (missing.length && !reason) throw new ApiError(409, VERIFICATION_OVERRIDE_MESSAGES.documentsMissing(missing));
+    if (missing.length) Object.assign(change, { reason, override: missing });
+    // Verifying accepts the documents staff have just reviewed, and their check of the authority.
+    for (const doc of carrier.carrierDocuments ?? []) doc.review = 'accepted';
+    const confirmed = carrier.authorityCheck?.by === 'fmcsa' && carrier.authorityCheck.allowedToOperate;
+    if (!confirmed) carrier.authorityCheck = { by: 'staff', staff: actor.username, at: now };
+  } else if (reason) {
+    change.reason = reason;
+  }
   carrier.carrierStatus = next.status;
-  carrier.carrierStatusHistory = [...(carrier.carrierStatusHistory ?? []), { status: next.status, ...(reason ? { reason } : {}), by: actor.username, at: new Date() }];
-  const mail = [carrierStatusMail(carrier, reason)];
-  await users.save(carrier, mail);
+  carrier.carrierStatusHistory = [...(carrier.carrierStatusHistory ?? []), change];
+  // The carrier reads a suspension's reason; an override reason is staff's own.
+  const mail = [carrierStatusMail(carrier, action === 'suspend' ? reason : undefined)];
+  const saved = await onConflict(users.save(carrier, mail), CARRIER_VERIFICATION_MESSAGES.changedMeanwhile);
   await releaseOutbox({ collection: 'users', id }, mail);
-  await recordAudit({ actor, action: action === 'verify' ? 'verify' : 'suspend', entity: 'carrier', entityId: id, before, after: carrier });
-  return carrier;
+  const audited = action === 'suspend' ? 'suspend' : change.override ? 'verify-override' : 'verify';
+  await recordAudit({ actor, action: audited, entity: 'carrier', entityId: id, before, after: saved });
+  return saved;
 }

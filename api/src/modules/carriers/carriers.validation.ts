@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CARRIER_DOCUMENT_MESSAGES, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES } from '@freight/domain';
+import { CARRIER_DOCUMENT_MESSAGES, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, VERIFICATION_OVERRIDE_MESSAGES } from '@freight/domain';
 import { listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
@@ -14,8 +14,18 @@ export const listCarriers = {
   }),
 };
 
-/** POST /api/admin/carriers/:id/verify */
-export const verifyCarrier = { params: idParamsSchema, body: Joi.object({}) };
+/** POST /api/admin/carriers/:id/verify: an override reason when the carrier's documents are not all on file (the service decides). */
+export const verifyCarrier = {
+  params: idParamsSchema,
+  body: Joi.object({
+    overrideReason: Joi.string().trim().min(3).max(500).messages({
+      'string.empty': VERIFICATION_OVERRIDE_MESSAGES.reasonRequired,
+      'string.min': VERIFICATION_OVERRIDE_MESSAGES.reasonRequired,
+      'string.base': VERIFICATION_OVERRIDE_MESSAGES.reasonRequired,
+      'string.max': VERIFICATION_OVERRIDE_MESSAGES.reasonTooLong,
+    }),
+  }),
+};
 
 /** POST /api/admin/carriers/:id/suspend: the reason is required, and kept. */
 export const suspendCarrier = {
@@ -61,5 +71,5 @@ export const ownDocument = { params: Joi.object({ documentId }) };
 /** GET /api/admin/carriers/:id/documents/:documentId */
 export const carrierDocument = { params: idParamsSchema.keys({ documentId }) };
 
-/** GET /api/admin/carriers/:id/fmcsa */
-export const fmcsaLookUp = { params: idParamsSchema };
+/** POST /api/admin/carriers/:id/fmcsa */
+export const fmcsaLookUp = { params: idParamsSchema, body: Joi.object({}) };

@@ -1,6 +1,6 @@
 import { CARRIER_DOCUMENT_LABELS, CARRIER_DOCUMENT_MESSAGES, firstPolicyExpiry, laterPolicyExpiry, nextDocumentStep, type PolicyExpiry, SYSTEM_ACTOR } from '@freight/domain';
 import { logger } from '../../core/logger';
-import { type OutboxEntry, type UserDocument, users } from '../../store';
+import { type OutboxEntry, type StoredUser, users } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { carrierStatusMail, insuranceExpiringMail } from '../mail/mail-requests';
 
@@ -25,7 +25,7 @@ export interface InsuranceExpiryRun {
  * certificate, with both dates again, is what ends the suspension. The document remembers each step, in the same version-checked write as the emails, so a
  * second process doing the same carrier at the same time fails its write and changes nothing.
  */
-async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): Promise<void> {
+async function settle(user: StoredUser, now: Date, run: InsuranceExpiryRun): Promise<void> {
   const mail: OutboxEntry[] = [];
   for (const doc of user.carrierDocuments ?? []) {
     // A job that was down for a while may owe a document both steps.
@@ -48,7 +48,6 @@ async function settle(user: UserDocument, now: Date, run: InsuranceExpiryRun): P
     }
   }
   // Conditional on the version read: another process's write in between refuses this one.
-  user.increment();
   await users.save(user, mail);
   await releaseOutbox({ collection: 'users', id: user.id }, mail);
 }
@@ -59,11 +58,11 @@ const expiryOf = (doc: { expiresOn?: string; liabilityExpiresOn?: string; cargoE
 
 const stepsOf = (doc: { expiresOn?: string; reminderSentAt?: Date; expiredAt?: Date }) => ({
   expiresOn: doc.expiresOn,
-  reminderSentAt: doc.reminderSentAt?.toISOString(),
-  expiredAt: doc.expiredAt?.toISOString(),
+  reminderSentAt: doc.reminderSentAt ? new Date(doc.reminderSentAt).toISOString() : undefined,
+  expiredAt: doc.expiredAt ? new Date(doc.expiredAt).toISOString() : undefined,
 });
 
-/** One run of the job at `now`: the carriers due (an index range, or the users view's deadlines), never a scan. */
+/** One run of the job at `now`: the carriers due (a range on an index), never a scan. */
 export async function runInsuranceExpiry(now: Date = new Date()): Promise<InsuranceExpiryRun> {
   const run: InsuranceExpiryRun = { reminded: 0, suspended: 0 };
   const failed = new Set<number>();

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { getConfig } from '../../config/config';
-import { inCanaryShare } from './deployment-source';
+import { reportingVisitor } from './deployment-source';
 import * as service from './deployments.service';
 
 export async function show(req: Request, res: Response) {
@@ -17,7 +17,8 @@ export async function rollback(req: Request, res: Response) {
 
 export async function reportFailure(req: Request, res: Response) {
   const { remote, version } = req.body as { remote: string; version: string };
-  // Only visitors the canary is served to can report it: others never load it.
-  if (await inCanaryShare(req, remote)) await service.reportFailure(getConfig(req), remote, version);
+  // Only a visitor the server gave its cookie to, and served the canary's entry, is counted; the answer is the same for all.
+  const visitor = reportingVisitor(req);
+  if (visitor) await service.reportFailure(getConfig(req), remote, version, visitor);
   res.status(204).end();
 }

@@ -7,7 +7,6 @@ import {
 } from '@freight/domain';
 import { REMOTE_NAMES, type Config } from '../../config/config';
 import { ApiError } from '../../core/api-error';
-import { inBackground } from '../../core/background-writes';
 import { logger } from '../../core/logger';
 import { type AuditActor, type DeploymentChange, type DeploymentRecord, deployments } from '../../store';
 import { routeRegistry, type ChosenReleases } from '../../static/remote-registry';
@@ -168,20 +167,16 @@ export async function rollback(config: Config, actor: AuditActor, remote: string
   return status(config);
 }
 
-/** The shell could not load `version` of `remote`: counted against its canary, which is rolled back once it fails too often. */
-export async function reportFailure(config: Config, remote: string, version: string): Promise<void> {
-  const after = await deployments.countCanaryFailure(remote, version);
+/**
+ * A visitor's shell could not load `version` of `remote`: counted against its canary when the server
+ * served that canary's entry to this visitor, once per visitor; the canary is rolled back once it fails too often.
+ */
+export async function reportFailure(config: Config, remote: string, version: string, visitor: string): Promise<void> {
+  const after = await deployments.countCanaryFailure(remote, version, visitor);
   if (!after?.canary || !canaryFails(after.canary, config.canary)) return;
   const { loads, failures } = after.canary;
   const rolledBack = await changeDeployment(remote, null, rollbackChange('system', DEPLOYMENT_MESSAGES.autoRollback(failures, loads), 'auto-rollback', version));
   if (rolledBack) logger().warn({ remote, version, loads, failures }, 'Canary rolled back by itself');
-}
-
-/** Counts a load of a canary's remoteEntry.js (nothing for any other release). */
-export function countLoad(remote: string, version: string): void {
-  const canary = cached?.state[remote]?.canary;
-  if (!canary || canary.version !== version) return;
-  inBackground(deployments.countCanaryLoad(remote, version), { remote, version, what: 'canary load' });
 }
 
 /** The stored record as the API answers it (dates as ISO text). */

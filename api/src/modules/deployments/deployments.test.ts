@@ -1,59 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { bucketOf, CANARY_COOKIE, DEPLOYMENT_MESSAGES } from '@freight/domain';
-import { backgroundWritesSettled } from '../../core/background-writes';
 import { type Agent, useTestApp } from '../../test/harness';
-
-const SHARED = { react: '^19.2.0', '@freight/domain': '^1.0.0' };
-const PROVIDED = { react: '19.2.1', 'react-dom': '19.2.1', '@freight/domain': '1.0.0' };
-
-function writer(root: string) {
-  return (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-}
-
-const manifestOf = (remote: string) => ({
-  id: remote,
-  name: remote,
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  shared: [{ name: 'react', version: '19.2.1' }],
-  exposes: [{ path: './pages', assets: { js: { sync: ['pages.0a1b2c3d4e.js'] } } }],
-});
-
-interface FakeRelease {
-  routes?: { path: string; title?: string }[];
-  shared?: Record<string, string>;
-  manifest?: unknown;
-  /** The manifest's file text as is (not JSON, say). */
-  manifestText?: string;
-}
-
-/** The builds of a site (shell, four remotes) and a release store, in temporary folders. */
-function fakeSite() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-deploy-'));
-  const write = writer(root);
-  write('site/shell/dist/index.html', '<!doctype html><title>Harborline</title><div id="root"></div><script>boot()</script>');
-  write('site/shell/dist/shared-versions.json', JSON.stringify({ shared: PROVIDED }));
-  write('site/mfe-marketing/dist/routes.json', JSON.stringify({ routes: [{ path: '/' }, { path: '/home' }] }));
-  write('site/mfe-portal/dist/routes.json', JSON.stringify({ routes: [{ path: '/login', title: 'Sign In' }] }));
-  write('site/mfe-admin/dist/routes.json', JSON.stringify({ routes: [{ path: '/admin', title: 'Admin Dashboard' }] }));
-  write('site/mfe-tools/dist/routes.json', JSON.stringify({ routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }] }));
-  write('site/mfe-tools/dist/remoteEntry.js', 'var tools;');
-  const release = (remote: string, version: string, { routes, shared = SHARED, manifest, manifestText }: FakeRelease = {}) => {
-    const dir = `releases/${remote}/${version}`;
-    const pages = routes ?? [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }, { path: '/rate-sheets', title: 'Rate Sheets' }];
-    write(`${dir}/remoteEntry.js`, `var ${remote} = "${version}";`);
-    write(`${dir}/pages.0a1b2c3d4e.js`, 'pages()');
-    write(`${dir}/routes.json`, JSON.stringify({ routes: pages }));
-    write(`${dir}/release.json`, JSON.stringify({ remote, version, builtAt: '2026-11-26T10:00:00Z', routes: pages, shared }));
-    if (manifestText !== undefined) write(`${dir}/mf-manifest.json`, manifestText);
-    else if (manifest !== null) write(`${dir}/mf-manifest.json`, JSON.stringify(manifest ?? manifestOf(remote)));
-  };
-  return { root, staticRoot: path.join(root, 'site'), releaseStore: path.join(root, 'releases'), release };
-}
+import { fakeSite, manifestOf, SHARED } from '../../test/fake-site';
 
 const site = fakeSite();
 const t = useTestApp({ staticRoot: site.staticRoot, releaseStore: site.releaseStore, canary: { maxFailureRate: 0.5, minSamples: 3 } });
@@ -67,16 +15,16 @@ const registry = async (agent: Agent) => (await agent.get('/remotes.json').expec
 const activate = (agent: Agent, remote: string, body: Record<string, unknown>) => agent.post(`/api/admin/deployments/${remote}/activate`).send(body);
 const rollback = (agent: Agent, remote: string, reason = 'Back to the last good one') => agent.post(`/api/admin/deployments/${remote}/rollback`).send({ reason });
 
-/** A visitor whose canary cookie puts it in (or out of) the first `percent` buckets. */
-function visitor(inShare: boolean, percent: number): Agent {
-  for (let i = 0; ; i += 1) {
-    const id = `visitor-${inShare ? 'in' : 'out'}-${i}-abcdef`;
-    if (bucketOf(id) < percent === inShare) {
-      const agent = t.agent();
-      agent.jar.setCookie(`${CANARY_COOKIE}=${id}; Path=/`);
-      return agent;
-    }
+/** A visitor the server's own canary cookie puts in (or out of) the first `percent` buckets (a canary must run). */
+async function visitor(inShare: boolean, percent: number): Promise<Agent> {
+  for (let i = 0; i < 200; i += 1) {
+    const agent = t.agent();
+    const res = await agent.get('/remotes.json').expect(200);
+    const cookie = ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith(`${CANARY_COOKIE}=`));
+    const id = decodeURIComponent(cookie!.split(';')[0].slice(CANARY_COOKIE.length + 1)).split('.')[0];
+    if (bucketOf(id) < percent === inShare) return agent;
   }
+  throw new Error('no visitor on that side of the canary');
 }
 
 describe('deployments: who may change them', () => {
@@ -202,8 +150,8 @@ describe('deployments: canary', () => {
     await activate(admin, 'tools', { version: '1.1.0', reason: 'Baseline' }).expect(200);
     await activate(admin, 'tools', { version: '1.2.0', reason: 'Try the fuel page', percent: 50 }).expect(200);
 
-    const inside = visitor(true, 50);
-    const outside = visitor(false, 50);
+    const inside = await visitor(true, 50);
+    const outside = await visitor(false, 50);
     for (let i = 0; i < 2; i += 1) {
       expect((await registry(inside)).tools).toMatchObject({ version: '1.2.0', canary: true });
       expect((await registry(outside)).tools).toMatchObject({ version: '1.1.0' });
@@ -221,18 +169,19 @@ describe('deployments: canary', () => {
     let tools = (await admin.get('/api/admin/deployments').expect(200)).body.remotes.find((r: { remote: string }) => r.remote === 'tools');
     expect(tools.canary).toMatchObject({ version: '1.2.0', failures: 0 });
 
-    await inside.get('/releases/tools/1.2.0/remoteEntry.js').expect(200);
-    await backgroundWritesSettled();
+    // Each visitor that loaded the canary and failed counts once, however often it reports.
+    const loaded = [inside, await visitor(true, 50), await visitor(true, 50)];
+    for (const agent of loaded) await agent.get('/releases/tools/1.2.0/remoteEntry.js').expect(200);
     await inside.post('/api/remote-failures').send({ remote: 'tools', version: '1.2.0' }).expect(204);
     await inside.post('/api/remote-failures').send({ remote: 'tools', version: '1.2.0' }).expect(204);
     tools = (await admin.get('/api/admin/deployments').expect(200)).body.remotes.find((r: { remote: string }) => r.remote === 'tools');
-    expect(tools.canary).toMatchObject({ version: '1.2.0', loads: 1, failures: 2 }); // 2 samples: below the minimum of 3
-    await inside.post('/api/remote-failures').send({ remote: 'tools', version: '1.2.0' }).expect(204);
+    expect(tools.canary).toMatchObject({ version: '1.2.0', loads: 3, failures: 1 }); // 1 of 3: within the rate of 0.5
+    await loaded[1].post('/api/remote-failures').send({ remote: 'tools', version: '1.2.0' }).expect(204);
 
     tools = (await admin.get('/api/admin/deployments').expect(200)).body.remotes.find((r: { remote: string }) => r.remote === 'tools');
     expect(tools.canary).toBeNull();
     expect(tools.live.version).toBe('1.1.0');
-    expect(tools.changes[0]).toMatchObject({ action: 'auto-rollback', by: 'system', version: '1.1.0', from: '1.2.0', reason: DEPLOYMENT_MESSAGES.autoRollback(3, 1) });
+    expect(tools.changes[0]).toMatchObject({ action: 'auto-rollback', by: 'system', version: '1.1.0', from: '1.2.0', reason: DEPLOYMENT_MESSAGES.autoRollback(2, 3) });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await registry(inside)).tools).toMatchObject({ version: '1.1.0' });
   });

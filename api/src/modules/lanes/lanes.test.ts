@@ -44,7 +44,7 @@ describe('GET /api/lanes', () => {
 });
 
 describe('GET /api/lanes rate limit', () => {
-  const t = useTestApp({ rateLimits: { loginIp: { windowMs: 3_600_000, limit: 1000 }, loginPair: { windowMs: 3_600_000, limit: 1000 }, loginUsername: { windowMs: 3_600_000, limit: 1000 }, registerIp: { windowMs: 3_600_000, limit: 1000 }, quoteIp: { windowMs: 3_600_000, limit: 1000 }, laneIp: { windowMs: 3_600_000, limit: 2 }, passwordResetIp: { windowMs: 3_600_000, limit: 1000 }, passwordResetEmail: { windowMs: 3_600_000, limit: 1000 } } });
+  const t = useTestApp({ rateLimits: { loginIp: { windowMs: 3_600_000, limit: 1000 }, loginPair: { windowMs: 3_600_000, limit: 1000 }, loginUsername: { windowMs: 3_600_000, limit: 1000 }, registerIp: { windowMs: 3_600_000, limit: 1000 }, quoteIp: { windowMs: 3_600_000, limit: 1000 }, laneIp: { windowMs: 3_600_000, limit: 2 }, passwordResetIp: { windowMs: 3_600_000, limit: 1000 }, passwordResetEmail: { windowMs: 3_600_000, limit: 1000 }, remoteFailureIp: { windowMs: 3_600_000, limit: 1000 } } });
 
   it('answers 429 once an address has asked its allowance', async () => {
     const agent = t.agent();

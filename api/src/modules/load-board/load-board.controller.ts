@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
-import { type CarrierEventKind, checkLaneMiles, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
+import { type CarrierEventInput, checkLaneMiles, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
 import { clientIp } from '../../core/rate-limit/rate-limiter';
-import { shipments, type ShipmentRecord } from '../../store';
+import { shipments, type ShipmentFields } from '../../store';
 import { billOfLadingName, renderBillOfLading } from '../shipments/bill-of-lading';
 import { rateConfirmationName, renderRateConfirmation } from './rate-confirmation';
 import * as service from './load-board.service';
+import { shipmentJson } from '../shipments/shipments.service';
 
 const idOf = (req: Request) => Number(req.params.id);
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 50) });
@@ -47,23 +48,23 @@ export async function assigned(req: Request, res: Response) {
 
 export async function sign(req: Request, res: Response) {
   const shipment = await service.signRateConfirmation(carrierOf(req), idOf(req), (req.body as { signature: string }).signature, clientIp(req));
-  res.json({ message: LOAD_BOARD_MESSAGES.signed, load: service.assignedLoadOf(shipment.toObject()) });
+  res.json({ message: LOAD_BOARD_MESSAGES.signed, load: service.assignedLoadOf(shipment) });
 }
 
 export async function recordEvent(req: Request, res: Response) {
-  const input = req.body as { kind: CarrierEventKind; city?: string; state?: string; note?: string };
+  const input = req.body as CarrierEventInput;
   const shipment = await service.recordCarrierEvent(carrierOf(req), idOf(req), input);
-  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), load: service.assignedLoadOf(shipment.toObject()) });
+  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), load: service.assignedLoadOf(shipment) });
 }
 
 export async function delivered(req: Request, res: Response) {
   const shipment = await service.deliverLoad(carrierOf(req), idOf(req), req.body as Buffer, req.get('x-file-name'));
-  res.status(201).json({ message: LOAD_BOARD_MESSAGES.delivered, load: service.assignedLoadOf(shipment.toObject()) });
+  res.status(201).json({ message: LOAD_BOARD_MESSAGES.delivered, load: service.assignedLoadOf(shipment) });
 }
 
 type PdfStream = ReturnType<typeof renderRateConfirmation>;
 
-function sendPdf(res: Response, shipment: ShipmentRecord, name: string, render: (s: ShipmentRecord) => PdfStream, what: string) {
+function sendPdf(res: Response, shipment: ShipmentFields, name: string, render: (s: ShipmentFields) => PdfStream, what: string) {
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
   res.setHeader('Cache-Control', 'private, no-store');
@@ -75,23 +76,23 @@ function sendPdf(res: Response, shipment: ShipmentRecord, name: string, render: 
   pdf.pipe(res);
 }
 
-const sendRateConfirmation = (res: Response, shipment: ShipmentRecord) => sendPdf(res, shipment, rateConfirmationName(shipment), renderRateConfirmation, 'rate_confirmation');
+const sendRateConfirmation = (res: Response, shipment: ShipmentFields) => sendPdf(res, shipment, rateConfirmationName(shipment), renderRateConfirmation, 'rate_confirmation');
 
 /** The bill of lading of a load the carrier signed for: the driver brings it to pickup. */
 export async function carrierBillOfLading(req: Request, res: Response) {
-  const shipment = (await service.signedLoad(carrierOf(req), idOf(req))).toObject();
+  const shipment = await service.signedLoad(carrierOf(req), idOf(req));
   sendPdf(res, shipment, billOfLadingName(shipment), renderBillOfLading, 'bill_of_lading');
 }
 
 export async function carrierRateConfirmation(req: Request, res: Response) {
   const shipment = await service.ownLoad(carrierOf(req), idOf(req));
-  sendRateConfirmation(res, shipment.toObject());
+  sendRateConfirmation(res, shipment);
 }
 
 export async function staffRateConfirmation(req: Request, res: Response) {
   const shipment = await shipments.find(idOf(req));
   if (!shipment?.award) throw new ApiError(404, 'No rate confirmation: this shipment is not awarded');
-  sendRateConfirmation(res, shipment.toObject());
+  sendRateConfirmation(res, shipment);
 }
 
 export async function shipmentOffers(req: Request, res: Response) {
@@ -104,7 +105,7 @@ export async function postRate(req: Request, res: Response) {
   const checked = text ? checkPrice(text) : { price: '' };
   if (checked.error !== undefined) throw new ApiError(400, checked.error, { rate: checked.error });
   const shipment = await service.postRate(idOf(req), checked.price ?? '');
-  res.json({ message: LOAD_BOARD_MESSAGES.ratePosted, shipment });
+  res.json({ message: LOAD_BOARD_MESSAGES.ratePosted, shipment: shipmentJson(shipment) });
 }
 
 /** The active carrier rates priced on this load; `miles` (staff's) instead of the estimated road miles. */
@@ -117,10 +118,10 @@ export async function rateOptions(req: Request, res: Response) {
 
 export async function award(req: Request, res: Response) {
   const shipment = await service.awardOffer(idOf(req), (req.body as { signHours?: number }).signHours);
-  res.json({ message: LOAD_BOARD_MESSAGES.awarded, shipment });
+  res.json({ message: LOAD_BOARD_MESSAGES.awarded, shipment: shipmentJson(shipment) });
 }
 
 export async function withdrawAward(req: Request, res: Response) {
   const shipment = await service.withdrawAward(idOf(req), (req.body as { reason: string }).reason);
-  res.json({ message: LOAD_BOARD_MESSAGES.awardWithdrawn, shipment });
+  res.json({ message: LOAD_BOARD_MESSAGES.awardWithdrawn, shipment: shipmentJson(shipment) });
 }

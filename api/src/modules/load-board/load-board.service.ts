@@ -1,15 +1,17 @@
 import {
   type AssignedLoad,
   type BoardLoad,
-  type CarrierEventKind,
+  type CarrierEventInput,
   carrierRateFor,
   type CarrierOffer,
   checkOffer,
   COMPANY,
   DEFAULT_SIGN_HOURS,
+  earlyPickup,
   formatEasternDateTime,
   formatPriceText,
   type HaulDetails,
+  lapsedCoiPolicies,
   LOAD_BOARD_MESSAGES,
   type LoadAward,
   loadBoardRefusal,
@@ -19,6 +21,7 @@ import {
   type RateOption,
   refusalOf,
   serviceOfEquipment,
+  SHIPMENT_TIMING_TEXTS,
   type ShipmentRateOptions,
   signReminderAt,
   type StaffOffer,
@@ -26,27 +29,39 @@ import {
 import { laneBetween } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
+import { onConflict } from '../../core/error';
 import {
+  type AwardRecord,
   type BoardFilter,
   loadBoard,
   type OutboxEntry,
   offers,
   type PageRequest,
-  type ShipmentDocument,
-  type ShipmentRecord,
+  type ShipmentFields,
   type SignedInUser,
   shipments,
+  type StoredOffer,
+  type StoredShipment,
   users,
 } from '../../store';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
 import { activeRatesFor } from '../pricing/pricing.service';
 import { deliverWithProof } from '../shipments/proof-of-delivery';
-import { recordEventOn } from '../shipments/shipments.service';
+import { recordEventOn, saveShipment } from '../shipments/shipments.service';
 
 const HOUR_MS = 60 * 60_000;
 const source = (id: number) => ({ collection: 'shipments', id }) as const;
-const laneOf = (s: Pick<ShipmentRecord, 'origin' | 'destination'>) => `${s.origin.city}, ${s.origin.state} to ${s.destination.city}, ${s.destination.state}`;
+const laneOf = (s: Pick<ShipmentFields, 'origin' | 'destination'>) => `${s.origin.city}, ${s.origin.state} to ${s.destination.city}, ${s.destination.state}`;
 const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
+
+/**
+ * A carrier's certificate of insurance must be current when it takes a load (Book now, signing) and
+ * when staff award it one: its status alone lags behind, until the expiry job's next run suspends it.
+ */
+function mustBeInsured(carrier: Pick<SignedInUser, 'carrierDocuments'>, now: Date, refusal: (expiry: NonNullable<ReturnType<typeof lapsedCoiPolicies>>) => string): void {
+  const lapsed = lapsedCoiPolicies(carrier.carrierDocuments ?? [], now);
+  if (lapsed) throw new ApiError(409, refusal(lapsed));
+}
 
 /** The caller if it may use the board; else 401/403 with the reason (pending: awaiting verification; suspended: why). */
 export function boardCarrier(user: SignedInUser | undefined): SignedInUser {
@@ -56,8 +71,8 @@ export function boardCarrier(user: SignedInUser | undefined): SignedInUser {
 }
 
 /** What the board shows of a shipment: never the customer, the price, addresses or contacts. */
-export function boardLoadOf(s: Pick<ShipmentRecord, 'id' | 'number' | 'origin' | 'destination' | 'pickupWindow' | 'deliveryWindow' | 'equipment' | 'weight' | 'postedRate'>): BoardLoad {
-  const window = (w: ShipmentRecord['pickupWindow']) => ({ date: w.date, from: w.from, to: w.to });
+export function boardLoadOf(s: Pick<ShipmentFields, 'id' | 'number' | 'origin' | 'destination' | 'pickupWindow' | 'deliveryWindow' | 'equipment' | 'weight' | 'postedRate'>): BoardLoad {
+  const window = (w: ShipmentFields['pickupWindow']) => ({ date: w.date, from: w.from, to: w.to });
   return {
     id: s.id,
     number: s.number,
@@ -71,7 +86,7 @@ export function boardLoadOf(s: Pick<ShipmentRecord, 'id' | 'number' | 'origin' |
   };
 }
 
-function awardOf(s: Pick<ShipmentRecord, 'award'>): LoadAward | null {
+function awardOf(s: Pick<ShipmentFields, 'award'>): LoadAward | null {
   const award = s.award;
   if (!award) return null;
   return {
@@ -89,9 +104,9 @@ function awardOf(s: Pick<ShipmentRecord, 'award'>): LoadAward | null {
 }
 
 /** What the carrier needs to haul a load it signed for (never the customer's price); null before it signs. */
-function haulOf(s: ShipmentRecord): HaulDetails | null {
+function haulOf(s: StoredShipment): HaulDetails | null {
   if (!s.award?.signedAt) return null;
-  const party = (p: ShipmentRecord['shipper']) => ({
+  const party = (p: ShipmentFields['shipper']) => ({
     name: p.name,
     address: { street: p.address.street, city: p.address.city, state: p.address.state, zip: p.address.zip },
     contactName: p.contactName,
@@ -118,15 +133,15 @@ function haulOf(s: ShipmentRecord): HaulDetails | null {
   };
 }
 
-export const assignedLoadOf = (s: ShipmentRecord): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, haul: haulOf(s) });
+export const assignedLoadOf = (s: StoredShipment): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, haul: haulOf(s) });
 
 export async function listBoard(filter: BoardFilter, page: PageRequest) {
   const { items, total } = await loadBoard.board(filter, page);
-  return { items: items.map((s) => boardLoadOf(s as unknown as ShipmentRecord)), total };
+  return { items: items.map(boardLoadOf), total };
 }
 
 /** An open load (booked, no award), or 404 / 409 with why it is not. */
-async function openLoad(id: number): Promise<ShipmentDocument> {
+async function openLoad(id: number): Promise<StoredShipment> {
   const shipment = await shipments.find(id);
   if (!shipment || shipment.status === 'cancelled') throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
   if (shipment.award) throw new ApiError(409, shipment.award.signedAt ? LOAD_BOARD_MESSAGES.notOnBoard : LOAD_BOARD_MESSAGES.underAward);
@@ -141,10 +156,14 @@ const carrierFields = (carrier: SignedInUser) => ({
   ...(carrier.carrierInfo?.mcNumber ? { mcNumber: carrier.carrierInfo.mcNumber } : {}),
 });
 
-const offerJson = (offer: { toJSON(): unknown }, now = new Date()): CarrierOffer => {
-  const json = offer.toJSON() as CarrierOffer;
-  return { ...json, expiresAt: iso(json.expiresAt)!, createdAt: iso(json.createdAt)!, status: offerStatusAt(json, now) };
+/** An offer as the carrier sees it: its status as of `now` (a pending one past its hours has expired). */
+const offerJson = (offer: StoredOffer, now = new Date()): CarrierOffer => {
+  const { decidedAt: _decided, updatedAt: _updated, ...shown } = offer;
+  return { ...shown, expiresAt: iso(offer.expiresAt)!, createdAt: iso(offer.createdAt)!, status: offerStatusAt(offer, now) } as CarrierOffer;
 };
+
+/** Saves an offer read at its version; 409 when it changed meanwhile. */
+const saveOffer = (offer: StoredOffer) => onConflict(offers.save(offer), LOAD_BOARD_MESSAGES.offerChanged);
 
 /** A carrier's offer on an open load: an amount, a note, and how many hours it stands. */
 export async function makeOffer(carrier: SignedInUser, shipmentId: number, input: { amount?: unknown; note?: unknown; hours?: unknown }, now = new Date()) {
@@ -168,50 +187,51 @@ export async function makeOffer(carrier: SignedInUser, shipmentId: number, input
 }
 
 /** The award email of a carrier, with the time to sign by. */
-function awardedMail(shipment: ShipmentRecord, email: string): OutboxEntry {
-  const award = shipment.award!;
+function awardedMail(shipment: Pick<ShipmentFields, 'number' | 'origin' | 'destination'>, award: AwardRecord, email: string): OutboxEntry {
   return mailRequest('carrier.load-awarded', { email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), signBy: formatEasternDateTime(award.signBy) });
 }
 
 /**
- * Gives the load to a carrier at `rate`, waiting for its signature until `signHours` from now:
- * claims the load for this award round first, so a concurrent Book now or award gets 409.
+ * Gives the open load to a carrier at `rate`, waiting for its signature until `signHours` from now,
+ * with the email that tells it: one conditional write, so of a Book now and an award (or two Book
+ * nows) at the same moment exactly one gets the load and the other 409.
  */
-async function award(shipment: ShipmentDocument, carrier: Pick<SignedInUser, 'id' | 'email'> & ReturnType<typeof carrierFields>, offerId: number, rate: string, signHours: number, now: Date) {
-  if (!(await loadBoard.claim(shipment.id, shipment.awardRound ?? 0, carrier.id, now))) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadyTaken);
+async function award(shipment: StoredShipment, carrier: Pick<SignedInUser, 'email'> & ReturnType<typeof carrierFields>, offerId: number, rate: string, signHours: number, now: Date): Promise<StoredShipment> {
   const { carrierId, carrierName, dotNumber, mcNumber } = carrier;
-  shipment.award = { offerId, carrierId, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate, awardedAt: now, signBy: new Date(now.getTime() + signHours * HOUR_MS), signedAt: null, signature: null };
-  const mail = [awardedMail(shipment.toObject(), carrier.email)];
-  await shipments.save(shipment, mail);
+  const given: AwardRecord = { offerId, carrierId, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate, awardedAt: now, signBy: new Date(now.getTime() + signHours * HOUR_MS), signedAt: null, signature: null };
+  const mail = [awardedMail(shipment, given, carrier.email)];
+  const awarded = await loadBoard.award(shipment, given, mail);
+  if (!awarded) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadyTaken);
   await releaseOutbox(source(shipment.id), mail);
+  return awarded;
 }
 
 /** Book now at the posted rate: the first carrier to claim the load has it (awaiting its signature); any other gets 409. */
 export async function bookNow(carrier: SignedInUser, shipmentId: number, now = new Date()) {
+  mustBeInsured(carrier, now, LOAD_BOARD_MESSAGES.coiExpired);
   const shipment = await openLoad(shipmentId);
   if (!shipment.postedRate) throw new ApiError(409, LOAD_BOARD_MESSAGES.noPostedRate);
   const fields = carrierFields(carrier);
-  // The claim decides; the offer records the booking once it is won.
-  if (!(await loadBoard.claim(shipment.id, shipment.awardRound ?? 0, carrier.id, now))) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadyTaken);
-  const offer = await offers.create({
-    shipmentId,
-    shipmentNumber: shipment.number,
-    lane: laneOf(shipment),
-    ...fields,
-    kind: 'book-now',
-    amount: shipment.postedRate,
-    note: '',
-    hours: DEFAULT_SIGN_HOURS,
-    expiresAt: new Date(now.getTime() + DEFAULT_SIGN_HOURS * HOUR_MS),
-    status: 'accepted',
-  });
-  const { carrierId, carrierName, dotNumber, mcNumber } = fields;
-  shipment.award = { offerId: offer.id, carrierId, carrierName, dotNumber, ...(mcNumber ? { mcNumber } : {}), rate: shipment.postedRate, awardedAt: now, signBy: new Date(now.getTime() + DEFAULT_SIGN_HOURS * HOUR_MS), signedAt: null, signature: null };
-  const mail = [awardedMail(shipment.toObject(), carrier.email)];
-  await shipments.save(shipment, mail);
-  await releaseOutbox(source(shipment.id), mail);
+  // The award decides (one conditional write); the offer records the booking once it is won.
+  const offerId = await offers.nextId();
+  const awarded = await award(shipment, { ...fields, email: carrier.email }, offerId, shipment.postedRate, DEFAULT_SIGN_HOURS, now);
+  const offer = await offers.create(
+    {
+      shipmentId,
+      shipmentNumber: shipment.number,
+      lane: laneOf(shipment),
+      ...fields,
+      kind: 'book-now',
+      amount: shipment.postedRate,
+      note: '',
+      hours: DEFAULT_SIGN_HOURS,
+      expiresAt: new Date(now.getTime() + DEFAULT_SIGN_HOURS * HOUR_MS),
+      status: 'accepted',
+    },
+    offerId,
+  );
   logger().info({ event: 'load.booked_now', shipmentId, carrierId: carrier.id }, 'load booked at the posted rate');
-  return { offer: offerJson(offer, now), load: assignedLoadOf(shipment.toObject()) };
+  return { offer: offerJson(offer, now), load: assignedLoadOf(awarded) };
 }
 
 export async function myOffers(carrier: SignedInUser, page: PageRequest) {
@@ -230,19 +250,16 @@ async function ownOffer(carrier: SignedInUser, id: number) {
 export async function withdrawOffer(carrier: SignedInUser, id: number, now = new Date()) {
   const offer = await ownOffer(carrier, id);
   if (offerStatusAt(offer, now) !== 'pending') throw new ApiError(409, LOAD_BOARD_MESSAGES.notPending);
-  offer.status = 'withdrawn';
-  offer.decidedAt = now;
-  await offers.save(offer);
-  return offerJson(offer, now);
+  return offerJson(await saveOffer({ ...offer, status: 'withdrawn', decidedAt: now }), now);
 }
 
 export async function assignedLoads(carrier: SignedInUser, page: PageRequest) {
   const { items, total } = await loadBoard.assignedTo(carrier.id, page);
-  return { items: items.map((s) => assignedLoadOf(s as unknown as ShipmentRecord)), total };
+  return { items: items.map(assignedLoadOf), total };
 }
 
 /** A load awarded to this carrier (404 for any other: never data). */
-export async function ownLoad(carrier: SignedInUser, id: number): Promise<ShipmentDocument> {
+export async function ownLoad(carrier: SignedInUser, id: number): Promise<StoredShipment> {
   const shipment = await shipments.find(id);
   if (!shipment?.award || shipment.award.carrierId !== carrier.id) throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
   return shipment;
@@ -253,10 +270,11 @@ export async function ownLoad(carrier: SignedInUser, id: number): Promise<Shipme
  * The shipment moves to Carrier assigned, the other pending offers are declined and their carriers told.
  */
 export async function signRateConfirmation(carrier: SignedInUser, id: number, name: string, ip: string, now = new Date()) {
-  const shipment = await ownLoad(carrier, id);
+  const shipment = structuredClone(await ownLoad(carrier, id));
   const award = shipment.award!;
   if (award.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.alreadySigned);
-  if (award.signBy.getTime() <= now.getTime()) throw new ApiError(409, LOAD_BOARD_MESSAGES.awardLapsed);
+  if (new Date(award.signBy).getTime() <= now.getTime()) throw new ApiError(409, LOAD_BOARD_MESSAGES.awardLapsed);
+  mustBeInsured(carrier, now, LOAD_BOARD_MESSAGES.coiExpired);
   const refusal = refusalOf({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) }, 'carrier-assigned');
   if (refusal) throw new ApiError(409, refusal);
   const signature = name.trim();
@@ -270,29 +288,32 @@ export async function signRateConfirmation(carrier: SignedInUser, id: number, na
   const mail = others.flatMap((offer, i) =>
     emails[i] ? [mailRequest('carrier.offer-declined', { email: emails[i], carrierName: offer.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(offer.amount) })] : [],
   );
-  await shipments.save(shipment, mail);
+  const signed = await saveShipment(shipment, mail);
   await releaseOutbox(source(id), mail);
-  for (const pendingOffer of others) {
-    const offer = await offers.find(pendingOffer.id);
-    if (!offer || offer.status !== 'pending') continue;
-    offer.status = 'declined';
-    offer.decidedAt = now;
-    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId: offer.id }, 'offer not marked declined'));
+  for (const offer of others) {
+    await offers.decidePending(offer.id, 'declined', now).catch((err: unknown) => logger().warn({ err, offerId: offer.id }, 'offer not marked declined'));
   }
   logger().info({ event: 'load.signed', shipmentId: id, carrierId: carrier.id }, 'rate confirmation signed');
-  return shipment;
+  return signed;
 }
 
 /** A load this carrier signed for: the only loads it may move (409 before it signs, 404 for any other). */
-export async function signedLoad(carrier: SignedInUser, id: number): Promise<ShipmentDocument> {
+export async function signedLoad(carrier: SignedInUser, id: number): Promise<StoredShipment> {
   const shipment = await ownLoad(carrier, id);
   if (!shipment.award!.signedAt) throw new ApiError(409, LOAD_BOARD_MESSAGES.signFirst);
   return shipment;
 }
 
-/** The assigned carrier records Picked up, In transit (where it is) or an Exception: the same timeline events as staff's, marked as the carrier's. */
-export async function recordCarrierEvent(carrier: SignedInUser, id: number, input: { kind: CarrierEventKind; city?: string; state?: string; note?: string }) {
+/**
+ * The assigned carrier records Picked up, In transit (where it is) or an Exception: the same timeline
+ * events as staff's, marked as the carrier's. A pickup before its window opens needs the carrier's
+ * confirmation (`confirmEarlyPickup`), so a mistaken tap does not start the clock early.
+ */
+export async function recordCarrierEvent(carrier: SignedInUser, id: number, { confirmEarlyPickup, ...input }: CarrierEventInput) {
   const shipment = await signedLoad(carrier, id);
+  if (input.kind === 'picked-up' && !confirmEarlyPickup && earlyPickup(shipment.pickupWindow, new Date())) {
+    throw new ApiError(409, SHIPMENT_TIMING_TEXTS.earlyPickup(shipment.pickupWindow));
+  }
   return recordEventOn(shipment, carrier, input, 'carrier');
 }
 
@@ -333,9 +354,7 @@ export async function shipmentOffers(id: number, page: PageRequest) {
 /** Staff post (or clear, with '') the carrier rate the board shows and Book now pays. */
 export async function postRate(id: number, rate: string) {
   const shipment = await findShipment(id);
-  shipment.postedRate = rate || null;
-  await shipments.save(shipment);
-  return shipment;
+  return saveShipment({ ...shipment, postedRate: rate || null });
 }
 
 /**
@@ -370,14 +389,13 @@ export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS
   if (offerStatusAt(offer, now) !== 'pending') throw new ApiError(409, LOAD_BOARD_MESSAGES.notPending);
   const shipment = await openLoad(offer.shipmentId);
   const carrier = await users.find(offer.carrierId);
-  const refusal = loadBoardRefusal(carrier?.toJSON() as SignedInUser | undefined);
+  const refusal = loadBoardRefusal(carrier ?? undefined);
   if (!carrier || refusal) throw new ApiError(409, refusal?.message ?? LOAD_BOARD_MESSAGES.offerNotFound);
-  await award(shipment, { id: carrier.id, email: carrier.email, carrierId: offer.carrierId, carrierName: offer.carrierName, dotNumber: offer.dotNumber, ...(offer.mcNumber ? { mcNumber: offer.mcNumber } : {}) }, offer.id, offer.amount, signHours, now);
-  offer.status = 'accepted';
-  offer.decidedAt = now;
-  await offers.save(offer);
+  mustBeInsured(carrier, now, (lapsed) => LOAD_BOARD_MESSAGES.carrierCoiExpired(carrier.companyName, lapsed));
+  const awarded = await award(shipment, { email: carrier.email, carrierId: offer.carrierId, carrierName: offer.carrierName, dotNumber: offer.dotNumber, ...(offer.mcNumber ? { mcNumber: offer.mcNumber } : {}) }, offer.id, offer.amount, signHours, now);
+  await saveOffer({ ...offer, status: 'accepted', decidedAt: now });
   logger().info({ event: 'load.awarded', shipmentId: shipment.id, offerId, carrierId: offer.carrierId }, 'load awarded');
-  return shipment;
+  return awarded;
 }
 
 /**
@@ -385,18 +403,15 @@ export async function awardOffer(offerId: number, signHours = DEFAULT_SIGN_HOURS
  * for the next claim round, saved with the carrier's email (a save refused because the shipment
  * changed meanwhile throws, and nothing is sent); then the award's offer is marked `offerStatus`.
  */
-async function takeBackAward(shipment: ShipmentDocument, mail: OutboxEntry[], offerStatus: 'declined' | 'expired', now: Date): Promise<void> {
+async function takeBackAward(shipment: StoredShipment, mail: OutboxEntry[], offerStatus: 'declined' | 'expired', now: Date): Promise<StoredShipment> {
   const offerId = shipment.award!.offerId;
-  shipment.award = null;
-  shipment.awardRound = (shipment.awardRound ?? 0) + 1;
-  await shipments.save(shipment, mail);
+  const saved = await saveShipment({ ...shipment, award: null, awardRound: (shipment.awardRound ?? 0) + 1 }, mail);
   await releaseOutbox(source(shipment.id), mail);
   const offer = await offers.find(offerId);
   if (offer && offer.status === 'accepted') {
-    offer.status = offerStatus;
-    offer.decidedAt = now;
-    await offers.save(offer).catch((err: unknown) => logger().warn({ err, offerId }, 'the taken-back award’s offer was not marked'));
+    await saveOffer({ ...offer, status: offerStatus, decidedAt: now }).catch((err: unknown) => logger().warn({ err, offerId }, 'the taken-back award’s offer was not marked'));
   }
+  return saved;
 }
 
 /**
@@ -412,9 +427,9 @@ export async function withdrawAward(id: number, reason: string, now = new Date()
   const carrier = await users.find(award.carrierId);
   const why = reason.trim();
   const mail = carrier ? [mailRequest('carrier.award-withdrawn', { email: carrier.email, carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), reason: why })] : [];
-  await takeBackAward(shipment, mail, 'declined', now);
+  const saved = await takeBackAward(shipment, mail, 'declined', now);
   logger().info({ event: 'load.award_withdrawn', shipmentId: id, carrierId: award.carrierId }, 'award withdrawn by staff');
-  return shipment;
+  return saved;
 }
 
 /**
@@ -422,15 +437,13 @@ export async function withdrawAward(id: number, reason: string, now = new Date()
  * round, so two processes or a retry send one). Saved with the reminder's time, which moves the
  * award's next step to its lapse. False when the shipment changed meanwhile (the next run looks again).
  */
-async function remindToSign(shipment: ShipmentDocument, now: Date): Promise<boolean> {
+async function remindToSign(shipment: StoredShipment, now: Date): Promise<boolean> {
   const award = shipment.award!;
   const carrier = await users.find(award.carrierId);
   const facts = { email: carrier?.email ?? '', carrierName: award.carrierName, number: shipment.number, lane: laneOf(shipment), rate: formatPriceText(award.rate), signBy: formatEasternDateTime(award.signBy) };
   const mail = carrier ? [mailRequest('carrier.sign-reminder', facts, `sign-reminder:${shipment.id}:${shipment.awardRound ?? 0}`)] : [];
-  award.remindedAt = now;
-  shipment.markModified('award');
   try {
-    await shipments.save(shipment, mail);
+    await shipments.save({ ...shipment, award: { ...award, remindedAt: now } }, mail);
   } catch (err) {
     logger().info({ err, shipmentId: shipment.id }, 'sign reminder not sent: the shipment changed');
     return false;
@@ -453,8 +466,8 @@ export async function lapseAwards(now = new Date()): Promise<number> {
     const shipment = await shipments.find(id);
     const award = shipment?.award;
     if (!shipment || !award || award.signedAt) continue;
-    if (award.signBy.getTime() > now.getTime()) {
-      if (!award.remindedAt && signReminderAt(award.awardedAt, award.signBy).getTime() <= now.getTime()) await remindToSign(shipment, now);
+    if (new Date(award.signBy).getTime() > now.getTime()) {
+      if (!award.remindedAt && signReminderAt(new Date(award.awardedAt), new Date(award.signBy)).getTime() <= now.getTime()) await remindToSign(shipment, now);
       continue;
     }
     const carrier = await users.find(award.carrierId);

@@ -3,9 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type AssignedLoad, type BoardLoad, type CarrierOffer, LANE_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, SHIPMENT_MESSAGES, type Shipment, type ShipmentRateOptions, type StaffOffer } from '@freight/domain';
+import { addDays, type AssignedLoad, type BoardLoad, type CarrierOffer, easternDate, formatCalendarDate, LANE_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment, type ShipmentRateOptions, type StaffOffer } from '@freight/domain';
 import { backgroundWritesSettled } from '../../core/background-writes';
-import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, idKey } from '../../store/testing';
+import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, shipmentListFields, User } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
 import { lapseAwards } from './load-board.service';
 
@@ -108,10 +108,9 @@ describe('the load board', () => {
   it('filters by equipment and region, latest pickup first, and pages', async () => {
     const early = await bookedShipment('2026-12-02');
     const late = await bookedShipment('2026-12-04');
-    // A flatbed load (the quote named no equipment type): saved through the model, so its board keys follow.
-    const flatbed = await ShipmentModel.findById(idKey(late.id));
-    flatbed!.equipment = 'Flatbed';
-    await flatbed!.save();
+    // A flatbed load (the quote named no equipment type), written as the store writes it: its board keys follow.
+    const flatbed = { ...(await ShipmentModel.findOne({ id: late.id }).lean())!, equipment: 'Flatbed' };
+    await ShipmentModel.updateOne({ id: late.id }, { $set: { equipment: 'Flatbed', ...shipmentListFields(flatbed) } });
     const c = await carrier();
     const northeast = (await board(c.agent, '?region=Northeast&limit=500').expect(200)).body as BoardLoad[];
     const ids = northeast.map((l) => l.id);
@@ -154,6 +153,17 @@ describe('offers', () => {
     expect(made.body.offer).toMatchObject({ shipmentId: shipment.id, amount: '1250.50', note: 'Team drivers', hours: 6, status: 'pending', kind: 'offer' });
   });
 
+  it('takes hours only as a whole number from 1 to 72: true, [24], "0x18", "2e1" or "24" get 400 and store nothing', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    for (const hours of [true, [24], '0x18', '2e1', '24', 24.5, 0, null]) {
+      const res = await offer(c, shipment.id, { amount: '1000', hours }).expect(400);
+      expect({ hours, error: res.body.errors?.hours }).toEqual({ hours, error: LOAD_BOARD_MESSAGES.hoursInvalid });
+    }
+    expect((await offer(c, shipment.id, { amount: '1000' }).expect(400)).body.errors.hours).toBe(LOAD_BOARD_MESSAGES.hoursInvalid);
+    expect(await CarrierOfferModel.countDocuments({ carrierId: c.id })).toBe(0);
+  });
+
   it('lists a carrier its own offers only; it can withdraw its pending one, never another carrier’s', async () => {
     const shipment = await bookedShipment();
     const mine = await carrier();
@@ -187,9 +197,8 @@ describe('rates for a load', () => {
   async function flatbedLoad(toZip = '08611') {
     const shipment = await bookedShipment(undefined, { shipper: party('Penn Yard', 'Philadelphia', 'PA', '19148'), consignee: party('Job Site', 'Trenton', 'NJ', toZip), weight: 38000 });
     // The equipment comes from the accepted quote; this customer quote named none.
-    const stored = await ShipmentModel.findById(idKey(shipment.id));
-    stored!.equipment = 'Flatbed';
-    await stored!.save();
+    const stored = { ...(await ShipmentModel.findOne({ id: shipment.id }).lean())!, equipment: 'Flatbed' };
+    await ShipmentModel.updateOne({ id: shipment.id }, { $set: { equipment: 'Flatbed', ...shipmentListFields(stored) } });
     return shipment;
   }
 
@@ -215,7 +224,7 @@ describe('rates for a load', () => {
     const c = await carrier();
     expect(((await board(c.agent, '?limit=500').expect(200)).body as BoardLoad[]).find((l) => l.id === shipment.id)?.postedRate).toBe('1301.60');
     await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
-    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.rate).toBe('1301.60');
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award?.rate).toBe('1301.60');
   });
 
   it('prices the rates on the miles staff enter instead, and refuses miles that are not a number from 0 to 6,000 with 400 on the field', async () => {
@@ -283,7 +292,7 @@ describe('Book now', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.status === 409)!;
     expect([LOAD_BOARD_MESSAGES.alreadyTaken, LOAD_BOARD_MESSAGES.underAward]).toContain(loser.body.message);
-    const stored = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
     expect(stored?.award?.rate).toBe('1300.00');
     expect(((await board(a.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).not.toContain(shipment.id);
   });
@@ -296,11 +305,11 @@ describe('Book now', () => {
     const withdraw = (body: object) => admin.post(`/api/admin/shipments/${shipment.id}/award/withdraw`).send(body);
     expect((await withdraw({ reason: ' ' }).expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.withdrawReasonRequired);
     await first.agent.post(`/api/admin/shipments/${shipment.id}/award/withdraw`).send({ reason: 'x' }).expect(403);
-    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.carrierId).toBe(first.id);
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award?.carrierId).toBe(first.id);
     expect((await withdraw({ reason: 'The shipper moved the pickup to Monday' }).expect(200)).body.message).toBe(LOAD_BOARD_MESSAGES.awardWithdrawn);
     expect((await withdraw({ reason: 'again' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.nothingToWithdraw);
     await first.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(404);
-    expect((await CarrierOfferModel.findById(idKey(booked.body.offer.id as number)).lean())?.status).toBe('declined');
+    expect((await CarrierOfferModel.findOne({ id: booked.body.offer.id as number }).lean())?.status).toBe('declined');
     await backgroundWritesSettled();
     const told = await MailMessage.find({ kind: 'carrier.award-withdrawn', to: first.email }).lean();
     expect(told).toHaveLength(1);
@@ -365,8 +374,8 @@ describe('awarding and signing', () => {
     expect(JSON.stringify(seen)).not.toContain('1400');
 
     await backgroundWritesSettled();
-    expect((await CarrierOfferModel.findById(idKey(otherId)).lean())?.status).toBe('declined');
-    expect((await CarrierOfferModel.findById(idKey(offerId)).lean())?.status).toBe('accepted');
+    expect((await CarrierOfferModel.findOne({ id: otherId }).lean())?.status).toBe('declined');
+    expect((await CarrierOfferModel.findOne({ id: offerId }).lean())?.status).toBe('accepted');
     const declined = await MailMessage.find({ kind: 'carrier.offer-declined', to: other.email }).lean();
     expect(declined.map((m) => m.subject)).toEqual([`Declined: your offer on load ${shipment.number}`]);
     const awarded = await MailMessage.find({ kind: 'carrier.load-awarded', to: winner.email }).lean();
@@ -379,7 +388,7 @@ describe('awarding and signing', () => {
     const c = await carrier();
     const offerId = (await offer(c, shipment.id, { amount: '1200', hours: 10 }).expect(201)).body.offer.id as number;
     await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(200);
-    const signBy = (await ShipmentModel.findById(idKey(shipment.id)).lean())!.award!.signBy.getTime();
+    const signBy = (await ShipmentModel.findOne({ id: shipment.id }).lean())!.award!.signBy.getTime();
     expect(signBy - Date.now()).toBeGreaterThan(115 * 60_000);
     expect(signBy - Date.now()).toBeLessThanOrEqual(120 * 60_000);
     // Before the reminder's time nothing happens; from it, one reminder, however often the job runs.
@@ -391,18 +400,73 @@ describe('awarding and signing', () => {
     await backgroundWritesSettled();
     const reminders = await MailMessage.find({ kind: 'carrier.sign-reminder', to: c.email }).lean();
     expect(reminders.map((m) => m.subject)).toEqual([expect.stringContaining(`Reminder: sign for load ${shipment.number}`)]);
-    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.award?.carrierId).toBe(c.id);
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award?.carrierId).toBe(c.id);
     expect(await lapseAwards(new Date(signBy + 1000))).toBeGreaterThanOrEqual(1);
-    const stored = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
     expect(stored?.award).toBeNull();
     expect(stored?.status).toBe('booked');
     expect(((await board(c.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).toContain(shipment.id);
-    expect((await CarrierOfferModel.findById(idKey(offerId)).lean())?.status).toBe('expired');
+    expect((await CarrierOfferModel.findOne({ id: offerId }).lean())?.status).toBe('expired');
     await backgroundWritesSettled();
     expect(await MailMessage.countDocuments({ kind: 'carrier.award-lapsed', to: c.email })).toBe(1);
     // A new round: the load can be booked again.
     await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1250' }).expect(200);
     await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+  });
+});
+
+describe('a certificate of insurance that lapsed before the expiry job ran', () => {
+  const yesterday = () => addDays(easternDate(), -1);
+
+  /** Gives `c` a COI whose policies expire on these dates, as stored before the expiry job's next run. */
+  async function coiExpiring(c: Carrier, liabilityExpiresOn: string, cargoExpiresOn: string): Promise<void> {
+    const coi = { id: `coi-${c.id}`, type: 'coi', fileId: 'f', name: 'coi.pdf', contentType: 'application/pdf', size: 10, uploadedAt: new Date('2026-01-05T15:00:00Z'), review: 'accepted' };
+    const expiresOn = liabilityExpiresOn < cargoExpiresOn ? liabilityExpiresOn : cargoExpiresOn;
+    await User.updateOne({ id: c.id }, { $set: { carrierDocuments: [{ ...coi, liabilityExpiresOn, cargoExpiresOn, expiresOn }] }, $inc: { __v: 1 } });
+  }
+
+  /** A verified carrier whose COI's first policy expired yesterday: the 5-minute job has not suspended it yet. */
+  async function lapsedCarrier(liabilityExpiresOn: string, cargoExpiresOn: string): Promise<Carrier> {
+    const c = await carrier();
+    await coiExpiring(c, liabilityExpiresOn, cargoExpiresOn);
+    return c;
+  }
+
+  it('refuses Book now with 409 naming the expired policy, and leaves the load on the board', async () => {
+    const shipment = await bookedShipment();
+    await admin.put(`/api/admin/shipments/${shipment.id}/carrier-rate`).send({ rate: '1300' }).expect(200);
+    const lapsed = await lapsedCarrier(yesterday(), addDays(easternDate(), 90));
+    const res = await lapsed.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(409);
+    expect(res.body.message).toBe(LOAD_BOARD_MESSAGES.coiExpired({ policies: ['liability'], expiresOn: yesterday() }));
+    expect(res.body.message).toBe(`The auto liability policy on your certificate of insurance expired on ${formatCalendarDate(yesterday())}. Upload your renewed certificate on your dashboard to book or sign for loads.`);
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    expect(stored?.award).toBeNull();
+    expect(await CarrierOfferModel.countDocuments({ carrierId: lapsed.id })).toBe(0);
+    // Another carrier, insured, books it.
+    await (await carrier()).agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
+  });
+
+  it('refuses staff\'s award to it with 409 naming the carrier and the expired policies, and the offer stays pending', async () => {
+    const shipment = await bookedShipment();
+    const lapsed = await lapsedCarrier(yesterday(), yesterday());
+    const offerId = (await offer(lapsed, shipment.id, { amount: '1400', hours: 4 }).expect(201)).body.offer.id as number;
+    const res = await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(409);
+    const name = (await User.findOne({ id: lapsed.id }).lean())!.companyName;
+    expect(res.body.message).toBe(LOAD_BOARD_MESSAGES.carrierCoiExpired(name, { policies: ['liability', 'cargo'], expiresOn: yesterday() }));
+    expect(res.body.message).toBe(`${name} cannot be awarded a load: the auto liability and cargo policies on its certificate of insurance expired on ${formatCalendarDate(yesterday())}. It must upload a renewed certificate first.`);
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award).toBeNull();
+    expect((await CarrierOfferModel.findOne({ id: offerId }).lean())?.status).toBe('pending');
+  });
+
+  it('refuses the signature of an award made before the certificate lapsed', async () => {
+    const shipment = await bookedShipment();
+    const c = await carrier();
+    const offerId = (await offer(c, shipment.id, { amount: '1400', hours: 4 }).expect(201)).body.offer.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(200);
+    await coiExpiring(c, addDays(easternDate(), 30), yesterday());
+    const res = await c.agent.post(`/api/carrier/assigned/${shipment.id}/sign`).send({ signature: 'Casey Driver' }).expect(409);
+    expect(res.body.message).toBe(LOAD_BOARD_MESSAGES.coiExpired({ policies: ['cargo'], expiresOn: yesterday() }));
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award?.signedAt).toBeNull();
   });
 });
 
@@ -437,9 +501,14 @@ describe('the carrier moves its load', () => {
     await step(c, id, { kind: 'completed' }).expect(400);
     await step(c, id, { kind: 'exception-cleared' }).expect(400);
     expect((await deliver(c, id, PDF).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('carrier-assigned', 'delivered'));
-    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('carrier-assigned');
+    expect((await ShipmentModel.findOne({ id: id }).lean())?.status).toBe('carrier-assigned');
 
-    expect((await step(c, id, { kind: 'picked-up', city: 'Newark', state: 'nj', note: '4 pallets loaded' }).expect(200)).body.load.status).toBe('picked-up');
+    // The pickup window (December 1) has not opened: the carrier confirms an early pickup, or nothing is recorded.
+    const early = await step(c, id, { kind: 'picked-up', city: 'Newark', state: 'nj', note: '4 pallets loaded' }).expect(409);
+    expect(early.body.message).toBe(SHIPMENT_TIMING_TEXTS.earlyPickup(details().pickupWindow));
+    await step(c, id, { kind: 'picked-up', confirmEarlyPickup: 'yes' }).expect(400);
+    expect((await ShipmentModel.findOne({ id }).lean())?.status).toBe('carrier-assigned');
+    expect((await step(c, id, { kind: 'picked-up', city: 'Newark', state: 'nj', note: '4 pallets loaded', confirmEarlyPickup: true }).expect(200)).body.load.status).toBe('picked-up');
     expect((await step(c, id, { kind: 'in-transit' }).expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.inTransitPlaceRequired);
     await step(c, id, { kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(200);
     expect((await step(c, id, { kind: 'exception-raised' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.noteRequired);
@@ -450,7 +519,7 @@ describe('the carrier moves its load', () => {
     expect((await deliver(c, id, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]), 'pod.pdf').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
     await deliver(c, id, Buffer.alloc(0)).expect(400);
     expect((await deliver(c, id, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])).expect(413)).body.message).toBe(SHIPMENT_MESSAGES.podTooLarge);
-    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('in-transit');
+    expect((await ShipmentModel.findOne({ id: id }).lean())?.status).toBe('in-transit');
     const delivered = await deliver(c, id, PDF, 'signed-bol.pdf').expect(201);
     expect(delivered.body.message).toBe(LOAD_BOARD_MESSAGES.delivered);
     expect(delivered.body.load).toMatchObject({ status: 'delivered', haul: { pod: { name: 'signed-bol.pdf' } } });
@@ -501,7 +570,7 @@ describe('the carrier moves its load', () => {
     await step(await carrier('pending'), id, { kind: 'picked-up' }).expect(403);
     await step({ agent: customer, id: 0, email: '' }, id, { kind: 'picked-up' }).expect(403);
     await step({ agent: t.agent(), id: 0, email: '' }, id, { kind: 'picked-up' }).expect(401);
-    expect((await ShipmentModel.findById(idKey(id)).lean())?.status).toBe('carrier-assigned');
+    expect((await ShipmentModel.findOne({ id: id }).lean())?.status).toBe('carrier-assigned');
 
     // The bill of lading the driver brings to pickup, read back.
     const bol = await pdfOf(c.agent, `/api/carrier/assigned/${id}/bill-of-lading`).expect(200);
@@ -519,6 +588,6 @@ describe('the carrier moves its load', () => {
     const c = await carrier();
     const shipment = await awardedTo(c, false);
     expect((await admin.post(`/api/admin/shipments/${shipment.id}/events`).send({ kind: 'carrier-assigned' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.awaitingSignature);
-    expect((await ShipmentModel.findById(idKey(shipment.id)).lean())?.status).toBe('booked');
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.status).toBe('booked');
   });
 });

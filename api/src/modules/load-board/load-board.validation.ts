@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
+import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, OFFER_MAX_HOURS, OFFER_MIN_HOURS, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
 import { carrierEventSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
@@ -17,10 +17,24 @@ export const board = {
 export const page = { query: Joi.object(paging) };
 export const one = { params: idParamsSchema };
 
-/** POST /api/carrier/loads/:id/offers: checked by the domain's checkOffer (the page's rule). */
+const hoursInvalid = LOAD_BOARD_MESSAGES.hoursInvalid;
+
+/** POST /api/carrier/loads/:id/offers: checked by the domain's checkOffer (the page's rule); hours a JSON whole number. */
 export const offer = {
   params: idParamsSchema,
-  body: Joi.object({ amount: Joi.alternatives(Joi.string().max(30), Joi.number()), note: Joi.string().allow('').max(2000), hours: Joi.any() }),
+  body: Joi.object({
+    amount: Joi.alternatives(Joi.string().max(30), Joi.number()),
+    note: Joi.string().allow('').max(2000),
+    hours: Joi.number().strict().integer().min(OFFER_MIN_HOURS).max(OFFER_MAX_HOURS).required().messages({
+      'any.required': hoursInvalid,
+      'number.base': hoursInvalid,
+      'number.integer': hoursInvalid,
+      'number.min': hoursInvalid,
+      'number.max': hoursInvalid,
+      'number.unsafe': hoursInvalid,
+      'number.infinity': hoursInvalid,
+    }),
+  }),
 };
 
 /** POST /api/carrier/assigned/:id/events: Picked up, In transit (city and state), or an Exception (a note). */

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, formatPriceText, OPERATIONS_EMAIL, RATE_CONFIRMATION_TERMS, formatTimeWindow } from '@freight/domain';
-import type { ShipmentRecord } from '../../store';
+import type { ShipmentFields } from '../../store';
 
 const NAVY = '#0f2a4a';
 const MUTED = '#4b5563';
@@ -9,14 +9,14 @@ const INK = '#111827';
 const LEFT = 48;
 const WIDTH = 612 - 2 * LEFT;
 
-export const rateConfirmationName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-rate-confirmation-${shipment.number}.pdf`;
+export const rateConfirmationName = (shipment: Pick<ShipmentFields, 'number'>) => `harborline-rate-confirmation-${shipment.number}.pdf`;
 
 /**
  * The rate confirmation of an awarded load, on one US Letter page: the broker, the carrier with its
  * USDOT and MC numbers, the lane by city and state, the windows, the equipment, the agreed rate and
  * the terms; the carrier's electronic signature once it has signed (name, time and address).
  */
-export function renderRateConfirmation(shipment: ShipmentRecord, now = new Date()): PDFKit.PDFDocument {
+export function renderRateConfirmation(shipment: ShipmentFields, now = new Date()): PDFKit.PDFDocument {
   const award = shipment.award!;
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -5,7 +5,6 @@
 import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { connectDatabase, disconnectDatabase } from '../../store';
-import { testConfig } from '../../test/harness';
 import { freePort, startApiProcess as startApi } from '../../test/api-process';
 import { uniqueDatabaseUri } from '../../test/test-database';
 import { eventually, testSmtpServer } from './mail-test-helpers';
@@ -74,7 +73,7 @@ describe('a kill -9 while quote requests arrive', () => {
     await exited;
     expect(first.signalCode).toBe('SIGKILL');
 
-    await connectDatabase(uri, { dataAccess: testConfig().dataAccess });
+    await connectDatabase(uri);
     const stored = await Quote.find({}, { id: 1, mailOutbox: 1 }).lean();
     expect(stored.length).toBeGreaterThanOrEqual(answered);
     // The requests are part of the quote's own write: no stored quote lacks its staff email.

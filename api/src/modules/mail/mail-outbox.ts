@@ -2,27 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { MailConfig } from '../../config/config';
 import { inBackground } from '../../core/background-writes';
 import { logger } from '../../core/logger';
-import { mailQueue, type MailSource, type NewMailMessage, type OutboxEntry, unseenUntil } from '../../store';
+import { mailQueue, type MailSource, type NewMailMessage, type OutboxEntry } from '../../store';
 import { type FactsOf, isMailKind, MAIL_KINDS, type MailContext, type MailKindName } from './kinds';
 import type { MailKind } from './kinds/mail-kind';
 
 export type { MailSource };
 
-/** An email just recorded in this process, as it was recorded. */
-export interface RecordedMail {
-  message: NewMailMessage;
-  /** Until then no other process's worker can have taken its first try (store: unseenUntil). */
-  unseenUntil: number;
-}
+/** Hands the worker of this process each email recorded here, as it was recorded, to send at once (mail-start). */
+let recorded: (key: string, source: MailSource, message: NewMailMessage) => void = () => undefined;
 
-/** Hands the worker of this process each email recorded here, to send at once (mail-start). */
-let recorded: (key: string, source: MailSource, mail: RecordedMail) => void = () => undefined;
-
-export function onMailRecorded(send: (key: string, source: MailSource, mail: RecordedMail) => void): void {
+export function onMailRecorded(send: (key: string, source: MailSource, message: NewMailMessage) => void): void {
   recorded = send;
 }
 
-const recordedNow = (source: MailSource, entry: OutboxEntry, message: NewMailMessage) => recorded(entry.key, source, { message, unseenUntil: unseenUntil(entry.at) });
+const recordedNow = (source: MailSource, entry: OutboxEntry, message: NewMailMessage) => recorded(entry.key, source, message);
 
 let context: MailContext | undefined;
 

@@ -1,7 +1,5 @@
-import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import { DEMO_MAILBOX_SIZE, mailQueue, ORPHAN_AFTER_MS, quotes } from '../../store';
-import { migrateNotifications } from '../../store/migrations/notifications';
 import { DemoMail, MailJob, MailMessage } from '../../store/testing';
 import { useTestApp } from '../../test/harness';
 import { startDemoMailbox } from './demo-mailbox';
@@ -53,19 +51,6 @@ describe('mail recovery and the demo mailbox', () => {
       await worker.stop();
       await smtp.server.close();
     }
-  });
-
-  it('turns pending emails of the old notifications outbox into queued messages, once', async () => {
-    const legacy = mongoose.connection.collection('notifications');
-    await legacy.insertMany([
-      { id: 7, type: 'quote.created', quoteId: 70, to: 'quotes@example.com', subject: 'New quote request #70', body: 'Name: <Old> Quote', status: 'pending', attempts: 0 },
-      { id: 8, type: 'quote.created', quoteId: 80, to: 'quotes@example.com', subject: 'New quote request #80', body: 'Name: Done', status: 'sent', attempts: 1 },
-    ]);
-    expect(await migrateNotifications()).toBe(1);
-    expect(await MailMessage.findById('notification:7').lean()).toMatchObject({ to: 'quotes@example.com', subject: 'New quote request #70', text: 'Name: <Old> Quote', status: 'queued' });
-    expect((await MailMessage.findById('notification:7').lean())?.html).toContain('&lt;Old&gt;');
-    expect(await MailJob.exists({ _id: 'notification:7' })).toBeTruthy();
-    expect(await migrateNotifications()).toBe(0);
   });
 
   it('catches real SMTP mail in the demo mailbox and keeps the newest 200', async () => {

@@ -1,16 +1,16 @@
 import type { PolicyExpiry, ShipmentEventKind } from '@freight/domain';
-import type { OutboxEntry, QuoteRecord, ShipmentRecord, UserRecord } from '../../store';
+import type { OutboxEntry, QuoteFields, ShipmentFields, UserRecord } from '../../store';
 import { decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
 
 /** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
-export const newQuoteMail = (quote: QuoteRecord): OutboxEntry[] => [
+export const newQuoteMail = (quote: QuoteFields): OutboxEntry[] => [
   mailRequest('staff.quote-received', quoteFacts(quote)),
   mailRequest('customer.quote-received', quoteFacts(quote)),
 ];
 
 /** Staff changed status, price or note. */
-export const quoteUpdatedMail = (quote: QuoteRecord): OutboxEntry => mailRequest('customer.quote-updated', quoteFacts(quote));
+export const quoteUpdatedMail = (quote: QuoteFields): OutboxEntry => mailRequest('customer.quote-updated', quoteFacts(quote));
 
 export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email' | 'accountType'>): OutboxEntry =>
   mailRequest('customer.welcome', { firstName: user.firstName, username: user.username, email: user.email, accountType: user.accountType });
@@ -20,7 +20,7 @@ export const passwordResetMail = (user: Pick<UserRecord, 'firstName' | 'username
   mailRequest('customer.password-reset', { firstName: user.firstName, username: user.username, email: user.email, token, expiresAt: expiresAt.toISOString() });
 
 /** The customer accepted or declined a priced quote: staff are told, and the customer gets a confirmation. */
-export const quoteDecidedMail = (quote: QuoteRecord): OutboxEntry[] =>
+export const quoteDecidedMail = (quote: QuoteFields): OutboxEntry[] =>
   quote.decision?.outcome === 'accepted'
     ? [mailRequest('staff.quote-accepted', decisionFacts(quote)), mailRequest('customer.quote-accepted', decisionFacts(quote))]
     : [mailRequest('staff.quote-declined', decisionFacts(quote)), mailRequest('customer.quote-declined', decisionFacts(quote))];
@@ -71,7 +71,7 @@ export const insuranceExpiringMail = (user: CarrierFacts, document: ExpiringDocu
 ];
 
 /** A customer booked a shipment: the quotes desk and the customer are told. */
-export const shipmentBookedMail = (shipment: ShipmentRecord): OutboxEntry[] => [
+export const shipmentBookedMail = (shipment: ShipmentFields): OutboxEntry[] => [
   mailRequest('staff.shipment-booked', shipmentFacts(shipment, 'booked')),
   mailRequest('customer.shipment-booked', shipmentFacts(shipment, 'booked')),
 ];
@@ -86,7 +86,7 @@ const MILESTONE_MAIL = {
  * The email a recorded event sends the customer, if any (pickup, delivery, an exception); and, when
  * the carrier reported an exception or a delivery, the operations desk too.
  */
-export function shipmentEventMail(shipment: ShipmentRecord, kind: ShipmentEventKind, role: 'staff' | 'carrier' = 'staff'): OutboxEntry[] {
+export function shipmentEventMail(shipment: ShipmentFields, kind: ShipmentEventKind, role: 'staff' | 'carrier' = 'staff'): OutboxEntry[] {
   const mailKind = MILESTONE_MAIL[kind as keyof typeof MILESTONE_MAIL];
   const customer = mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind))] : [];
   const staff = role === 'carrier' && (kind === 'exception-raised' || kind === 'delivered') ? [mailRequest('staff.carrier-reported', shipmentFacts(shipment, kind))] : [];

@@ -27,7 +27,7 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
   }
   const worker = new MailWorker({ ...config, smtpUrl });
   worker.start();
-  onMailRecorded((key, source, mail) => worker.sendSoon(key, source, mail));
+  onMailRecorded((key, source, message) => worker.sendSoon(key, source, message));
   return {
     smtpUrl,
     stop: async () => {

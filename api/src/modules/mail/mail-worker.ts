@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { logger } from '../../core/logger';
-import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, type MailSource, ORPHAN_AFTER_MS } from '../../store';
-import { type RecordedMail, renderEntry } from './mail-outbox';
+import { type Claim, type MailJobRecord, type MailMessageRecord, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS } from '../../store';
+import { renderEntry } from './mail-outbox';
 
 export interface MailWorkerOptions {
   smtpUrl: string;
@@ -23,10 +23,7 @@ const BATCH = 100;
  * connections (the pool queues the sends), or mail slows to a trickle while the site is busy.
  */
 const PARALLEL = 24;
-/**
- * Emails waiting here whose rendering is kept to send them without a read: about what the worker
- * sends within their first try's unseen window (store: unseenUntil), a few MB at most.
- */
+/** Emails waiting here whose rendering is kept to send them without a read (a few MB at most). */
 const KEEP_RENDERED = 500;
 /** Connections to the SMTP server at most (relays limit them per client). */
 const SMTP_CONNECTIONS = 8;
@@ -51,7 +48,7 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private again = false;
   /** Emails recorded in this process since the last pass: their jobs are taken before they are due. */
-  private ready = new Map<string, { source: MailSource; mail?: RecordedMail }>();
+  private ready = new Map<string, { source: MailSource; message?: NewMailMessage }>();
   private lookedForDueAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
@@ -70,9 +67,9 @@ export class MailWorker {
   }
 
   /** Sends this email at once rather than when its job comes due (it was just recorded here, for `source`, as `mail`). */
-  sendSoon(key: string, source: MailSource, mail?: RecordedMail): void {
-    // Behind a long queue an email is read when its turn comes anyway (see deliver): its rendering is not kept.
-    this.ready.set(key, { source, mail: this.ready.size < KEEP_RENDERED ? mail : undefined });
+  sendSoon(key: string, source: MailSource, message?: NewMailMessage): void {
+    // Behind a long queue an email is read when its turn comes (see deliver): its rendering is not kept.
+    this.ready.set(key, { source, message: this.ready.size < KEEP_RENDERED ? message : undefined });
     this.wake();
   }
 
@@ -114,10 +111,10 @@ export class MailWorker {
    * try: that try is claimed without reading the job (the claim and the message's tries decide).
    */
   async runOnce(): Promise<boolean> {
-    const asRecorded = new Map<string, RecordedMail>();
-    const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, { source, mail }]) => {
+    const asRecorded = new Map<string, NewMailMessage>();
+    const recordedHere: MailJobRecord[] = [...this.ready].slice(0, BATCH).map(([key, { source, message }]) => {
       this.ready.delete(key);
-      if (mail && Date.now() < mail.unseenUntil) asRecorded.set(key, mail);
+      if (message) asRecorded.set(key, message);
       return { _id: key, attempt: 1, dueAt: new Date(), source };
     });
     const keys = new Set(recordedHere.map((job) => job._id));
@@ -139,17 +136,18 @@ export class MailWorker {
   }
 
   /** Tries one job; false when another worker holds it. */
-  private async attempt(job: MailJobRecord, recorded?: RecordedMail): Promise<boolean> {
+  private async attempt(job: MailJobRecord, recorded?: NewMailMessage): Promise<boolean> {
     const claim = await mailQueue.claim(job, this.id, this.options.leaseMs);
     if (!claim) return false;
     await this.deliver(job, claim, recorded);
     return true;
   }
 
-  private async deliver(job: MailJobRecord, claim: Claim, recorded?: RecordedMail): Promise<void> {
-    // Claimed before any other worker could have looked at its first try: the email is as recorded here.
-    const unseen = recorded && claim === 'claimed' && job.attempt === 1 && Date.now() < recorded.unseenUntil;
-    const message = unseen ? ({ ...recorded.message, status: 'queued', attempts: 0 } as MailMessageRecord) : await this.messageOf(job);
+  private async deliver(job: MailJobRecord, claim: Claim, recorded?: NewMailMessage): Promise<void> {
+    // The first try of an email recorded here, claimed while nobody held it: no worker made that try,
+    // so the email is as recorded (a finished or failed try would have removed or moved the job).
+    const asRecorded = recorded && claim === 'claimed' && job.attempt === 1;
+    const message = asRecorded ? ({ ...recorded, status: 'queued', attempts: 0 } as MailMessageRecord) : await this.messageOf(job);
     if (message === 'later') {
       await mailQueue.postpone(job);
       return;
@@ -160,10 +158,7 @@ export class MailWorker {
     }
     // Our look at the job came before another worker finished this try (a failure counted on the
     // message, which is written before that worker lets the try go): nothing is left to do for it.
-    if (message.attempts >= job.attempt) {
-      await mailQueue.releaseClaim(job);
-      return;
-    }
+    if (message.attempts >= job.attempt) return;
     if (claim === 'abandoned') {
       await this.recordFailure(job, INTERRUPTED);
       return;

@@ -10,14 +10,14 @@ import {
   sameService,
   SUGGESTION_TEXTS,
 } from '@freight/domain';
-import { carrierRates, pricingSettings, type QuoteDocument } from '../../store';
+import { carrierRates, pricingSettings, type QuoteFields } from '../../store';
 
 /** More active carrier rates than staff keep (the scale bench holds 500). */
 const MAX_RATES = 1_000;
 
 /** The active carrier rates of a service: the same name, whatever the case and spacing (sameService). */
 export async function activeRatesFor(service: string): Promise<CarrierRate[]> {
-  return ((await carrierRates.active(MAX_RATES)) as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
+  return ((await carrierRates.active(MAX_RATES)) as unknown as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
 }
 
 export const getPricingSettings = () => pricingSettings.get();
@@ -28,7 +28,7 @@ export const savePricingSettings = (settings: PricingSettings) => pricingSetting
  * (road miles, weight), floored at the rate's minimum, plus the accessorials as priced when it was
  * requested, plus staff's margin. Cheapest first.
  */
-export async function quoteSuggestions(quote: QuoteDocument): Promise<QuoteSuggestions> {
+export async function quoteSuggestions(quote: QuoteFields): Promise<QuoteSuggestions> {
   const { marginPercent } = await pricingSettings.get();
   const service = calculatorServiceOf(quote.serviceType)?.label ?? null;
   const miles = quote.lane?.roadMiles ?? null;

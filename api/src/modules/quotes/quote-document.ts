@@ -15,7 +15,7 @@ import {
   QUOTES_EMAIL,
   type QuoteTerms,
 } from '@freight/domain';
-import type { QuoteRecord } from '../../store';
+import type { QuoteFields } from '../../store';
 
 const NAVY = '#0f2a4a';
 const MUTED = '#4b5563';
@@ -26,7 +26,7 @@ const WIDTH = 612 - 2 * LEFT;
 const FOOTER_Y = 728;
 
 /** The file name a browser saves the document under. */
-export const quoteDocumentName = (quote: Pick<QuoteRecord, 'id'>) => `harborline-quote-${quote.id}.pdf`;
+export const quoteDocumentName = (quote: Pick<QuoteFields, 'id'>) => `harborline-quote-${quote.id}.pdf`;
 
 /** The terms on a page of their own: title, version, then each heading with its paragraphs. */
 function writeTerms(doc: PDFKit.PDFDocument, terms: QuoteTerms) {
@@ -72,7 +72,7 @@ function writeFooters(doc: PDFKit.PDFDocument, quoteId: number) {
  * shows the sentence it was accepted with, on page 1.
  * Returns the PDF as a stream; the caller pipes it to the response.
  */
-export function renderQuoteDocument(quote: QuoteRecord, now: Date = new Date()): PDFKit.PDFDocument {
+export function renderQuoteDocument(quote: QuoteFields, now: Date = new Date()): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 48, bottom: 48, left: LEFT, right: LEFT },

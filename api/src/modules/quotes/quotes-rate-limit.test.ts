@@ -12,7 +12,7 @@ const request = (n: number) => ({
 
 describe('POST /api/quotes rate limit', () => {
   const t = useTestApp({
-    rateLimits: { loginIp: roomy, loginPair: roomy, loginUsername: roomy, registerIp: roomy, quoteIp: { windowMs: 60 * 60_000, limit: 2 }, laneIp: roomy, passwordResetIp: roomy, passwordResetEmail: roomy },
+    rateLimits: { loginIp: roomy, loginPair: roomy, loginUsername: roomy, registerIp: roomy, quoteIp: { windowMs: 60 * 60_000, limit: 2 }, laneIp: roomy, passwordResetIp: roomy, passwordResetEmail: roomy, remoteFailureIp: roomy },
   });
 
   it('answers 429 to a visitor over the hourly limit and stores nothing more', async () => {

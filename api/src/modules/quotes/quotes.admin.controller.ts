@@ -29,7 +29,8 @@ export async function remove(req: Request, res: Response) {
 
 /** The list as CSV, with the list's filters and search applied. */
 export async function exportCsv(req: Request, res: Response) {
-  await sendCsv(res, datedName('quotes'), quoteColumns(), service.matchingQuotes(req.query as unknown as service.QuoteListQuery));
+  const filter = req.query as unknown as service.QuoteListQuery;
+  await sendCsv(res, datedName('quotes'), quoteColumns(), service.matchingQuotes(filter), await service.countQuotes(filter));
 }
 
 /** The emails recorded for one quote, whether or not the demo mailbox is on. */

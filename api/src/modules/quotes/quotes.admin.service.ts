@@ -1,5 +1,6 @@
-import { type AdminQuoteUpdate, defaultValidUntil } from '@freight/domain';
-import { type PageRequest, type QuoteFilter, type QuoteRecord, quotes, type SignedInUser } from '../../store';
+import { type AdminQuoteUpdate, defaultValidUntil, OFFER_MESSAGES } from '@freight/domain';
+import { onConflict } from '../../core/error';
+import { type PageRequest, type QuoteFilter, type QuoteFields, quotes, type SignedInUser } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
@@ -12,8 +13,11 @@ export async function listQuotes({ offset, limit, after, ...filter }: QuoteListQ
   return quotes.list(filter, { offset, limit, after });
 }
 
+/** How many quotes the list's filters match. */
+export const countQuotes = ({ offset: _offset, limit: _limit, after: _after, ...filter }: QuoteListQuery) => quotes.count(filter);
+
 /** Every quote the list's filters match, oldest first, read in batches (for the CSV export). */
-export function matchingQuotes(filter: QuoteFilter): AsyncGenerator<QuoteRecord> {
+export function matchingQuotes(filter: QuoteFilter): AsyncGenerator<QuoteFields> {
   return quotes.matching(filter);
 }
 
@@ -24,20 +28,19 @@ export const getQuote = (id: number) => findQuote(id);
 const CUSTOMER_FACING = ['status', 'estimatedPrice', 'customerMessage', 'validUntil'] as const;
 
 export async function updateQuote(actor: SignedInUser, id: number, { notifyCustomer = true, validUntil, ...changes }: AdminQuoteUpdate) {
-  const quote = await findQuote(id);
-  const before = quote.toJSON();
-  quote.set(changes);
+  const before = await findQuote(id);
+  const quote = { ...before, ...changes };
   // A price is an offer the customer can accept. A new price gets a fresh validity: the date staff
   // chose, or OFFER_VALID_DAYS from today.
   if (validUntil) quote.validUntil = validUntil;
-  else if (quote.estimatedPrice?.trim() && (!quote.validUntil || quote.isModified('estimatedPrice'))) quote.validUntil = defaultValidUntil();
-  const changed = CUSTOMER_FACING.some((field) => quote.isModified(field));
+  else if (quote.estimatedPrice?.trim() && (!quote.validUntil || quote.estimatedPrice !== before.estimatedPrice)) quote.validUntil = defaultValidUntil();
+  const changed = CUSTOMER_FACING.some((field) => (quote[field] ?? null) !== (before[field] ?? null));
   // The customer's email is part of the same update as the change it reports.
   const mail = notifyCustomer && changed ? [quoteUpdatedMail(quote)] : [];
-  await quotes.save(quote, mail);
+  const saved = await onConflict(quotes.save(quote, mail), OFFER_MESSAGES.changedMeanwhile);
   await releaseOutbox({ collection: 'quotes', id }, mail);
-  await recordAudit({ actor, action: 'update', entity: 'quote', entityId: id, before, after: quote });
-  return quote;
+  await recordAudit({ actor, action: 'update', entity: 'quote', entityId: id, before, after: saved });
+  return saved;
 }
 
 export async function deleteQuote(actor: SignedInUser, id: number): Promise<void> {

@@ -1,12 +1,12 @@
 import { overdueCutoff, PRICE_MESSAGES, QUOTE_STATUSES } from '@freight/domain';
 import { useTestApp } from '../../test/harness';
-import { ids, AuditLog, MailMessage, Quote } from '../../store/testing';
+import { AuditLog, counters, MailMessage, Quote } from '../../store/testing';
 
 const t = useTestApp();
 
 async function makeQuote(fields: Record<string, unknown> = {}) {
   return Quote.create({
-    id: await ids.nextId('quotes'),
+    id: await counters.nextId('quotes'),
     firstName: 'Dana',
     lastName: 'Reyes',
     email: 'dana@example.com',

@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../../core/api-error';
 import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
-import { type DecisionRecord, type PageRequest, pricingSettings, type QuoteDocument, quotes } from '../../store';
+import { type DecisionRecord, type PageRequest, pricingSettings, quotes, StoreError, type StoredQuote } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteDecidedMail } from '../mail/mail-requests';
 import { quoteExtras } from './quote-extras';
@@ -80,9 +80,8 @@ export async function createCustomerQuote(account: Account, input: CustomerQuote
  * A quote as its customer may see it: staff's internal notes (margins, carrier costs) are taken out
  * here, the one place every answer to a customer goes through.
  */
-export function forCustomer(quote: Quote | QuoteDocument): CustomerQuote {
-  const shown: Quote = { ...('toJSON' in quote && typeof quote.toJSON === 'function' ? (quote.toJSON() as unknown as Quote) : (quote as Quote)) };
-  delete shown.adminNotes;
+export function forCustomer(quote: Quote | StoredQuote): CustomerQuote {
+  const { adminNotes: _internal, ...shown } = quote as Quote;
   return shown;
 }
 
@@ -93,14 +92,14 @@ export async function listCustomerQuotes(userId: number, { limit, offset, after,
 }
 
 /** A quote the caller owns: 404 when there is none, 403 when it is someone else's. */
-export async function ownQuote(userId: number, id: number): Promise<QuoteDocument> {
+export async function ownQuote(userId: number, id: number): Promise<StoredQuote> {
   const quote = await findQuote(id);
   if (quote.userId !== userId) throw new ApiError(403, OFFER_MESSAGES.notYours);
   return quote;
 }
 
 /** Only an open offer can be decided: priced, approved, undecided and within its validity. */
-function assertOpenOffer(quote: QuoteDocument, now: Date): void {
+function assertOpenOffer(quote: StoredQuote, now: Date): void {
   const state = offerState(quote, now);
   if (state === 'accepted' || state === 'declined') throw new ApiError(409, OFFER_MESSAGES.alreadyDecided(state));
   if (state === 'expired') throw new ApiError(409, OFFER_MESSAGES.expired(quote.validUntil!));
@@ -115,24 +114,35 @@ interface Decider {
 
 async function decide(account: Decider, id: number, ip: string, decision: Pick<DecisionRecord, 'outcome' | 'signature' | 'reason'>) {
   const now = new Date();
-  const quote = await ownQuote(account.id, id);
-  assertOpenOffer(quote, now);
-  quote.decision = {
-    ...decision,
-    at: now,
-    userId: account.id,
-    accountName: `${account.firstName} ${account.lastName}`,
-    ip,
-    // What was accepted stays as it was, whatever staff edit later.
-    snapshot: decision.outcome === 'accepted' ? offerSnapshot(quote) : undefined,
+  const read = await ownQuote(account.id, id);
+  assertOpenOffer(read, now);
+  const quote: StoredQuote = {
+    ...read,
+    decision: {
+      ...decision,
+      at: now,
+      userId: account.id,
+      accountName: `${account.firstName} ${account.lastName}`,
+      ip,
+      // What was accepted stays as it was, whatever staff edit later.
+      ...(decision.outcome === 'accepted' ? { snapshot: offerSnapshot(read) } : {}),
+    },
+    status: decision.outcome === 'accepted' ? 'in-progress' : 'rejected',
   };
-  quote.status = decision.outcome === 'accepted' ? 'in-progress' : 'rejected';
-  // The emails are part of the same write as the decision they report.
+  // The emails are part of the same write as the decision they report, which names the version
+  // read: of an accept and a decline sent at once (or a staff edit meanwhile), one is stored.
   const mail = quoteDecidedMail(quote);
-  await quotes.decide(quote, mail);
+  let saved: StoredQuote;
+  try {
+    saved = await quotes.save(quote, mail);
+  } catch (error) {
+    if (!(error instanceof StoreError) || error.kind !== 'conflict') throw error;
+    const current = await quotes.find(id);
+    throw new ApiError(409, current?.decision ? OFFER_MESSAGES.alreadyDecided(current.decision.outcome) : OFFER_MESSAGES.changedMeanwhile);
+  }
   await releaseOutbox({ collection: 'quotes', id }, mail);
   logger().info({ event: `quote.${decision.outcome}`, quoteId: id, userId: account.id }, `quote ${decision.outcome} by the customer`);
-  return quote;
+  return saved;
 }
 
 /** The customer accepts an open offer, signing with their typed name: the quote is booked (in progress). */

@@ -1,11 +1,11 @@
 import { CUSTOMER_MESSAGE_LABEL, formatPriceText, OFFER_STATE_LABELS, offerState, QUOTE_STATUS_LABELS, normalizeQuoteStatus } from '@freight/domain';
 import type { CsvColumn } from '../../core/csv';
-import type { QuoteRecord } from '../../store';
+import type { QuoteFields } from '../../store';
 
 const iso = (date: Date | undefined | null) => (date ? new Date(date).toISOString() : '');
 
 /** The columns of the quote list's CSV export: everything staff see in the list and the dialog. */
-export function quoteColumns(now: Date = new Date()): CsvColumn<QuoteRecord>[] {
+export function quoteColumns(now: Date = new Date()): CsvColumn<QuoteFields>[] {
   return [
     { header: 'Quote #', value: (q) => q.id },
     { header: 'Received', value: (q) => iso(q.createdAt) },

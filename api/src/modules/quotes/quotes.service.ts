@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/api-error';
-import type { IdempotencyKey } from '../../core/idempotency-key';
-import { type NewQuote, type QuoteDocument, quotes } from '../../store';
+import { IDEMPOTENCY_MESSAGES, type IdempotencyKey } from '../../core/idempotency-key';
+import { KeyReusedError, type NewQuote, quotes, type StoredQuote } from '../../store';
 import { releaseOutboxAfterAnswer } from '../mail/mail-outbox';
 import { newQuoteMail } from '../mail/mail-requests';
 
@@ -12,13 +12,18 @@ const NOT_FOUND = 'Quote not found';
  * repeat of an idempotent request stores nothing and gets the first request's id.
  */
 export async function insertQuote(fields: NewQuote, idempotency?: IdempotencyKey): Promise<number> {
-  const { id, created, mail } = await quotes.create(fields, newQuoteMail, idempotency);
-  if (created) releaseOutboxAfterAnswer({ collection: 'quotes', id }, mail);
-  return id;
+  try {
+    const { id, created, mail } = await quotes.create(fields, newQuoteMail, idempotency);
+    if (created) releaseOutboxAfterAnswer({ collection: 'quotes', id }, mail);
+    return id;
+  } catch (error) {
+    if (error instanceof KeyReusedError) throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
+    throw error;
+  }
 }
 
 /** One quote by id, for any audience; 404 when there is none. */
-export async function findQuote(id: number): Promise<QuoteDocument> {
+export async function findQuote(id: number): Promise<StoredQuote> {
   const quote = await quotes.find(id);
   if (!quote) throw new ApiError(404, NOT_FOUND);
   return quote;

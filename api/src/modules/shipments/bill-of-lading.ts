@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { COMPANY, COMPANY_ADDRESS_LINE, CREDENTIALS_LINE, formatEasternDateTime, QUOTES_EMAIL, quoteReference, type ShipmentParty, formatTimeWindow } from '@freight/domain';
-import type { ShipmentRecord } from '../../store';
+import type { ShipmentFields } from '../../store';
 
 const NAVY = '#0f2a4a';
 const MUTED = '#4b5563';
@@ -10,7 +10,7 @@ const LEFT = 48;
 const WIDTH = 612 - 2 * LEFT;
 const HALF = (WIDTH - 24) / 2;
 
-export const billOfLadingName = (shipment: Pick<ShipmentRecord, 'number'>) => `harborline-bol-${shipment.number}.pdf`;
+export const billOfLadingName = (shipment: Pick<ShipmentFields, 'number'>) => `harborline-bol-${shipment.number}.pdf`;
 
 /** One party's block (shipper or consignee) in a column; returns where it ends. */
 function partyBlock(doc: PDFKit.PDFDocument, title: string, party: ShipmentParty, x: number, y: number): number {
@@ -29,7 +29,7 @@ function partyBlock(doc: PDFKit.PDFDocument, title: string, party: ShipmentParty
  * special instructions, and signature lines for shipper, carrier and consignee. No price: the BOL
  * travels with the freight. Long texts are cut so that everything stays on the one page.
  */
-export function renderBillOfLading(shipment: ShipmentRecord, now = new Date()): PDFKit.PDFDocument {
+export function renderBillOfLading(shipment: ShipmentFields, now = new Date()): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 40, bottom: 20, left: LEFT, right: LEFT },

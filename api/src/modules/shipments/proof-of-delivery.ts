@@ -2,8 +2,8 @@ import { refusalOf, SHIPMENT_MESSAGES } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { checkUpload, safeFileName } from '../../core/file-upload';
 import { logger } from '../../core/logger';
-import { files, type ShipmentDocument, shipments } from '../../store';
-import { type Actor, findShipment, recordEventOn, stateOf } from './shipments.service';
+import { files, type StoredShipment } from '../../store';
+import { type Actor, findShipment, recordEventOn, saveShipment, stateOf } from './shipments.service';
 
 /** The proof of delivery's words for the site's upload rules (core/file-upload). */
 export const POD_UPLOAD_MESSAGES = { empty: SHIPMENT_MESSAGES.podEmpty, tooLarge: SHIPMENT_MESSAGES.podTooLarge, wrongType: SHIPMENT_MESSAGES.podWrongType };
@@ -11,7 +11,7 @@ export const POD_UPLOAD_MESSAGES = { empty: SHIPMENT_MESSAGES.podEmpty, tooLarge
 type UploadKind = ReturnType<typeof checkUpload>;
 
 /** Stores the checked file as the shipment's proof of delivery (in chunks, with its sha256); the caller saves it on the shipment. */
-async function storePodFile(shipment: ShipmentDocument, kind: UploadKind, data: Buffer, givenName: string | undefined) {
+async function storePodFile(shipment: StoredShipment, kind: UploadKind, data: Buffer, givenName: string | undefined) {
   const info = await files.put(`shipments:${shipment.id}:pod`, safeFileName(givenName, `pod-${shipment.number}`, kind.extension), kind.type, data);
   return { ...info, uploadedAt: new Date(info.uploadedAt) };
 }
@@ -30,11 +30,16 @@ export async function uploadProofOfDelivery(actor: Actor, id: number, data: Buff
   if (shipment.status !== 'delivered' && shipment.status !== 'completed') throw new ApiError(409, SHIPMENT_MESSAGES.podAfterDelivery);
   const previous = shipment.pod?.fileId;
   const info = await storePodFile(shipment, kind, data, givenName);
-  shipment.pod = info;
-  await shipments.save(shipment);
+  let saved: StoredShipment;
+  try {
+    saved = await saveShipment({ ...shipment, pod: info });
+  } catch (err) {
+    await dropFile(info.fileId, 'refused proof of delivery left behind');
+    throw err;
+  }
   if (previous) await dropFile(previous, 'old proof of delivery left behind');
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: id, userId: actor.id, size: info.size, sha256: info.sha256 }, 'proof of delivery uploaded');
-  return shipment;
+  return saved;
 }
 
 /**
@@ -43,14 +48,15 @@ export async function uploadProofOfDelivery(actor: Actor, id: number, data: Buff
  * email that links to it). If the save is refused (out of order, changed meanwhile) the stored file
  * is removed again, so nothing is left half done.
  */
-export async function deliverWithProof(actor: Actor, shipment: ShipmentDocument, data: Buffer, givenName: string | undefined) {
+export async function deliverWithProof(actor: Actor, shipment: StoredShipment, data: Buffer, givenName: string | undefined) {
   const kind = checkUpload(data, POD_UPLOAD_MESSAGES);
   const refusal = refusalOf(stateOf(shipment), 'delivered');
   if (refusal) throw new ApiError(409, refusal);
   const info = await storePodFile(shipment, kind, data, givenName);
   const previous = shipment.pod?.fileId;
+  let saved: StoredShipment;
   try {
-    await recordEventOn(shipment, actor, { kind: 'delivered' }, 'carrier', (s) => {
+    saved = await recordEventOn(shipment, actor, { kind: 'delivered' }, 'carrier', (s) => {
       s.pod = info;
     });
   } catch (err) {
@@ -59,5 +65,5 @@ export async function deliverWithProof(actor: Actor, shipment: ShipmentDocument,
   }
   if (previous) await dropFile(previous, 'old proof of delivery left behind');
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: shipment.id, userId: actor.id, size: info.size, sha256: info.sha256, role: 'carrier' }, 'proof of delivery uploaded with the delivery');
-  return shipment;
+  return saved;
 }

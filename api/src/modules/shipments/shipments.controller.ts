@@ -1,22 +1,25 @@
 import type { Request, Response } from 'express';
-import { SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEventInput } from '@freight/domain';
+import { recorderForReader, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEvent, type ShipmentEventInput } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendStoredFile } from '../../core/file-upload';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
-import { files } from '../../store';
+import { files, type StoredShipment } from '../../store';
 import { billOfLadingName, renderBillOfLading } from './bill-of-lading';
 import { uploadProofOfDelivery } from './proof-of-delivery';
 import * as service from './shipments.service';
 
 const idOf = (req: Request) => Number(req.params.id);
 
-/** A customer sees who hauls the load, never the carrier's rate: staff's carrier fields are left out. */
-function forCaller(req: Request, shipment: { toJSON(): unknown } | Record<string, unknown>) {
-  const json = ('toJSON' in shipment && typeof shipment.toJSON === 'function' ? shipment.toJSON() : shipment) as Record<string, unknown>;
+/**
+ * A customer sees who hauls the load, never the carrier's rate: staff's carrier fields are left out;
+ * and who recorded each step by role, never a staff member's name or an account id.
+ */
+function forCaller(req: Request, shipment: StoredShipment) {
+  const json = service.shipmentJson(shipment);
   if (req.user?.isAdmin) return json;
-  const { postedRate: _rate, award: _award, carrierId: _carrier, ...own } = json;
-  return own;
+  const { postedRate: _rate, award: _award, carrierId: _carrier, events, ...own } = json as Shipment & { postedRate?: unknown; award?: unknown; carrierId?: unknown };
+  return { ...own, events: (events as ShipmentEvent[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer') })) };
 }
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
 
@@ -28,13 +31,13 @@ export async function book(req: Request, res: Response) {
 export async function listOwn(req: Request, res: Response) {
   const query = req.query as Record<string, unknown>;
   const { items, total } = await service.listShipments({ userId: req.user!.id, status: query.status as never }, pageOf(query));
-  sendList(res, items.map((item) => forCaller(req, item as unknown as Record<string, unknown>)), total);
+  sendList(res, items.map((item) => forCaller(req, item)), total);
 }
 
 export async function list(req: Request, res: Response) {
   const query = req.query as Record<string, unknown>;
   const { items, total } = await service.listShipments({ status: query.status as never, search: query.search as string | undefined }, pageOf(query));
-  sendList(res, items, total);
+  sendList(res, items.map(service.shipmentJson), total);
 }
 
 export async function show(req: Request, res: Response) {
@@ -43,18 +46,18 @@ export async function show(req: Request, res: Response) {
 
 export async function update(req: Request, res: Response) {
   const shipment = await service.updateDetails(idOf(req), req.body as ShipmentDetails);
-  res.json({ message: SHIPMENT_MESSAGES.updated, shipment });
+  res.json({ message: SHIPMENT_MESSAGES.updated, shipment: service.shipmentJson(shipment) });
 }
 
 export async function recordEvent(req: Request, res: Response) {
   const input = req.body as ShipmentEventInput;
   const shipment = await service.recordEvent(req.user!, idOf(req), input);
-  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), shipment });
+  res.json({ message: SHIPMENT_MESSAGES.eventRecorded(SHIPMENT_EVENT_LABELS[input.kind]), shipment: service.shipmentJson(shipment) });
 }
 
 export async function cancel(req: Request, res: Response) {
   const shipment = await service.cancelShipment(req.user!, idOf(req), (req.body as { reason: string }).reason);
-  res.json({ message: SHIPMENT_MESSAGES.cancelled(shipment.number), shipment });
+  res.json({ message: SHIPMENT_MESSAGES.cancelled(shipment.number), shipment: service.shipmentJson(shipment) });
 }
 
 export async function createTracking(req: Request, res: Response) {
@@ -95,5 +98,5 @@ export async function proofOfDelivery(req: Request, res: Response) {
 
 export async function uploadPod(req: Request, res: Response) {
   const shipment = await uploadProofOfDelivery(req.user!, idOf(req), req.body as Buffer, req.get('x-file-name'));
-  res.status(201).json({ message: SHIPMENT_MESSAGES.podUploaded, shipment });
+  res.status(201).json({ message: SHIPMENT_MESSAGES.podUploaded, shipment: service.shipmentJson(shipment) });
 }

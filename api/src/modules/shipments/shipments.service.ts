@@ -4,7 +4,9 @@ import {
   eventTimeRefusal,
   LOAD_BOARD_MESSAGES,
   type PublicTracking,
+  recorderForReader,
   refusalOf,
+  type Shipment,
   SHIPMENT_MESSAGES,
   type ShipmentDetails,
   type ShipmentEventInput,
@@ -14,8 +16,9 @@ import {
   trackingLinkExpired,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
-import { type PageRequest, quotes, type ShipmentDocument, type ShipmentEventRecord, type ShipmentRecord, shipments } from '../../store';
+import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
 
@@ -36,15 +39,24 @@ export interface ShipmentQuery extends PageRequest {
   search?: string;
 }
 
+/** A shipment as the API answers it: the tracking link as whether it is live and since when, no store bookkeeping. */
+export function shipmentJson(shipment: StoredShipment): Shipment {
+  const { awardRound: _round, trackingCreatedAt, ...shown } = shipment;
+  return { ...(shown as unknown as Shipment), tracking: trackingCreatedAt ? { createdAt: new Date(trackingCreatedAt).toISOString() } : null };
+}
+
+/** Saves a shipment read at its version, with its emails; 409 with the shipments' message when it changed meanwhile. */
+export const saveShipment = (shipment: StoredShipment, mail?: Parameters<typeof shipments.save>[1]) => onConflict(shipments.save(shipment, mail), SHIPMENT_MESSAGES.changedMeanwhile);
+
 /** One shipment, or 404. */
-export async function findShipment(id: number): Promise<ShipmentDocument> {
+export async function findShipment(id: number): Promise<StoredShipment> {
   const shipment = await shipments.find(id);
   if (!shipment) throw new ApiError(404, SHIPMENT_MESSAGES.notFound);
   return shipment;
 }
 
 /** A shipment the caller may see: their own, or any for staff (403 for another customer's). */
-export async function visibleShipment(actor: Actor, id: number): Promise<ShipmentDocument> {
+export async function visibleShipment(actor: Actor, id: number): Promise<StoredShipment> {
   const shipment = await findShipment(id);
   if (!actor.isAdmin && shipment.userId !== actor.id) throw new ApiError(403, SHIPMENT_MESSAGES.notYours);
   return shipment;
@@ -102,7 +114,7 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
 export const listShipments = (filter: { userId?: number; status?: ShipmentQuery['status']; search?: string }, { offset, limit, after }: PageRequest) =>
   shipments.list(filter, { offset, limit, after });
 
-export const stateOf = (shipment: ShipmentRecord) => ({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) });
+export const stateOf = (shipment: Pick<ShipmentFields, 'status' | 'exception' | 'pod'>) => ({ status: shipment.status, exceptionOpen: Boolean(shipment.exception), hasPod: Boolean(shipment.pod) });
 
 /**
  * Staff or the assigned carrier record a milestone or an exception. A step the timeline does not
@@ -120,7 +132,8 @@ export async function recordEvent(actor: Actor, id: number, input: ShipmentEvent
  * it with the milestone's email. `beforeSave` sets what goes with the event in the same save (the
  * proof of delivery that comes with a carrier's Delivered).
  */
-export async function recordEventOn(shipment: ShipmentDocument, actor: Actor, input: ShipmentEventInput, role: 'staff' | 'carrier', beforeSave?: (shipment: ShipmentDocument) => void) {
+export async function recordEventOn(read: StoredShipment, actor: Actor, input: ShipmentEventInput, role: 'staff' | 'carrier', beforeSave?: (shipment: StoredShipment) => void) {
+  const shipment = structuredClone(read);
   const id = shipment.id;
   const refusal = refusalOf(stateOf(shipment), input.kind);
   if (refusal) throw new ApiError(409, refusal);
@@ -142,11 +155,11 @@ export async function recordEventOn(shipment: ShipmentDocument, actor: Actor, in
   if (input.kind === 'delivered') shipment.deliveredAt = now;
   if (input.eta) shipment.eta = new Date(input.eta);
   beforeSave?.(shipment);
-  const mail = shipmentEventMail(shipment.toObject(), input.kind, role);
-  await shipments.save(shipment, mail);
+  const mail = shipmentEventMail(shipment, input.kind, role);
+  const saved = await saveShipment(shipment, mail);
   await releaseOutbox(source(id), mail);
   logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id, role }, 'shipment event recorded');
-  return shipment;
+  return saved;
 }
 
 /** Staff cancel a shipment before pickup, with the reason. */
@@ -154,11 +167,8 @@ export async function cancelShipment(actor: Actor, id: number, reason: string) {
   const shipment = await findShipment(id);
   const refusal = refusalOf(stateOf(shipment), 'cancelled');
   if (refusal) throw new ApiError(409, refusal);
-  shipment.events.push({ kind: 'cancelled', at: new Date(), location: null, note: reason.trim(), recordedBy: { role: 'staff', userId: actor.id, name: nameOf(actor) } });
-  shipment.status = 'cancelled';
-  shipment.cancelReason = reason.trim();
-  await shipments.save(shipment);
-  return shipment;
+  const cancelled: ShipmentEventRecord = { kind: 'cancelled', at: new Date(), location: null, note: reason.trim(), recordedBy: { role: 'staff', userId: actor.id, name: nameOf(actor) } };
+  return saveShipment({ ...shipment, events: [...shipment.events, cancelled], status: 'cancelled', cancelReason: reason.trim() });
 }
 
 /** Staff change the shipping details, until pickup. */
@@ -167,30 +177,27 @@ export async function updateDetails(id: number, details: ShipmentDetails) {
   if (!detailsEditable(shipment.status)) throw new ApiError(409, SHIPMENT_MESSAGES.editAfterPickup);
   const zips = { origin: shipment.origin.zip, destination: shipment.destination.zip };
   const places = placesOf(details, { origin: details.shipper.address.zip || zips.origin, destination: details.consignee.address.zip || zips.destination });
-  shipment.set({ ...details, freightClass: details.freightClass || undefined, specialInstructions: details.specialInstructions || undefined, ...places });
-  await shipments.save(shipment);
-  return shipment;
+  return saveShipment({ ...shipment, ...details, freightClass: details.freightClass || undefined, specialInstructions: details.specialInstructions || undefined, ...places });
 }
 
 /** A new tracking link (any previous one stops working). The token is returned once and stored only as its hash. */
 export async function createTrackingLink(actor: Actor, id: number) {
   const shipment = await visibleShipment(actor, id);
   const token = randomBytes(24).toString('base64url');
-  await shipments.setTracking(shipment, sha256(token));
+  const saved = await onConflict(shipments.setTracking(shipment, sha256(token)), SHIPMENT_MESSAGES.changedMeanwhile);
   logger().info({ event: 'shipment.tracking_created', shipmentId: id, userId: actor.id }, 'tracking link created');
-  return { token, shipment };
+  return { token, shipment: saved };
 }
 
 export async function revokeTrackingLink(actor: Actor, id: number) {
   const shipment = await visibleShipment(actor, id);
-  await shipments.revokeTracking(shipment);
-  return shipment;
+  return onConflict(shipments.setTracking(shipment, undefined), SHIPMENT_MESSAGES.changedMeanwhile);
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The shipment a tracking token opens, or null when it is unknown, revoked or expired (45 days after delivery). */
-export async function trackedShipment(token: string, now = new Date()): Promise<ShipmentDocument | null> {
+export async function trackedShipment(token: string, now = new Date()): Promise<StoredShipment | null> {
   if (!TOKEN.test(token)) return null;
   const shipment = await shipments.findByTrackingHash(sha256(token));
   if (!shipment || trackingLinkExpired(shipment.deliveredAt, now)) return null;
@@ -198,7 +205,7 @@ export async function trackedShipment(token: string, now = new Date()): Promise<
 }
 
 /** What the public page shows: status, timeline by city and state, the delivery window and ETA. Nothing else. */
-export function publicTracking(shipment: ShipmentRecord): PublicTracking {
+export function publicTracking(shipment: StoredShipment): PublicTracking {
   return {
     number: shipment.number,
     status: shipment.status,
@@ -207,7 +214,12 @@ export function publicTracking(shipment: ShipmentRecord): PublicTracking {
     destination: { city: shipment.destination.city, state: shipment.destination.state },
     deliveryWindow: { date: shipment.deliveryWindow.date, from: shipment.deliveryWindow.from, to: shipment.deliveryWindow.to },
     eta: shipment.eta ? new Date(shipment.eta).toISOString() : null,
-    events: shipment.events.map((e) => ({ kind: e.kind, at: new Date(e.at).toISOString(), location: e.location ? { city: e.location.city, state: e.location.state } : null })),
+    events: shipment.events.map((e) => ({
+      kind: e.kind,
+      at: new Date(e.at).toISOString(),
+      location: e.location ? { city: e.location.city, state: e.location.state } : null,
+      recordedBy: recorderForReader(e.recordedBy.role, 'public'),
+    })),
   };
 }
 

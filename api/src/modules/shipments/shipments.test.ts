@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { POD_MAX_BYTES, SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
 import { backgroundWritesSettled } from '../../core/background-writes';
-import { MailMessage, Quote, Shipment as ShipmentModel, StoredFile, idKey } from '../../store/testing';
+import { MailMessage, Quote, Shipment as ShipmentModel, storedChunks, storedFile, storedFileCount } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
 import { trackingPageData } from './shipments.service';
 
@@ -81,9 +81,9 @@ describe('booking an accepted quote', () => {
     expect(shipment.number).toBe(`HL-${10000 + shipment.id}`);
     expect(res.body.message).toBe(SHIPMENT_MESSAGES.booked(shipment.number));
     expect(shipment).toMatchObject({ quoteId, userId: customerId, status: 'booked', price: '$1,850.00', origin: { city: 'Newark', state: 'NJ' }, destination: { city: 'Boston', state: 'MA' } });
-    expect(shipment.events).toEqual([expect.objectContaining({ kind: 'booked', recordedBy: expect.objectContaining({ role: 'customer', userId: customerId }) })]);
+    expect(shipment.events).toEqual([expect.objectContaining({ kind: 'booked', recordedBy: { role: 'customer', name: 'You' } })]);
     expect(shipment).not.toHaveProperty('mailOutbox');
-    expect((await Quote.findById(idKey(quoteId)).lean())?.shipmentId).toBe(shipment.id);
+    expect((await Quote.findOne({ id: quoteId }).lean())?.shipmentId).toBe(shipment.id);
     await backgroundWritesSettled();
     const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
     expect(kinds).toEqual(['customer.shipment-booked', 'staff.shipment-booked']);
@@ -124,12 +124,43 @@ describe('the timeline', () => {
     expect(kinds).toEqual(['customer.shipment-booked', 'customer.shipment-delivered', 'customer.shipment-picked-up', 'staff.shipment-booked']);
   });
 
+  it('shows customers and the tracking page who recorded each step by role only, staff by name', async () => {
+    const shipment = await deliveredShipment();
+    const staffView = ((await admin.get('/api/admin/shipments').query({ search: shipment.number }).expect(200)).body as Shipment[])[0];
+    expect(staffView.events[0].recordedBy).toMatchObject({ role: 'customer', userId: customerId, name: 'Grace Hopper' });
+    expect(staffView.events[2].recordedBy).toMatchObject({ role: 'staff', userId: expect.any(Number) });
+    const staffName = staffView.events[2].recordedBy.name;
+
+    const own = (await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body as Shipment;
+    const listed = ((await customer.get('/api/shipments').expect(200)).body as Shipment[]).find((s) => s.id === shipment.id)!;
+    for (const view of [own, listed]) {
+      expect(view.events.map((e) => e.recordedBy)).toEqual([
+        { role: 'customer', name: 'You' },
+        { role: 'staff', name: 'Harborline' },
+        { role: 'staff', name: 'Harborline' },
+        { role: 'staff', name: 'Harborline' },
+        { role: 'staff', name: 'Harborline' },
+      ]);
+      expect(JSON.stringify(view.events)).not.toContain(staffName);
+    }
+
+    const { token } = (await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body as { token: string };
+    const tracked = (await t.agent().get(`/api/track/${token}`).expect(200)).body as { events: { recordedBy: unknown }[] };
+    expect(tracked.events.map((e) => e.recordedBy)).toEqual([
+      { role: 'customer', name: 'Customer' },
+      { role: 'staff', name: 'Harborline' },
+      { role: 'staff', name: 'Harborline' },
+      { role: 'staff', name: 'Harborline' },
+      { role: 'staff', name: 'Harborline' },
+    ]);
+  });
+
   it('answers an out-of-order step with 409 and the page\'s message, and changes nothing', async () => {
     const shipment = await bookedShipment();
-    const before = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    const before = await ShipmentModel.findOne({ id: shipment.id }).lean();
     const res = await event(shipment.id, { kind: 'delivered' }).expect(409);
     expect(res.body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('booked', 'delivered'));
-    expect(await ShipmentModel.findById(idKey(shipment.id)).lean()).toEqual(before);
+    expect(await ShipmentModel.findOne({ id: shipment.id }).lean()).toEqual(before);
     await event(shipment.id, { kind: 'carrier-assigned' }).expect(200);
     expect((await event(shipment.id, { kind: 'carrier-assigned' }).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.outOfOrder('carrier-assigned', 'carrier-assigned'));
   });
@@ -170,14 +201,14 @@ describe('the timeline', () => {
     const picked = (await event(shipment.id, { kind: 'picked-up', at: pickedUpAt, eta }).expect(200)).body.shipment as Shipment;
     expect(new Date(picked.events.at(-1)!.at).toISOString()).toBe(pickedUpAt);
     expect(new Date(picked.eta!).toISOString()).toBe(eta);
-    const before = await ShipmentModel.findById(idKey(shipment.id)).lean();
+    const before = await ShipmentModel.findOne({ id: shipment.id }).lean();
     // Before the last event: the timeline would run backwards.
     const early = await event(shipment.id, { kind: 'in-transit', at: new Date(bookedAt - 60_000).toISOString() }).expect(409);
     expect(early.body.message).toBe(SHIPMENT_MESSAGES.eventBeforeLast);
     const ahead = await event(shipment.id, { kind: 'in-transit', at: new Date(Date.now() + 3_600_000).toISOString() }).expect(400);
     expect(ahead.body.message).toBe(SHIPMENT_MESSAGES.eventInFuture);
     expect((await event(shipment.id, { kind: 'in-transit', at: 'yesterday' }).expect(400)).body.message).toBe(SHIPMENT_MESSAGES.eventTimeInvalid);
-    expect(await ShipmentModel.findById(idKey(shipment.id)).lean()).toEqual(before);
+    expect(await ShipmentModel.findOne({ id: shipment.id }).lean()).toEqual(before);
   });
 
   it('lets staff edit the details until pickup', async () => {
@@ -218,7 +249,7 @@ describe('tracking links', () => {
     expect(token.length).toBeGreaterThanOrEqual(32);
     expect(created.body.shipment.tracking).toEqual({ createdAt: expect.any(String) });
     // Only the hash is stored.
-    expect(JSON.stringify(await ShipmentModel.findById(idKey(shipment.id)).lean())).not.toContain(token);
+    expect(JSON.stringify(await ShipmentModel.findOne({ id: shipment.id }).lean())).not.toContain(token);
     const res = await t.agent().get(`/api/track/${token}`).expect(200);
     expect(res.body).toMatchObject({ number: shipment.number, status: 'booked', origin: { city: 'Newark', state: 'NJ' }, deliveryWindow: bookingDetails.deliveryWindow });
     const text = JSON.stringify(res.body);
@@ -247,9 +278,9 @@ describe('tracking links', () => {
     const token = (await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body.token;
     await t.agent().get(`/api/track/${token}`).expect(200);
     const day = 24 * 60 * 60_000;
-    await ShipmentModel.updateOne({ _id: idKey(shipment.id) }, { $set: { deliveredAt: new Date(Date.now() - 44 * day) } });
+    await ShipmentModel.updateOne({ id: shipment.id }, { $set: { deliveredAt: new Date(Date.now() - 44 * day) } });
     expect((await t.agent().get(`/api/track/${token}`).expect(200)).body.status).toBe('delivered');
-    await ShipmentModel.updateOne({ _id: idKey(shipment.id) }, { $set: { deliveredAt: new Date(Date.now() - 45 * day - 1000) } });
+    await ShipmentModel.updateOne({ id: shipment.id }, { $set: { deliveredAt: new Date(Date.now() - 45 * day - 1000) } });
     await t.agent().get(`/api/track/${token}`).expect(404);
   });
 });
@@ -290,14 +321,14 @@ describe('documents', () => {
     expect((await customer.get(`/api/shipments/${shipment.id}/pod`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.noPod);
 
     // A renamed executable, a text file, an empty body: refused by content, nothing stored.
-    const files = await StoredFile.estimatedDocumentCount();
+    const files = await storedFileCount();
     expect((await upload(shipment.id, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]), 'pod.pdf').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
     expect((await upload(shipment.id, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(100)]), 'pod.png').expect(415)).body.message).toBe(SHIPMENT_MESSAGES.podWrongType);
     await upload(shipment.id, Buffer.from('hello'), 'pod.jpg').expect(415);
     await upload(shipment.id, Buffer.alloc(0)).expect(400);
     const oversize = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(POD_MAX_BYTES, 1)]);
     expect((await upload(shipment.id, oversize, 'pod.pdf').expect(413)).body.message).toBe(SHIPMENT_MESSAGES.podTooLarge);
-    expect(await StoredFile.estimatedDocumentCount()).toBe(files);
+    expect(await storedFileCount()).toBe(files);
     // Not JSON and not a file: refused before it reaches the route.
     await admin.post(`/api/admin/shipments/${shipment.id}/pod`).set('Content-Type', 'text/plain').send('x').expect(415);
     await customer.post(`/api/admin/shipments/${shipment.id}/pod`).set('Content-Type', 'application/octet-stream').send(PNG).expect(403);
@@ -305,9 +336,9 @@ describe('documents', () => {
     const uploaded = (await upload(shipment.id, PNG, '../../etc/passwd proof.PNG').expect(201)).body.shipment as Shipment;
     expect(uploaded.pod).toMatchObject({ contentType: 'image/png', size: PNG.length, name: 'etc-passwd-proof.png' });
     expect(uploaded.pod!.sha256).toMatch(/^[0-9a-f]{64}$/);
-    // 600 KB in three 255 KB chunks plus the metadata, each under its own _id.
-    expect(await StoredFile.findById(`${uploaded.pod!.fileId}:2`).lean()).not.toBeNull();
-    expect(await StoredFile.findById(`${uploaded.pod!.fileId}:3`).lean()).toBeNull();
+    // 600 KB in GridFS: its entry, and three 255 KB chunks.
+    expect(await storedFile(uploaded.pod!.fileId)).toMatchObject({ length: uploaded.pod!.size, metadata: { sha256: uploaded.pod!.sha256 } });
+    expect(await storedChunks(uploaded.pod!.fileId)).toBe(3);
 
     const download = await customer.get(`/api/shipments/${shipment.id}/pod`).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/harness';
-import { CarrierRate, EquipmentPricing, ids, Quote } from '../../store/testing';
+import { CarrierRate, counters, EquipmentPricing, Quote } from '../../store/testing';
 
 const t = useTestApp();
 
@@ -21,13 +21,13 @@ describe('admin stats API', () => {
     const statuses = ['pending', 'pending', 'approved', 'rejected', 'completed', 'completed', 'completed', 'in-progress'];
     const created: number[] = [];
     for (const [i, status] of statuses.entries()) {
-      const id = await ids.nextId('quotes');
+      const id = await counters.nextId('quotes');
       created.push(id);
       await Quote.create({ ...contact, id, status, createdAt: new Date(Date.UTC(2025, 0, i + 1)) });
     }
-    for (const isActive of [true, true, false]) await CarrierRate.create({ ...rate, carrierName: `C${isActive}`, id: await ids.nextId('carrier_rates'), isActive });
+    for (const isActive of [true, true, false]) await CarrierRate.create({ ...rate, carrierName: `C${isActive}`, id: await counters.nextId('carrier_rates'), isActive });
     for (const [i, isActive] of [true, false].entries()) {
-      await EquipmentPricing.create({ id: await ids.nextId('equipment_pricing'), equipmentType: `t${i}`, equipmentName: 'T', baseMileRate: '1', minimumRate: '1', isActive });
+      await EquipmentPricing.create({ id: await counters.nextId('equipment_pricing'), equipmentType: `t${i}`, equipmentName: 'T', baseMileRate: '1', minimumRate: '1', isActive });
     }
 
     const { body } = await agent.get('/api/admin/stats').expect(200);

@@ -1,6 +1,6 @@
 import { type AccountType, CARRIER_IDENTITY_MESSAGES, type CarrierInfo, type ShipperInfo } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
-import { type OutboxEntry, TakenError, type UserDocument, type UserRecord, users } from '../../store';
+import { type OutboxEntry, type StoredUser, TakenError, type UserRecord, users } from '../../store';
 import { newCarrierStatus } from '../carriers/carriers.service';
 import { hashPassword } from './password';
 
@@ -30,9 +30,9 @@ export interface NewUser {
 }
 
 /** The account signed in as `username` (any case). */
-export const findUserByUsername = (username: string): Promise<UserDocument | null> => users.findByUsername(username);
+export const findUserByUsername = (username: string): Promise<StoredUser | null> => users.findByUsername(username);
 
-export const findUserById = (id: number): Promise<UserDocument | null> => users.find(id);
+export const findUserById = (id: number): Promise<StoredUser | null> => users.find(id);
 
 /** 409 naming the field, so the form can show the message next to it as well as in its toast. */
 function taken(field: TakenError['field']): ApiError {
@@ -46,7 +46,7 @@ function taken(field: TakenError['field']): ApiError {
  * when username or email is taken. The password is hashed first, so a taken username costs the same
  * time as a new one.
  */
-export async function createUser({ password, phone, ...fields }: NewUser, mail: readonly OutboxEntry[] = []): Promise<UserDocument> {
+export async function createUser({ password, phone, ...fields }: NewUser, mail: readonly OutboxEntry[] = []): Promise<StoredUser> {
   const hash = await hashPassword(password);
   try {
     const verification = fields.accountType === 'carrier' && !fields.carrierStatus ? newCarrierStatus() : {};
@@ -57,9 +57,8 @@ export async function createUser({ password, phone, ...fields }: NewUser, mail: 
   }
 }
 
-export const removeUser = (user: UserDocument): Promise<void> => users.remove(user);
+export const removeUser = (id: number): Promise<void> => users.remove(id);
 
-export async function setPassword(user: UserDocument, password: string): Promise<void> {
-  user.password = await hashPassword(password);
-  await users.save(user);
+export async function setPassword(id: number, password: string): Promise<void> {
+  await users.setPassword(id, await hashPassword(password));
 }

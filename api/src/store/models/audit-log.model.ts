@@ -1,5 +1,4 @@
 import { model, Schema } from 'mongoose';
-import { toJSON } from './to-json';
 
 export interface AuditActor {
   id: number;
@@ -34,6 +33,5 @@ const auditLogSchema = new Schema<AuditLogRecord>(
 
 auditLogSchema.index({ createdAt: -1 });
 auditLogSchema.index({ entity: 1, entityId: 1 });
-auditLogSchema.plugin(toJSON);
 
 export const AuditLog = model<AuditLogRecord>('AuditLog', auditLogSchema);

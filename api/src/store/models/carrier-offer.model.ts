@@ -1,21 +1,15 @@
-import { type HydratedDocument, model, Schema } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { type CarrierOffer, OFFER_STATUSES } from '@freight/domain';
-import { changeLogged } from '../views/change-log';
-import { idKeyFromId } from './id-key';
 
 export interface CarrierOfferRecord extends Omit<CarrierOffer, 'expiresAt' | 'createdAt'> {
-  _id: string;
   expiresAt: Date;
   decidedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type CarrierOfferDocument = HydratedDocument<CarrierOfferRecord>;
-
 const offerSchema = new Schema<CarrierOfferRecord>(
   {
-    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     shipmentId: { type: Number, required: true },
     shipmentNumber: String,
@@ -35,20 +29,9 @@ const offerSchema = new Schema<CarrierOfferRecord>(
   { timestamps: true },
 );
 
-// The query way: a shipment's offers (all, or one status: the pending ones to decline), a carrier's own, newest first.
+// A shipment's offers (all, or one status: the pending ones to decline), a carrier's own, newest first.
 offerSchema.index({ shipmentId: 1, status: 1, id: -1 });
 offerSchema.index({ shipmentId: 1, id: -1 });
 offerSchema.index({ carrierId: 1, id: -1 });
-offerSchema.plugin(idKeyFromId);
-offerSchema.plugin(changeLogged('carrier_offers'));
-
-offerSchema.set('toJSON', {
-  versionKey: false,
-  transform: (_doc, doc) => {
-    const ret = doc as unknown as Record<string, unknown>;
-    for (const key of ['_id', '__v', 'decidedAt', 'updatedAt']) delete ret[key];
-    return ret;
-  },
-});
 
 export const CarrierOfferModel = model<CarrierOfferRecord>('CarrierOffer', offerSchema, 'carrier_offers');

@@ -31,7 +31,7 @@ export interface DeploymentChange {
 
 /**
  * Which release of one remote is live: one document per remote, `_id` = its federation name, read and
- * changed by `_id` only (the same in both ways of data access). `rev` grows with every change, and a
+ * changed by `_id` only. `rev` grows with every change, and a
  * change is saved only if `rev` is still what was read, so two admins acting at once never lose one.
  */
 export interface DeploymentRecord {

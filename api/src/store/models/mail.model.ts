@@ -1,5 +1,4 @@
 import { model, Schema } from 'mongoose';
-import { changeLogged } from '../views/change-log';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
@@ -46,7 +45,6 @@ const mailMessageSchema = new Schema<MailMessageRecord>(
   { timestamps: true, versionKey: false, collection: 'mail_messages' },
 );
 mailMessageSchema.index({ status: 1, updatedAt: -1 });
-mailMessageSchema.plugin(changeLogged('mail_messages', '_id'));
 
 export const MailMessage = model<MailMessageRecord>('MailMessage', mailMessageSchema);
 
@@ -66,7 +64,7 @@ export interface MailJobRecord {
   source?: MailSource;
   /** When the job was written ahead of its change (a job whose change never came is dropped a while after). */
   expectedAt?: Date;
-  /** The query way's lease: which worker holds this try, until dueAt. */
+  /** Which worker holds this try, until dueAt (its lease). */
   leasedBy?: string;
 }
 
@@ -82,28 +80,6 @@ const mailJobSchema = new Schema<MailJobRecord>(
   { versionKey: false, collection: 'mail_jobs' },
 );
 
-// The query way's poll: the job due first.
+// The worker's poll: the job due first.
 mailJobSchema.index({ dueAt: 1 });
-mailJobSchema.plugin(changeLogged('mail_jobs', '_id'));
 export const MailJob = model<MailJobRecord>('MailJob', mailJobSchema);
-
-/**
- * The views way's claim of one try: `<message>:<try>` is inserted by the worker that makes that
- * try. A unique insert is the one atomic step FerretDB v1 gives across processes (conditional
- * updates are not), so exactly one worker wins each try. A claim is never reused: a retry is a new
- * try with a new claim. The claim of a try that ended stays, as a record of which worker made it
- * (about 80 bytes a try, beside the message's kilobytes); only a try put off without being made
- * (postpone) or found finished by another worker lets its claim go, to be claimed again.
- */
-export interface MailClaimRecord {
-  _id: string;
-  worker: string;
-  at: Date;
-}
-
-const mailClaimSchema = new Schema<MailClaimRecord>(
-  { _id: { type: String, required: true }, worker: String, at: Date },
-  { versionKey: false, collection: 'mail_claims' },
-);
-
-export const MailClaim = model<MailClaimRecord>('MailClaim', mailClaimSchema);

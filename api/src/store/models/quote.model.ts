@@ -1,14 +1,9 @@
-import { type HydratedDocument, model, Schema } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { type Quote as ApiQuote, type QuoteDecision, offerEndsAt, offerState, QUOTE_STATUSES } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
-import { changeLogged } from '../views/change-log';
-import { idKeyFromId } from './id-key';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
-import { toJSON } from './to-json';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
-  /** The id as a string (see core/id-key). */
-  _id: string;
   createdAt: Date;
   updatedAt: Date;
   decision?: DecisionRecord | null;
@@ -18,15 +13,11 @@ export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 
   searchKeys: string[];
   /** While the quote is an undecided offer (awaiting or expired): when it ends. Unset otherwise. */
   offerEndsAt?: Date;
-  /** The Idempotency-Key that created it, if any: tells a repeat of that request from another quote. */
-  requestKey?: string;
 }
 
 export interface DecisionRecord extends Omit<QuoteDecision, 'at'> {
   at: Date;
 }
-
-export type QuoteDocument = HydratedDocument<QuoteRecord>;
 
 const text = { type: String, trim: true };
 
@@ -70,7 +61,6 @@ const decisionSchema = new Schema<DecisionRecord>(
 
 const quoteSchema = new Schema<QuoteRecord>(
   {
-    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     userId: { type: Number, default: null },
     firstName: { ...text, required: true },
@@ -101,21 +91,27 @@ const quoteSchema = new Schema<QuoteRecord>(
     mailOutbox: mailOutboxPath,
     searchKeys: { type: [String], default: undefined, private: true },
     offerEndsAt: { type: Date, private: true },
-    requestKey: { type: String, private: true },
     shipmentId: { type: Number, default: null },
   },
   { timestamps: true },
 );
 
-/** The fields lists filter and search by, kept with every save (updates through a save only). */
+/** The fields lists filter and search by, derived from the rest; the repository writes them with every change. */
+export function quoteListFields(quote: Pick<QuoteRecord, 'firstName' | 'lastName' | 'email' | 'companyName' | 'status' | 'estimatedPrice' | 'validUntil' | 'decision'>) {
+  const state = offerState(quote);
+  return {
+    searchKeys: searchKeysOf([quote.firstName, quote.lastName, quote.email, quote.companyName]),
+    offerEndsAt: state === 'awaiting' || state === 'expired' ? offerEndsAt(quote.validUntil!) : undefined,
+  };
+}
+
+// A quote created through the model gets them as it is validated; updates write them with the change.
 quoteSchema.pre('validate', function deriveListFields() {
-  this.searchKeys = searchKeysOf([this.firstName, this.lastName, this.email, this.companyName]);
-  const state = offerState(this);
-  this.offerEndsAt = state === 'awaiting' || state === 'expired' ? offerEndsAt(this.validUntil!) : undefined;
+  this.set(quoteListFields(this));
 });
 
-// The query way's lists, newest (highest id) first: every filter's equality, then the order, then a
-// range (see the declared-index test). Counts use the same indexes.
+// The lists, newest (highest id) first: every filter's equality, then the order, then a range (see
+// the declared-index test). Counts use the same indexes.
 quoteSchema.index({ status: 1, id: -1 });
 // Overdue quotes: pending (equality), newest first, received at or before a cutoff (range).
 quoteSchema.index({ status: 1, id: -1, createdAt: 1 });
@@ -126,8 +122,5 @@ quoteSchema.index({ searchKeys: 1, id: -1 });
 const OPEN_OFFERS = { partialFilterExpression: { offerEndsAt: { $exists: true } } };
 quoteSchema.index({ id: -1, offerEndsAt: 1 }, OPEN_OFFERS);
 quoteSchema.index({ offerEndsAt: 1 }, OPEN_OFFERS);
-quoteSchema.plugin(idKeyFromId);
-quoteSchema.plugin(changeLogged('quotes'));
-quoteSchema.plugin(toJSON);
 
 export const Quote = model<QuoteRecord>('Quote', quoteSchema);

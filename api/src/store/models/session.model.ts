@@ -16,8 +16,7 @@ const sessionSchema = new Schema<SessionRecord>(
   { _id: String, expires: Date, lastModified: Date, session: Schema.Types.Mixed },
   { versionKey: false, collection: 'sessions' },
 );
-// MongoDB removes expired sessions itself (the same TTL index connect-mongo's autoRemove creates);
-// FerretDB has no TTL indexes, so there the views way expires them (views/expiry-queue).
+// Expired sessions are removed by the TTL index (the one connect-mongo's autoRemove 'native' creates).
 sessionSchema.index({ expires: 1 }, { expireAfterSeconds: 0 });
 // "Sign this account out everywhere".
 sessionSchema.index({ 'session.passport.user': 1 });

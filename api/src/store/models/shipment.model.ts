@@ -1,8 +1,6 @@
-import { type HydratedDocument, model, Schema } from 'mongoose';
+import { model, Schema } from 'mongoose';
 import { laneRegions, type LoadAward, signReminderAt, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
-import { changeLogged } from '../views/change-log';
-import { idKeyFromId } from './id-key';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 export interface ShipmentEventRecord extends Omit<ShipmentEvent, 'at'> {
@@ -19,7 +17,6 @@ export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 's
 }
 
 export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award'> {
-  _id: string;
   /** The carrier rate staff posted on the board ("1400.00"), or null. */
   postedRate?: string | null;
   /** The live award (waiting for the carrier's signature, or signed), or null. */
@@ -48,8 +45,6 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   /** Every prefix of the words of the number, customer and cities (see search-keys). */
   searchKeys: string[];
 }
-
-export type ShipmentDocument = HydratedDocument<ShipmentRecord>;
 
 const text = { type: String, trim: true };
 const window = new Schema({ date: String, from: String, to: String }, { _id: false });
@@ -86,10 +81,9 @@ const fileInfo = new Schema(
 
 const shipmentSchema = new Schema<ShipmentRecord>(
   {
-    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     number: { type: String, required: true },
-    // One shipment per accepted quote: the unique index refuses a second, on either engine.
+    // One shipment per accepted quote: the unique index refuses a second.
     quoteId: { type: Number, required: true, unique: true },
     userId: { type: Number, default: null },
     customer: new Schema({ name: String, companyName: String, email: String }, { _id: false }),
@@ -113,8 +107,8 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     events: { type: [eventSchema], default: [] },
     pod: { type: fileInfo, default: null },
     deliveredAt: { type: Date, default: null },
-    exceptionOpen: { type: Boolean, default: false },
-    trackingHash: { type: String, default: null },
+    exceptionOpen: { type: Boolean, default: false, private: true },
+    trackingHash: { type: String, private: true },
     trackingCreatedAt: { type: Date, default: null },
     postedRate: { type: String, default: null },
     award: {
@@ -138,10 +132,10 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     },
     awardRound: { type: Number, default: 0 },
     carrierId: { type: Number, default: null },
-    boardKeys: { type: [String], default: undefined },
-    awardStepAt: { type: Date },
+    boardKeys: { type: [String], default: undefined, private: true },
+    awardStepAt: { type: Date, private: true },
     mailOutbox: mailOutboxPath,
-    searchKeys: { type: [String], default: undefined },
+    searchKeys: { type: [String], default: undefined, private: true },
   },
   { timestamps: true },
 );
@@ -154,14 +148,17 @@ export function boardKeysOf(s: Pick<ShipmentRecord, 'status' | 'award' | 'equipm
   return ['open', `open|${equipment}`, ...regions.flatMap((region) => [`open|${region}`, `open|${equipment}|${region}`])];
 }
 
-shipmentSchema.pre('validate', function deriveSearchKeys() {
-  this.searchKeys = searchKeysOf(shipmentWords(this));
-  this.exceptionOpen = Boolean(this.exception);
-  const keys = boardKeysOf(this);
-  this.boardKeys = keys.length ? keys : undefined;
-  this.carrierId = this.award?.carrierId ?? null;
-  this.awardStepAt = awardStepAt(this.award);
-});
+/** The fields the lists, the board and the jobs find a shipment by, derived from the rest; the repository writes them with every change. */
+export function shipmentListFields(s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination' | 'exception' | 'status' | 'award' | 'equipment'>) {
+  const keys = boardKeysOf(s);
+  return {
+    searchKeys: searchKeysOf(shipmentWords(s)),
+    exceptionOpen: Boolean(s.exception),
+    boardKeys: keys.length ? keys : undefined,
+    carrierId: s.award?.carrierId ?? null,
+    awardStepAt: awardStepAt(s.award),
+  };
+}
 
 /** An unsigned award's next step: the reminder to sign until it is sent, then the lapse. */
 export function awardStepAt(award: AwardRecord | null | undefined): Date | undefined {
@@ -178,7 +175,12 @@ export const shipmentWords = (s: Pick<ShipmentRecord, 'number' | 'customer' | 'o
   s.destination?.city,
 ];
 
-// The query way's lists, newest first: each filter's equality, then the order (see the declared-index test).
+// A shipment created through the model gets them as it is validated; updates write them with the change.
+shipmentSchema.pre('validate', function deriveListFields() {
+  this.set(shipmentListFields(this));
+});
+
+// The lists, newest first: each filter's equality, then the order (see the declared-index test).
 shipmentSchema.index({ status: 1, id: -1 });
 shipmentSchema.index({ userId: 1, id: -1 });
 shipmentSchema.index({ exceptionOpen: 1, id: -1 });
@@ -189,45 +191,7 @@ shipmentSchema.index({ boardKeys: 1, 'pickupWindow.date': -1, id: -1 });
 shipmentSchema.index({ carrierId: 1, id: -1 });
 // Awards waiting for a signature, by the time their next step (reminder, lapse) is due.
 shipmentSchema.index({ awardStepAt: 1 }, { partialFilterExpression: { awardStepAt: { $exists: true } } });
-shipmentSchema.plugin(idKeyFromId);
-shipmentSchema.plugin(changeLogged('shipments'));
-
-// API answers: no store-only fields; the tracking link as whether it is live and since when.
-shipmentSchema.set('toJSON', {
-  versionKey: false,
-  transform: (_doc, doc) => {
-    const ret = doc as unknown as Record<string, unknown>;
-    const createdAt = ret.trackingCreatedAt;
-    for (const key of ['_id', '__v', 'mailOutbox', 'searchKeys', 'exceptionOpen', 'trackingHash', 'trackingCreatedAt', 'boardKeys', 'awardStepAt', 'awardRound']) delete ret[key];
-    ret.tracking = ret.tracking === undefined && createdAt ? { createdAt } : null;
-    return ret;
-  },
-});
+// A tracking link's token is found by its hash (only shipments with a live link are in the index).
+shipmentSchema.index({ trackingHash: 1 }, { unique: true, partialFilterExpression: { trackingHash: { $exists: true } } });
 
 export const Shipment = model<ShipmentRecord>('Shipment', shipmentSchema);
-
-/** Claims that a quote's shipment is being made, with the shipment id it will have (`_id` = the quote id). */
-export interface ShipmentClaimRecord {
-  _id: string;
-  shipmentId: number;
-  at: Date;
-}
-
-export const ShipmentClaim = model<ShipmentClaimRecord>(
-  'ShipmentClaim',
-  new Schema<ShipmentClaimRecord>({ _id: { type: String }, shipmentId: { type: Number, required: true }, at: { type: Date, required: true } }),
-  'shipment_claims',
-);
-
-/** A claim on an open load for one award round (`_id` = `<shipment id>:<round>`): the first carrier (or staff award) wins. */
-export interface LoadClaimRecord {
-  _id: string;
-  carrierId: number;
-  at: Date;
-}
-
-export const LoadClaim = model<LoadClaimRecord>(
-  'LoadClaim',
-  new Schema<LoadClaimRecord>({ _id: { type: String }, carrierId: { type: Number, required: true }, at: { type: Date, required: true } }),
-  'load_claims',
-);

@@ -1,10 +1,7 @@
-import { type HydratedDocument, model, Schema } from 'mongoose';
-import { ACCOUNT_TYPES, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, DOCUMENT_REVIEW_STATES, nextInsuranceDueAt, type User as ApiUser } from '@freight/domain';
+import { model, Schema } from 'mongoose';
+import { ACCOUNT_TYPES, type AuthorityCheck, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, type CarrierDocumentType, DOCUMENT_REVIEW_STATES, nextInsuranceDueAt, type User as ApiUser } from '@freight/domain';
 import { searchKeysOf } from '../search-keys';
-import { changeLogged } from '../views/change-log';
-import { idKeyFromId } from './id-key';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
-import { toJSON } from './to-json';
 
 /** A carrier's document as stored: the file (files repository), what it is, and where its expiry stands. */
 export interface CarrierDocumentRecord extends Omit<CarrierDocument, 'uploadedAt' | 'reminderSentAt' | 'expiredAt'> {
@@ -13,17 +10,19 @@ export interface CarrierDocumentRecord extends Omit<CarrierDocument, 'uploadedAt
   expiredAt?: Date;
 }
 
-export interface UserRecord extends Omit<ApiUser, 'createdAt' | 'carrierStatusHistory' | 'carrierDocuments'> {
+/** How the carrier's operating authority was checked, as stored (the time as a date). */
+export type AuthorityCheckRecord = AuthorityCheck extends infer C ? (C extends AuthorityCheck ? Omit<C, 'at'> & { at: Date } : never) : never;
+
+export interface UserRecord extends Omit<ApiUser, 'createdAt' | 'carrierStatusHistory' | 'carrierDocuments' | 'authorityCheck'> {
   carrierDocuments?: CarrierDocumentRecord[];
+  authorityCheck?: AuthorityCheckRecord;
   /**
    * When the insurance expiry job next has something to do for this carrier (a document's reminder
    * or its expiry), kept from the documents on every save; none when nothing is due.
    */
   insuranceDueAt?: Date | null;
-  carrierStatusHistory?: { status: NonNullable<ApiUser['carrierStatus']>; reason?: string; by: string; at: Date }[];
-  /** The id as a string (see core/id-key). */
-  _id: string;
-  /** Lower-cased username: FerretDB has no collations, so uniqueness is enforced on this key. */
+  carrierStatusHistory?: { status: NonNullable<ApiUser['carrierStatus']>; reason?: string; override?: CarrierDocumentType[]; by: string; at: Date }[];
+  /** Lower-cased username: usernames are unique whatever their case (an index on this key, no collation needed). */
   usernameKey: string;
   /** scrypt hash with its salt and parameters (see password.ts). */
   password: string;
@@ -37,11 +36,8 @@ export interface UserRecord extends Omit<ApiUser, 'createdAt' | 'carrierStatusHi
   sessionsEndedAt?: Date;
 }
 
-export type UserDocument = HydratedDocument<UserRecord>;
-
 const userSchema = new Schema<UserRecord>(
   {
-    _id: { type: String },
     id: { type: Number, required: true, unique: true },
     username: { type: String, required: true, trim: true },
     usernameKey: { type: String, required: true, unique: true, private: true },
@@ -56,7 +52,31 @@ const userSchema = new Schema<UserRecord>(
     carrierInfo: { type: Schema.Types.Mixed, default: null },
     carrierStatus: { type: String, enum: CARRIER_STATUSES },
     carrierStatusHistory: {
-      type: [{ _id: false, status: { type: String, enum: CARRIER_STATUSES, required: true }, reason: String, by: { type: String, required: true }, at: { type: Date, required: true } }],
+      type: [
+        {
+          _id: false,
+          status: { type: String, enum: CARRIER_STATUSES, required: true },
+          reason: String,
+          // A verification without these documents on file, on staff's override reason.
+          override: { type: [{ type: String, enum: CARRIER_DOCUMENT_TYPES }], default: undefined },
+          by: { type: String, required: true },
+          at: { type: Date, required: true },
+        },
+      ],
+      default: undefined,
+    },
+    authorityCheck: {
+      type: new Schema(
+        {
+          by: { type: String, enum: ['fmcsa', 'staff'], required: true },
+          at: { type: Date, required: true },
+          staff: String,
+          found: Boolean,
+          allowedToOperate: Boolean,
+          legalName: String,
+        },
+        { _id: false },
+      ),
       default: undefined,
     },
     carrierDocuments: {
@@ -91,13 +111,26 @@ const userSchema = new Schema<UserRecord>(
   { timestamps: true },
 );
 
+/** The keys derived from an account, written with every change by the repository. */
+export function userKeys(user: Pick<UserRecord, 'username' | 'firstName' | 'lastName' | 'email' | 'companyName' | 'carrierDocuments'>) {
+  const steps = (user.carrierDocuments ?? []).map((doc) => ({
+    expiresOn: doc.expiresOn,
+    reminderSentAt: doc.reminderSentAt ? new Date(doc.reminderSentAt).toISOString() : undefined,
+    expiredAt: doc.expiredAt ? new Date(doc.expiredAt).toISOString() : undefined,
+  }));
+  return {
+    usernameKey: user.username ? usernameKeyOf(user.username) : undefined,
+    searchKeys: searchKeysOf([user.firstName, user.lastName, user.username, user.email, user.companyName]),
+    insuranceDueAt: nextInsuranceDueAt(steps) ?? undefined,
+  };
+}
+
+// An account created through the model gets them as it is validated; updates write them with the change.
 userSchema.pre('validate', function deriveKeys() {
-  if (this.username) this.usernameKey = this.username.toLowerCase();
-  this.searchKeys = searchKeysOf([this.firstName, this.lastName, this.username, this.email, this.companyName]);
-  const steps = (this.carrierDocuments ?? []).map((doc) => ({ expiresOn: doc.expiresOn, reminderSentAt: doc.reminderSentAt?.toISOString(), expiredAt: doc.expiredAt?.toISOString() }));
-  this.insuranceDueAt = nextInsuranceDueAt(steps) ?? undefined;
+  this.set(userKeys(this));
 });
-// The query way: the overview's counts, the last-active-admin rule, and the list's search (newest first).
+
+// The overview's counts, the last-active-admin rule, and the list's search (newest first).
 userSchema.index({ isActive: 1 });
 userSchema.index({ isAdmin: 1, isActive: 1 });
 userSchema.index({ searchKeys: 1, id: -1 });
@@ -108,9 +141,8 @@ userSchema.index({ accountType: 1, searchKeys: 1, id: -1 });
 userSchema.index({ carrierStatus: 1, searchKeys: 1, id: -1 });
 // The insurance expiry job: the carriers whose next reminder or expiry is due (a range on this index).
 userSchema.index({ insuranceDueAt: 1 });
-userSchema.plugin(idKeyFromId);
-userSchema.plugin(changeLogged('users'));
-userSchema.plugin(toJSON);
+// A carrier's USDOT number belongs to one carrier.
+userSchema.index({ 'carrierInfo.dotNumber': 1 }, { unique: true, partialFilterExpression: { accountType: 'carrier', 'carrierInfo.dotNumber': { $exists: true } } });
 
 export const usernameKeyOf = (username: string): string => username.trim().toLowerCase();
 

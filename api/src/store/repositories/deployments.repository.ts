@@ -1,5 +1,10 @@
-import { insertOnce } from '../insert-once';
+import { isDuplicateKey } from '../errors';
+import { CanaryVisit } from '../models/canary-visit.model';
 import { Deployment, type DeploymentRecord } from '../models/deployment.model';
+
+/** How long a canary visitor's load is remembered (a canary runs hours or days). */
+const VISIT_KEPT_MS = 30 * 24 * 60 * 60_000;
+const visitKey = (remote: string, version: string, visitor: string) => `${remote}@${version}:${visitor}`;
 
 /** The change log keeps this many changes per remote in its document; the audit log keeps them all. */
 export const MAX_CHANGES = 200;
@@ -11,9 +16,8 @@ const blank = (remote: string): DeploymentRecord => ({ _id: remote, live: null, 
 const plain = (doc: unknown): DeploymentRecord => JSON.parse(JSON.stringify(doc)) as DeploymentRecord;
 
 /**
- * Which release of each remote is live (models/deployment.model.ts). Every read and write names one
- * remote's document by `_id`, so the query way and the views way are the same code: there is no list
- * to keep, and nothing scans. A change is a compare-and-set on `rev`.
+ * Which release of each remote is live (models/deployment.model.ts): one document per remote, read
+ * and written by `_id`. A change is a compare-and-set on `rev`.
  */
 export const deployments = {
   /** The remote's deployment (a blank one when nothing was ever activated). */
@@ -33,18 +37,41 @@ export const deployments = {
    */
   async replace(current: DeploymentRecord, next: Omit<DeploymentRecord, '_id' | 'rev'>): Promise<boolean> {
     const fields = { ...next, changes: next.changes.slice(0, MAX_CHANGES), previous: next.previous.slice(0, MAX_PREVIOUS), rev: current.rev + 1 };
-    if (current.rev === 0) return insertOnce(() => Deployment.create({ _id: current._id, ...fields }));
+    if (current.rev === 0) {
+      try {
+        await Deployment.create({ _id: current._id, ...fields });
+        return true;
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+    }
     const result = await Deployment.updateOne({ _id: current._id, rev: current.rev }, { $set: fields });
     return result.modifiedCount === 1;
   },
 
-  /** Counts a load of the remote's canary `version` (nothing when it is no longer the canary). */
-  async countCanaryLoad(remote: string, version: string): Promise<void> {
+  /**
+   * The canary `version` of `remote` was served to `visitor`: its first load is counted (a unique
+   * insert decides, so a visitor counts once however often it loads); nothing when it is no longer the canary.
+   */
+  async countCanaryLoad(remote: string, version: string, visitor: string, at = new Date()): Promise<void> {
+    try {
+      await CanaryVisit.create({ _id: visitKey(remote, version, visitor), loadedAt: at, expiresAt: new Date(at.getTime() + VISIT_KEPT_MS) });
+    } catch (error) {
+      if (isDuplicateKey(error)) return;
+      throw error;
+    }
     await Deployment.updateOne({ _id: remote, 'canary.version': version }, { $inc: { 'canary.loads': 1 } });
   },
 
-  /** Counts a load failure of the canary `version`; the deployment after it, or null when it is not the canary. */
-  async countCanaryFailure(remote: string, version: string): Promise<DeploymentRecord | null> {
+  /**
+   * Counts a load failure of the canary `version` reported by `visitor`: only a visitor it was served
+   * to, and once (the visit's `failedAt` is set by one conditional update). The deployment after it,
+   * or null when nothing was counted.
+   */
+  async countCanaryFailure(remote: string, version: string, visitor: string, at = new Date()): Promise<DeploymentRecord | null> {
+    const first = await CanaryVisit.updateOne({ _id: visitKey(remote, version, visitor), failedAt: { $exists: false } }, { $set: { failedAt: at } });
+    if (first.modifiedCount !== 1) return null;
     const doc = await Deployment.findOneAndUpdate({ _id: remote, 'canary.version': version }, { $inc: { 'canary.failures': 1 } }, { new: true }).lean();
     return doc ? plain(doc) : null;
   },

@@ -1,15 +1,13 @@
-import type { OfferStatus, Shipment as ApiShipment } from '@freight/domain';
-import { Error as MongooseError } from 'mongoose';
-import { ApiError } from '../../core/api-error';
-import { byWay } from '../data-access';
-import { ids } from '../ids';
-import { insertOnce } from '../insert-once';
-import { idKey } from '../models/id-key';
-import { CarrierOfferModel, type CarrierOfferDocument, type CarrierOfferRecord } from '../models/carrier-offer.model';
-import { LoadClaim, Shipment, type ShipmentDocument } from '../models/shipment.model';
-import { oneAtATime } from '../queries/one-at-a-time';
-import type { PageRequest } from '../queries/pages';
-import { loadBoardView, offerView } from '../views/load-board-view';
+import type { OfferStatus } from '@freight/domain';
+import { nextId } from '../counters';
+import { CarrierOfferModel, type CarrierOfferRecord } from '../models/carrier-offer.model';
+import { type AwardRecord, Shipment, shipmentListFields } from '../models/shipment.model';
+import { hiddenFields } from '../models/shown-fields';
+import type { OutboxEntry } from '../models/mail-outbox.model';
+import type { PageRequest } from '../pages';
+import { changesOf, findById, plainOf, saveVersion, type Stored } from '../records';
+import { mailQueue } from './mail.repository';
+import type { StoredShipment } from './shipments.repository';
 
 export interface BoardFilter {
   equipment?: string;
@@ -23,90 +21,82 @@ export interface OfferFilter {
   status?: OfferStatus;
 }
 
-export type NewOffer = Omit<CarrierOfferRecord, '_id' | 'id' | 'createdAt' | 'updatedAt' | 'decidedAt'>;
+export type NewOffer = Omit<CarrierOfferRecord, 'id' | 'createdAt' | 'updatedAt' | 'decidedAt'>;
+export type StoredOffer = Stored<CarrierOfferRecord>;
 
 /** The board key of a filter (see shipment.model `boardKeysOf`). */
 export const boardKey = ({ equipment, region }: BoardFilter) =>
   ['open', ...(equipment ? [`equipment:${equipment}`] : []), ...(region ? [`region:${region}`] : [])].join('|');
 
-interface WaySpecific {
-  board(filter: BoardFilter, page: PageRequest): Promise<{ items: ApiShipment[]; total: number }>;
-  assignedTo(carrierId: number, page: PageRequest): Promise<{ items: ApiShipment[]; total: number }>;
-  /** The ids of the shipments whose award waits for a signature past `now`. */
-  awardsDue(now: Date, limit: number): Promise<number[]>;
-  offers(filter: OfferFilter, page: PageRequest): Promise<{ items: CarrierOfferRecord[]; total: number }>;
-}
-
-const json = (doc: ShipmentDocument) => doc.toJSON() as unknown as ApiShipment;
 const offerQuery = ({ shipmentId, carrierId, status }: OfferFilter) => ({
   ...(shipmentId !== undefined ? { shipmentId } : {}),
   ...(carrierId !== undefined ? { carrierId } : {}),
   ...(status ? { status } : {}),
 });
 
-const queries: WaySpecific = {
-  async board(filter, { offset, limit }) {
+async function page<T>(query: Promise<T[]>, total: Promise<number>) {
+  const [items, count] = await Promise.all([query, total]);
+  return { items, total: count };
+}
+
+export const loadBoard = {
+  board: (filter: BoardFilter, { offset, limit }: PageRequest) => {
     const query = { boardKeys: boardKey(filter) };
-    const [docs, total] = await Promise.all([Shipment.find(query).sort({ 'pickupWindow.date': -1, id: -1 }).skip(offset).limit(limit), Shipment.countDocuments(query)]);
-    return { items: docs.map(json), total };
+    return page(
+      Shipment.find(query, hiddenFields(Shipment)).sort({ 'pickupWindow.date': -1, id: -1 }).skip(offset).limit(limit).lean<StoredShipment[]>().exec(),
+      Shipment.countDocuments(query).exec(),
+    );
   },
-  async assignedTo(carrierId, { offset, limit }) {
-    const [docs, total] = await Promise.all([Shipment.find({ carrierId }).sort({ id: -1 }).skip(offset).limit(limit), Shipment.countDocuments({ carrierId })]);
-    return { items: docs.map(json), total };
-  },
-  async awardsDue(now, limit) {
+
+  assignedTo: (carrierId: number, { offset, limit }: PageRequest) =>
+    page(Shipment.find({ carrierId }, hiddenFields(Shipment)).sort({ id: -1 }).skip(offset).limit(limit).lean<StoredShipment[]>().exec(), Shipment.countDocuments({ carrierId }).exec()),
+
+  /** The ids of the shipments whose award's next step (the reminder to sign, then the lapse) is due at `now`. */
+  async awardsDue(now: Date, limit: number): Promise<number[]> {
     const due = await Shipment.find({ awardStepAt: { $lte: now } }, { id: 1 }).sort({ awardStepAt: 1 }).limit(limit).lean();
     return due.map((doc) => doc.id);
   },
-  async offers(filter, { offset, limit }) {
-    const query = offerQuery(filter);
-    const [docs, total] = await Promise.all([CarrierOfferModel.find(query).sort({ id: -1 }).skip(offset).limit(limit), CarrierOfferModel.countDocuments(query)]);
-    return { items: docs.map((doc) => doc.toJSON() as unknown as CarrierOfferRecord), total };
-  },
-};
-
-const offerTag = ({ shipmentId, carrierId, status }: OfferFilter) =>
-  shipmentId !== undefined ? `shipment:${shipmentId}${status ? `|status:${status}` : ''}` : `carrier:${carrierId}`;
-
-const views: WaySpecific = {
-  board: (filter, { offset, limit }) => loadBoardView.list({ tags: [boardKey(filter)], offset, limit }),
-  assignedTo: (carrierId, { offset, limit }) => loadBoardView.list({ tags: [`carrier:${carrierId}`], offset, limit }),
-  async awardsDue(now, limit) {
-    const { ids: due } = await loadBoardView.query({ tags: ['awaiting-signature'], deadline: { now: now.getTime(), passed: true }, offset: 0, limit });
-    return due.map(Number);
-  },
-  offers: (filter, { offset, limit }) => offerView.list({ tags: [offerTag(filter)], offset, limit }),
-};
-
-export const loadBoard = {
-  ...byWay<Pick<WaySpecific, 'board' | 'assignedTo' | 'awardsDue'>>({ queries, views }),
 
   /**
-   * Claims the load for one award round: a unique insert, so of two carriers (or a carrier and
-   * staff) at the same moment exactly one gets it, on either engine and across processes.
+   * Gives the open load to a carrier, with the email that tells it: one conditional update of the
+   * shipment, still at the version read, still open (booked, no award). Of two carriers (or a carrier
+   * and staff) at the same moment exactly one gets it; null for the other, and for a load that
+   * changed meanwhile (nothing is stored then, and its email's job is dropped unsent).
    */
-  claim: (shipmentId: number, round: number, carrierId: number, now = new Date()) =>
-    insertOnce(() => LoadClaim.create({ _id: `${shipmentId}:${round}`, carrierId, at: now })),
+  async award(shipment: StoredShipment, award: AwardRecord, mail: readonly OutboxEntry[]): Promise<StoredShipment | null> {
+    const next = { ...shipment, award };
+    await mailQueue.expect({ collection: 'shipments', id: shipment.id }, mail);
+    return Shipment.findOneAndUpdate(
+      { id: shipment.id, __v: shipment.__v, status: 'booked', award: null },
+      { ...changesOf({ award, ...shipmentListFields(next) }), $inc: { __v: 1 }, $push: { mailOutbox: { $each: mail } } },
+      { new: true, projection: hiddenFields(Shipment) },
+    )
+      .lean<StoredShipment>()
+      .exec();
+  },
 };
 
 export const offers = {
-  ...byWay<Pick<WaySpecific, 'offers'>>({ queries, views }),
-
-  find: (id: number): Promise<CarrierOfferDocument | null> => CarrierOfferModel.findById(idKey(id)),
-
-  async create(fields: NewOffer): Promise<CarrierOfferDocument> {
-    const id = await ids.nextId('carrier_offers');
-    return CarrierOfferModel.create({ ...fields, id });
+  offers: (filter: OfferFilter, { offset, limit }: PageRequest) => {
+    const query = offerQuery(filter);
+    return page(CarrierOfferModel.find(query).sort({ id: -1 }).skip(offset).limit(limit).lean<StoredOffer[]>().exec(), CarrierOfferModel.countDocuments(query).exec());
   },
 
-  /** Saves an offer only if nobody changed it since it was read (409 otherwise). */
-  async save(offer: CarrierOfferDocument, conflict = 'This offer was just changed. Please reload it and try again.'): Promise<void> {
-    offer.increment();
-    try {
-      await oneAtATime(`carrier_offers:${offer.id}`, () => offer.save());
-    } catch (error) {
-      if (error instanceof MongooseError.VersionError) throw new ApiError(409, conflict);
-      throw error;
-    }
+  find: (id: number): Promise<StoredOffer | null> => findById(CarrierOfferModel, id),
+
+  /** A new offer under the next id (or `id`, taken before, for a booking that claimed its load first). */
+  async create(fields: NewOffer, id?: number): Promise<StoredOffer> {
+    return plainOf(CarrierOfferModel, await CarrierOfferModel.create({ ...fields, id: id ?? (await nextId('carrier_offers')) }));
+  },
+
+  /** The id the next offer takes, taken now. */
+  nextId: () => nextId('carrier_offers'),
+
+  /** Saves an offer read at its version (a `conflict` if it changed meanwhile). */
+  save: (offer: StoredOffer): Promise<StoredOffer> => saveVersion(CarrierOfferModel, 'The offer', offer),
+
+  /** Marks a still-pending offer decided (`status`, at `now`); false when it was no longer pending. */
+  async decidePending(id: number, status: OfferStatus, now: Date): Promise<boolean> {
+    return (await CarrierOfferModel.updateOne({ id, status: 'pending' }, { $set: { status, decidedAt: now }, $inc: { __v: 1 } })).matchedCount === 1;
   },
 };

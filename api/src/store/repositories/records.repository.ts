@@ -1,22 +1,13 @@
-import type { HydratedDocument, Model } from 'mongoose';
-import { dataAccess } from '../data-access';
-import { duplicateKeyFields, isDuplicateKey } from '../insert-once';
-import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.model';
+import type { Model } from 'mongoose';
+import { nextId } from '../counters';
+import { rethrowAsStoreError } from '../errors';
 import { Accessorial, type AccessorialRecord } from '../models/accessorial.model';
+import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.model';
 import { EquipmentPricing, type EquipmentPricingRecord } from '../models/equipment-pricing.model';
-import { idKey } from '../models/id-key';
+import { hiddenFields } from '../models/shown-fields';
 import { WebsiteContent, type WebsiteContentRecord } from '../models/website-content.model';
-import { insertWithNextId } from '../new-record';
-import { type PageRequest, pageOf } from '../queries/pages';
-import { accessorialView, carrierRateView, equipmentPricingView, websiteContentView } from '../views/admin-record-views';
-import type { RecordView } from '../views/record-view';
-
-/** A value that a unique field of another record has already (the field it is, when the engine says). */
-export class DuplicateValueError extends Error {
-  constructor(readonly field: string | undefined) {
-    super(`duplicate ${field ?? 'value'}`);
-  }
-}
+import { type PageRequest, pageOf } from '../pages';
+import { changesOf, findById, plainOf, type Stored } from '../records';
 
 interface AdminRecord {
   id: number;
@@ -25,57 +16,44 @@ interface AdminRecord {
 
 /**
  * The store of one kind of record that staff keep in a list (carrier rates, equipment pricing,
- * website content): newest first, the count of active ones, and one record at a time by id.
+ * website content, accessorials): newest first, the count of active ones, and one record at a time
+ * by id. A unique field's clash is the store's `duplicate` error, naming the field (StoreError).
  */
-export interface AdminRecords<Doc extends AdminRecord> {
-  list(page: PageRequest): Promise<{ items: unknown[]; total: number }>;
+export interface AdminRecords<T extends AdminRecord> {
+  list(page: PageRequest): Promise<{ items: Stored<T>[]; total: number }>;
   count(which?: 'active'): Promise<number>;
-  /** The active records as the API answers them, newest first, at most `limit`. */
-  active(limit: number): Promise<unknown[]>;
-  find(id: number): Promise<HydratedDocument<Doc> | null>;
-  create(fields: Partial<Doc>): Promise<HydratedDocument<Doc>>;
-  /** Saves changes made to a record (DuplicateValueError when a unique field clashes). */
-  save(record: HydratedDocument<Doc>): Promise<void>;
+  /** The active records, newest first, at most `limit`. */
+  active(limit: number): Promise<Stored<T>[]>;
+  find(id: number): Promise<Stored<T> | null>;
+  create(fields: Partial<T>): Promise<Stored<T>>;
+  /** The record with `changes` applied, or null when there is none. */
+  update(id: number, changes: Partial<T>): Promise<Stored<T> | null>;
   remove(id: number): Promise<void>;
 }
 
-function uniqueClash(error: unknown): never {
-  if (!isDuplicateKey(error)) throw error;
-  throw new DuplicateValueError(duplicateKeyFields(error)?.find((name) => name !== '_id' && name !== 'id'));
-}
-
-function adminRecords<Doc extends AdminRecord>(model: Model<Doc>, collection: string, view: RecordView<Doc>): AdminRecords<Doc> {
-  const views = () => dataAccess() === 'views';
+function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string): AdminRecords<T> {
+  const hidden = hiddenFields(model);
   return {
-    async list(page) {
-      if (views()) return view.list(page);
-      const { docs, total } = await pageOf(model, {}, page);
-      return { items: docs.map((doc) => doc.toJSON()), total };
-    },
-    count(which) {
-      if (views()) return view.count(which);
-      return which === 'active' ? model.countDocuments({ isActive: true }) : model.estimatedDocumentCount();
-    },
-    async active(limit) {
-      if (views()) return (await view.list({ tags: ['active'], offset: 0, limit })).items;
-      const docs = await model.find({ isActive: true }).sort({ id: -1 }).limit(limit);
-      return docs.map((doc) => doc.toJSON());
-    },
-    find: (id) => model.findById(idKey(id)),
+    list: (page) => pageOf(model, {}, page),
+    count: (which) => (which === 'active' ? model.countDocuments({ isActive: true }).exec() : model.estimatedDocumentCount().exec()),
+    active: (limit) => model.find({ isActive: true }, hidden).sort({ id: -1 }).limit(limit).lean<Stored<T>[]>().exec(),
+    find: (id) => findById(model, id),
     async create(fields) {
-      // insertWithNextId tries further ids itself; what it throws is another unique field's clash.
-      return insertWithNextId(model, collection, (id) => ({ ...fields, id })).catch(uniqueClash);
+      return plainOf(model, await model.create({ ...fields, id: await nextId(collection) }).catch(rethrowAsStoreError));
     },
-    async save(record) {
-      await record.save().catch(uniqueClash);
-    },
+    update: (id, changes) =>
+      model
+        .findOneAndUpdate({ id }, { ...changesOf(changes), $inc: { __v: 1 } }, { new: true, projection: hidden, runValidators: true })
+        .lean<Stored<T>>()
+        .exec()
+        .catch(rethrowAsStoreError),
     async remove(id) {
-      await model.deleteOne({ _id: idKey(id) });
+      await model.deleteOne({ id });
     },
   };
 }
 
-export const carrierRates = adminRecords<CarrierRateRecord>(CarrierRate, 'carrier_rates', carrierRateView);
-export const equipmentPricing = adminRecords<EquipmentPricingRecord>(EquipmentPricing, 'equipment_pricing', equipmentPricingView);
-export const websiteContent = adminRecords<WebsiteContentRecord>(WebsiteContent, 'website_content', websiteContentView);
-export const accessorials = adminRecords<AccessorialRecord>(Accessorial, 'accessorials', accessorialView);
+export const carrierRates = adminRecords<CarrierRateRecord>(CarrierRate, 'carrier_rates');
+export const equipmentPricing = adminRecords<EquipmentPricingRecord>(EquipmentPricing, 'equipment_pricing');
+export const websiteContent = adminRecords<WebsiteContentRecord>(WebsiteContent, 'website_content');
+export const accessorials = adminRecords<AccessorialRecord>(Accessorial, 'accessorials');

@@ -120,6 +120,8 @@ export const carrierEventSchema = Joi.object({
   city: optionalText(80),
   state: Joi.string().trim().uppercase().pattern(/^[A-Za-z]{2}$/).allow('').messages({ 'string.pattern.base': 'Please enter the two-letter state' }),
   note: optionalText(1000),
+  /** A pickup before its window opens is recorded only when the carrier confirms it. */
+  confirmEarlyPickup: Joi.boolean().strict(),
 }).custom((value: { kind: string; note?: string; city?: string; state?: string }) => {
   if (value.kind === 'exception-raised' && !value.note?.trim()) throw new Error(SHIPMENT_MESSAGES.noteRequired);
   if (value.kind === 'in-transit' && (!value.city?.trim() || !value.state?.trim())) throw new Error(LOAD_BOARD_MESSAGES.inTransitPlaceRequired);

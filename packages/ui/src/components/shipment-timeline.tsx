@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEasternDateTime, SHIPMENT_EVENT_LABELS, SHIPMENT_STATUS_LABELS, type ShipmentEventKind, type ShipmentStatus } from '@freight/domain';
+import { formatEasternDateTime, recorderForReader, SHIPMENT_EVENT_LABELS, SHIPMENT_STATUS_LABELS, SHIPMENT_TIMING_TEXTS, type ShipmentEventKind, type ShipmentStatus } from '@freight/domain';
 import { Badge, type BadgeTone } from './badge';
 
 const STATUS_TONES: Record<ShipmentStatus, BadgeTone> = {
@@ -12,11 +12,12 @@ const STATUS_TONES: Record<ShipmentStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** A shipment's status as a badge, and "Exception" beside it while one is open. */
-export function ShipmentStatusBadge({ status, exception = false }: { status: ShipmentStatus; exception?: boolean }) {
+/** A shipment's status as a badge, with "Exception" beside it while one is open and "Late" while it is late (packages/domain's lateness). */
+export function ShipmentStatusBadge({ status, exception = false, late = false }: { status: ShipmentStatus; exception?: boolean; late?: boolean }) {
   return (
     <Badges>
       <Badge tone={STATUS_TONES[status]}>{SHIPMENT_STATUS_LABELS[status]}</Badge>
+      {late && <Badge tone="warning">{SHIPMENT_TIMING_TEXTS.late}</Badge>}
       {exception && <Badge tone="danger">{SHIPMENT_EVENT_LABELS['exception-raised']}</Badge>}
     </Badges>
   );
@@ -73,9 +74,12 @@ const Item = styled.li<{ $tone: 'done' | 'problem' | 'muted' }>`
   p { margin: 2px 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
+/** A person's name says "(carrier)" after it; a role ("Carrier", "Harborline", "You") speaks for itself. */
+const recorderText = ({ role, name }: { role: string; name: string }) => (role === 'carrier' && name !== recorderForReader('carrier', 'customer').name ? `${name} (carrier)` : name);
+
 const toneOf = (kind: ShipmentEventKind) => (kind === 'exception-raised' ? 'problem' : kind === 'cancelled' ? 'muted' : 'done');
 
-/** A shipment's events, newest first: what happened, when (Eastern), where, and, for staff and customers, the note and who recorded it. */
+/** A shipment's events, newest first: what happened, when (Eastern), where, who recorded it (as the answer names them), and, for staff and customers, the note. */
 export function ShipmentTimeline({ events, label = 'Shipment timeline', showNotes = true }: { events: TimelineEntry[]; label?: string; showNotes?: boolean }) {
   const newestFirst = [...events].reverse();
   return (
@@ -88,7 +92,7 @@ export function ShipmentTimeline({ events, label = 'Shipment timeline', showNote
             {event.location ? ` · ${event.location.city}, ${event.location.state}` : ''}
           </p>
           {showNotes && event.note && <p>{event.note}</p>}
-          {showNotes && event.recordedBy && event.recordedBy.role !== 'system' && <p>Recorded by {event.recordedBy.name}{event.recordedBy.role === 'carrier' ? ' (carrier)' : ''}</p>}
+          {event.recordedBy && event.recordedBy.role !== 'system' && <p>Recorded by {recorderText(event.recordedBy)}</p>}
         </Item>
       ))}
     </List>

@@ -67,7 +67,7 @@ export const staffCarrierInsuranceExpiring = defineMailKind<InsuranceExpiryFacts
         `The ${what} of ${facts.companyName} (USDOT ${facts.dotNumber}) ${verb} on ${date}.${laterSentence(facts)} The carrier has been asked to upload a renewed certificate.`,
         'If no new certificate is verified by then, the carrier is suspended from the load board automatically on that date.',
       ],
-      action: { label: 'Open the Carriers tab', url: `${publicUrl}/admin?tab=carriers` },
+      action: { label: 'Open the Carrier Accounts tab', url: `${publicUrl}/admin?tab=carrier-accounts` },
     });
     return { to: OPERATIONS_EMAIL, replyTo: facts.email, subject: oneLine(`${name} ${verb} on ${date}: ${facts.companyName}`).slice(0, 200), ...body };
   },

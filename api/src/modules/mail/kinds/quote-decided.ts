@@ -1,5 +1,5 @@
 import { COMPANY, formatCalendarDate, formatEasternDateTime, formatPriceText, PATHS, QUOTES_EMAIL, quoteReference, type QuoteDecision } from '@freight/domain';
-import type { QuoteRecord } from '../../../store';
+import type { QuoteFields } from '../../../store';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 import { quoteFacts, type QuoteFacts } from './quote-facts';
@@ -9,7 +9,7 @@ export interface DecisionFacts extends QuoteFacts {
   decision: Omit<QuoteDecision, 'ip'>;
 }
 
-export function decisionFacts(quote: QuoteRecord): DecisionFacts {
+export function decisionFacts(quote: QuoteFields): DecisionFacts {
   const { outcome, at, userId, accountName, signature, reason, snapshot } = quote.decision!;
   const plainSnapshot = snapshot ? { ...(JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>) } : undefined;
   return { ...quoteFacts(quote), decision: { outcome, at: new Date(at).toISOString(), userId, accountName, signature, reason, snapshot: plainSnapshot } };

@@ -1,5 +1,5 @@
 import { formatPriceText } from '@freight/domain';
-import type { QuoteRecord } from '../../../store';
+import type { QuoteFields } from '../../../store';
 
 /** A quote as its emails need it, frozen at the time of the change. */
 export interface QuoteFacts {
@@ -26,7 +26,7 @@ export interface QuoteFacts {
   createdAt: string;
 }
 
-export function quoteFacts(quote: QuoteRecord): QuoteFacts {
+export function quoteFacts(quote: QuoteFields): QuoteFacts {
   return {
     id: quote.id,
     userId: quote.userId ?? null,

@@ -1,5 +1,5 @@
-import { COMPANY, formatEasternDateTime, QUOTES_EMAIL, SHIPMENT_DOCUMENT_LABELS, SHIPMENT_EVENT_LABELS, type ShipmentEventKind } from '@freight/domain';
-import type { ShipmentRecord } from '../../../store';
+import { COMPANY, formatEasternDateTime, QUOTES_EMAIL, SHIPMENT_EVENT_LABELS, type ShipmentEventKind, shipmentPath } from '@freight/domain';
+import type { ShipmentFields } from '../../../store';
 import { oneLine, renderLayout } from './layout';
 import { defineMailKind } from './mail-kind';
 
@@ -22,7 +22,7 @@ export interface ShipmentFacts {
 
 const windowText = (w: { date: string; from: string; to: string } | undefined) => (w ? `${w.date}, ${w.from}–${w.to} Eastern` : '');
 
-export function shipmentFacts(shipment: ShipmentRecord, kind: ShipmentEventKind): ShipmentFacts {
+export function shipmentFacts(shipment: ShipmentFields, kind: ShipmentEventKind): ShipmentFacts {
   const event = [...shipment.events].reverse().find((e) => e.kind === kind);
   return {
     id: shipment.id,
@@ -55,7 +55,8 @@ const rows = (facts: ShipmentFacts): [string, string][] => [
   ['Location', facts.event.location],
 ];
 
-const portalLink = (facts: ShipmentFacts, publicUrl: string) => ({ label: 'Follow it in My Shipments', url: `${publicUrl}/dashboard/shipments/${facts.id}` });
+/** The customer's page of the shipment (My Shipments): its timeline and documents, behind sign-in. */
+const portalLink = (facts: ShipmentFacts, publicUrl: string, label = 'Follow it in My Shipments') => ({ label, url: `${publicUrl}${shipmentPath(facts.id)}` });
 
 /** To the quotes desk: a customer booked an accepted quote. */
 export const staffShipmentBooked = defineMailKind<ShipmentFacts>({
@@ -106,7 +107,7 @@ export const customerShipmentDelivered = defineMailKind<ShipmentFacts>({
       heading: `Shipment ${facts.number} was delivered`,
       paragraphs: [`Hello ${facts.customerName}, your freight was delivered. The proof of delivery can be downloaded from the shipment's page as soon as it is on file.`],
       rows: rows(facts),
-      action: { label: SHIPMENT_DOCUMENT_LABELS.pod, url: `${publicUrl}/api/shipments/${facts.id}/pod` },
+      action: portalLink(facts, publicUrl, 'Get the proof of delivery in My Shipments'),
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Delivered: shipment ${facts.number}`, ...body };
   },

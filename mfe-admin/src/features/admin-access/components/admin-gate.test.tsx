@@ -72,6 +72,14 @@ describe('AdminGate (the /admin access check)', () => {
     expect(api.callsTo('GET /api/user')).toHaveLength(2);
   });
 
+  it('sends a signed-out visitor of an /admin link to /simple-login, which returns to it', async () => {
+    api = mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not authenticated' } } });
+    const view = renderWithProviders(<Page />, { route: '/admin?tab=shipments&shipment=4' });
+    expect((await screen.findAllByText('Authentication Required')).length).toBeGreaterThan(0);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(`${view.location().pathname}${view.location().search}`).toBe(`${PATHS.simpleLogin}?next=${encodeURIComponent('/admin?tab=shipments&shipment=4')}`);
+  });
+
   it.each([
     { when: 'signed out', reply: { status: 401, body: { message: 'Not authenticated' } }, title: 'Authentication Required', description: 'Please login to access admin features.', target: PATHS.simpleLogin },
     { when: 'not an admin', reply: { body: makeUser() }, title: 'Access Denied', description: 'Admin privileges required. Redirecting to customer dashboard...', target: PATHS.dashboard },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { TOASTS, PATHS, TIMING, type User } from '@freight/domain';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATHS, signInPath, TIMING, TOASTS, type User } from '@freight/domain';
 import { useToast } from '@freight/platform';
 import { useSessionCheck } from '../../../components/use-session-check';
 
@@ -24,6 +24,8 @@ export type AdminGate = { state: 'verifying' } | { state: 'granted'; user: User 
 export function useAdminGate({ leaving = false }: { leaving?: boolean } = {}): AdminGate {
   const session = useSessionCheck();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const { toast } = useToast();
   const shown = useRef<AdminGate>({ state: 'verifying' });
 
@@ -47,9 +49,11 @@ export function useAdminGate({ leaving = false }: { leaving?: boolean } = {}): A
     if (!denial) return;
     const { title, description, to } = DENIALS[denial];
     toast({ title, description, variant: 'destructive' });
-    const timer = setTimeout(() => navigate(to), TIMING.adminDeniedRedirectMs);
+    // The admin sign-in returns to the link that was opened (an email's /admin?tab=…).
+    const target = to === PATHS.simpleLogin ? signInPath(to, here) : to;
+    const timer = setTimeout(() => navigate(target), TIMING.adminDeniedRedirectMs);
     return () => clearTimeout(timer);
-  }, [denial, navigate, toast]);
+  }, [denial, navigate, toast, here]);
 
   return gate;
 }

@@ -70,6 +70,18 @@ describe('SimpleLoginPage', () => {
   });
 
   it.each([
+    { next: '/admin?tab=shipments&shipment=4', loads: '/admin?tab=shipments&shipment=4' },
+    { next: 'https://evil.test/admin', loads: PATHS.admin },
+    { next: '/dashboard', loads: PATHS.admin },
+  ])('after signing in from a link loads $loads in full (asked: $next)', async ({ next, loads }) => {
+    api = mockApi({ 'GET /api/app-info': { body: DEMO }, 'POST /api/login': { body: { success: true, message: 'Login successful', user: primaryAdmin } } });
+    const { user } = renderWithProviders(<SimpleLoginPage />, { route: `${PATHS.simpleLogin}?next=${encodeURIComponent(next)}` });
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveValue('FreightAdmin2024!'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(loads));
+  });
+
+  it.each([
     { reply: { status: 401, body: { success: false, message: 'Invalid username or password' } }, text: 'Invalid username or password' },
     { reply: { status: 500, body: '' }, text: 'Invalid credentials' },
   ])('shows a destructive "Login Failed" with "$text"', async ({ reply, text }) => {

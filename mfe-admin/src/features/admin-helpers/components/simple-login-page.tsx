@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '@freight/domain';
+import { PATHS, RETURN_TO_PARAM, returnPath } from '@freight/domain';
 import { useAppInfo, useForm } from '@freight/platform';
 import { Alert, Button, Field, Input } from '@freight/ui';
 import { ButtonRow, HelperCard } from '../../../components/helper-card';
@@ -15,7 +15,8 @@ const Form = styled.form`
 /** /simple-login: prefilled with the demo admin and showing them only when the server runs in demo mode. */
 export function SimpleLoginPage() {
   const { demoAdmin } = useAppInfo();
-  const { signIn, isSigningIn } = useAdminLogin();
+  const [params] = useSearchParams();
+  const { signIn, isSigningIn } = useAdminLogin(returnPath(params.get(RETURN_TO_PARAM), PATHS.admin));
   const { values, set } = useForm({ username: '', password: '' });
   // Once a person focuses a field the prefill must not land mid-typing (it would merge with their text).
   const [touched, setTouched] = useState(false);

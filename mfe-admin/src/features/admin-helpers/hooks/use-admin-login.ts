@@ -4,8 +4,8 @@ import { errorMessage, isNetworkError, useLoginMutation, useToast } from '@freig
 import { fullPageLoad } from '../../../components/full-page-load';
 import { ADMIN_LOGIN_FLAG, ADMIN_LOGIN_USER } from './admin-login-storage';
 
-/** /simple-login's submit: the flag and the user in local storage, then a full load of /admin. */
-export function useAdminLogin() {
+/** /simple-login's submit: the flag and the user in local storage, then a full load of /admin (or the /admin link that sent the admin here). */
+export function useAdminLogin(returnTo?: string) {
   const [login] = useLoginMutation();
   const { toast } = useToast();
   const [isSigningIn, setSigningIn] = useState(false);
@@ -21,7 +21,7 @@ export function useAdminLogin() {
         description: TOASTS.adminLoginWelcome(user.firstName),
         variant: 'success',
       });
-      fullPageLoad(PATHS.admin);
+      fullPageLoad(returnTo ?? PATHS.admin);
     } catch (error) {
       setSigningIn(false);
       if (isNetworkError(error)) toast({ title: TOASTS.networkErrorTitle, description: TOASTS.networkError, variant: 'destructive' });

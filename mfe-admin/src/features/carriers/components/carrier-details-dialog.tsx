@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import {
+  authorityCheckOf,
+  authorityCheckText,
   CARRIER_DOCUMENT_LABELS,
   CARRIER_STATUS_LABELS,
   DOCUMENT_REVIEW_LABELS,
@@ -9,12 +11,13 @@ import {
   isExpired,
   policyExpiryLines,
   type User,
+  VERIFICATION_OVERRIDE_MESSAGES,
 } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, Button } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { EmailText } from '../../../components/email-text';
-import { carrierDocumentUrl, useLazyLookUpFmcsaQuery } from '../api/carriers-api';
+import { carrierDocumentUrl, useLookUpFmcsaMutation } from '../api/carriers-api';
 import { CarrierStatusBadge } from './carrier-status-badge';
 
 const Facts = styled.dl`
@@ -121,16 +124,16 @@ function FmcsaAnswer({ answer }: { answer: FmcsaLookup }) {
   );
 }
 
-/** Staff ask FMCSA about the USDOT number; nothing is shown as checked unless FMCSA answered. */
+/** Staff ask FMCSA about the USDOT number; nothing is shown as checked unless FMCSA answered (its answer is kept as the authority check). */
 function FmcsaLookUp({ carrier }: { carrier: User }) {
-  const [lookUp, { data, error, isFetching }] = useLazyLookUpFmcsaQuery();
+  const [lookUp, { data, error, isLoading }] = useLookUpFmcsaMutation();
   return (
     <Section aria-labelledby={`carrier-${carrier.id}-fmcsa`}>
       <Heading id={`carrier-${carrier.id}-fmcsa`}>FMCSA</Heading>
-      <Button variant="outline" size="sm" loading={isFetching} onClick={() => void lookUp(carrier.id)}>
+      <Button variant="outline" size="sm" loading={isLoading} onClick={() => void lookUp(carrier.id)}>
         {FMCSA_MESSAGES.button}
       </Button>
-      <Answer aria-live="polite">{!isFetching && (error ? <Alert tone="danger" title={errorMessage(error)} /> : data ? <FmcsaAnswer answer={data} /> : null)}</Answer>
+      <Answer aria-live="polite">{!isLoading && (error ? <Alert tone="danger" title={errorMessage(error)} /> : data ? <FmcsaAnswer answer={data} /> : null)}</Answer>
     </Section>
   );
 }
@@ -181,6 +184,8 @@ export function CarrierDetailsDialog({ carrier, onClose }: CarrierDetailsDialogP
             <dd>{info?.insuranceInfo.cargo}</dd>
             <dt>Safety rating</dt>
             <dd>{info?.safetyRating || 'Not given'}</dd>
+            <dt>Authority check</dt>
+            <dd>{authorityCheckText(authorityCheckOf(carrier))}</dd>
             <dt>Registered</dt>
             <dd>{formatLongDate(carrier.createdAt)}</dd>
           </Facts>
@@ -192,6 +197,7 @@ export function CarrierDetailsDialog({ carrier, onClose }: CarrierDetailsDialogP
               <li key={`${change.at}-${change.status}`}>
                 <strong>{CARRIER_STATUS_LABELS[change.status]}</strong>
                 {` on ${formatLongDate(change.at)}, ${change.by === 'registration' ? 'at registration' : `by ${change.by}`}`}
+                {change.override?.length ? ` ${VERIFICATION_OVERRIDE_MESSAGES.without(change.override)}` : ''}
                 {change.reason ? `: ${change.reason}` : ''}
               </li>
             ))}

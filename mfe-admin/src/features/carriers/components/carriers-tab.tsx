@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CARRIER_STATUS_LABELS, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, countOf, formatLongDate, type User } from '@freight/domain';
+import { CARRIER_STATUS_LABELS, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, countOf, documentsMissingForVerification, formatLongDate, type User } from '@freight/domain';
 import { Button } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { ActiveBadge } from '../../../components/flag-badge';
@@ -15,6 +15,7 @@ import { useGetCarriersQuery, useSuspendCarrierMutation, useVerifyCarrierMutatio
 import { CarrierDetailsDialog } from './carrier-details-dialog';
 import { CarrierStatusBadge } from './carrier-status-badge';
 import { SuspendDialog } from './suspend-dialog';
+import { VerifyDialog } from './verify-dialog';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [{ value: '', label: 'All carriers' }, ...CARRIER_STATUSES.map((value) => ({ value, label: CARRIER_STATUS_LABELS[value] }))];
@@ -35,6 +36,23 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+const lastChangeAt = (carrier: User) => carrier.carrierStatusHistory?.at(-1)?.at ?? '';
+
+/**
+ * The page's carriers with those staff changed while looking at it: a carrier verified or suspended
+ * here stays in view with its new status (the server's row once it has the change, else the answer to
+ * the change, e.g. when it no longer matches the status filter), in the list's order, until the
+ * filter, the search or the page changes.
+ */
+function withChanged(items: readonly User[], changed: ReadonlyMap<number, User>): User[] {
+  const rows = new Map(items.map((carrier) => [carrier.id, carrier]));
+  for (const carrier of changed.values()) {
+    const row = rows.get(carrier.id);
+    if (!row || lastChangeAt(carrier) > lastChangeAt(row)) rows.set(carrier.id, carrier);
+  }
+  return [...rows.values()].sort((a, b) => b.id - a.id);
+}
+
 function lastChange(carrier: User): string {
   const change = carrier.carrierStatusHistory?.at(-1);
   if (!change) return '';
@@ -54,15 +72,27 @@ export function CarriersTab() {
   const [verify] = useVerifyCarrierMutation();
   const [suspend] = useSuspendCarrierMutation();
   const run = useAdminAction();
-  const [viewing, setViewing] = useState<User | null>(null);
+  const [viewingId, setViewingId] = useState<number | null>(null);
   const [suspending, setSuspending] = useState<User | null>(null);
-  const carriers = data?.items ?? [];
+  const [overriding, setOverriding] = useState<User | null>(null);
+  const [changed, setChanged] = useState<ReadonlyMap<number, User>>(new Map());
+  useEffect(() => setChanged(new Map()), [status, debounced, offset]);
+  const carriers = withChanged(data?.items ?? [], changed);
+  // Changed here and no longer in the server's list (a verified carrier in the Pending list): counted apart.
+  const keptApart = carriers.length - (data?.items.length ?? 0);
+  const subtitle = data ? `${countOf(data.total, 'carrier')}${keptApart > 0 ? `, and ${keptApart} you just changed` : ''}` : undefined;
+  const viewing = carriers.find((carrier) => carrier.id === viewingId) ?? null;
   const filtered = Boolean(debounced || status);
+  const keep = (carrier: User) => setChanged((before) => new Map(before).set(carrier.id, carrier));
+
+  /** Verifies at once when the certificate and the W-9 are on file; without them staff give an override reason first. */
+  const verifyCarrier = (carrier: User, overrideReason?: string) => run(async () => keep(await verify({ id: carrier.id, overrideReason }).unwrap()), VERIFY_OUTCOME);
+  const startVerify = (carrier: User) => (documentsMissingForVerification(carrier.carrierDocuments).length ? setOverriding(carrier) : void verifyCarrier(carrier));
 
   return (
     <section>
       <ListToolbar>
-        <ListTitle title="Carrier Verification" subtitle={data ? countOf(data.total, 'carrier') : undefined} />
+        <ListTitle title="Carrier Verification" subtitle={subtitle} />
         <ToolbarControls>
           <FilterField
             label="Filter by status"
@@ -92,7 +122,7 @@ export function CarriersTab() {
       />
       {carriers.length > 0 && (
         <StaleRows stale={stale}>
-          <DenseTable label="Carriers" cardsOnPhone aria-busy={isFetching || undefined}>
+          <DenseTable label="Carrier accounts" cardsOnPhone aria-busy={isFetching || undefined}>
             <thead>
               <tr>
                 <th>{COLUMNS.carrier}</th>
@@ -134,11 +164,11 @@ export function CarriersTab() {
                   </td>
                   <td>
                     <RowActions>
-                      <Button size="sm" variant="ghost" aria-label={`Details of ${carrier.companyName}`} onClick={() => setViewing(carrier)}>
+                      <Button size="sm" variant="ghost" aria-label={`Details of ${carrier.companyName}`} onClick={() => setViewingId(carrier.id)}>
                         Details
                       </Button>
                       {carrier.carrierStatus !== 'verified' && (
-                        <Button size="sm" variant="secondary" aria-label={`Verify ${carrier.companyName}`} onClick={() => run(() => verify(carrier.id).unwrap(), VERIFY_OUTCOME)}>
+                        <Button size="sm" variant="secondary" aria-label={`Verify ${carrier.companyName}`} onClick={() => startVerify(carrier)}>
                           Verify
                         </Button>
                       )}
@@ -156,10 +186,11 @@ export function CarriersTab() {
         </StaleRows>
       )}
       {data && data.total > 0 && (
-        <Pager label="Carrier pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={carriers.length} onOffsetChange={setOffset} />
+        <Pager label="Carrier pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={data.items.length} onOffsetChange={setOffset} />
       )}
-      <CarrierDetailsDialog carrier={viewing} onClose={() => setViewing(null)} />
-      <SuspendDialog carrier={suspending} onSuspend={(carrier, reason) => run(() => suspend({ id: carrier.id, reason }).unwrap(), SUSPEND_OUTCOME)} onClose={() => setSuspending(null)} />
+      <CarrierDetailsDialog carrier={viewing} onClose={() => setViewingId(null)} />
+      <VerifyDialog carrier={overriding} onVerify={verifyCarrier} onClose={() => setOverriding(null)} />
+      <SuspendDialog carrier={suspending} onSuspend={(carrier, reason) => run(async () => keep(await suspend({ id: carrier.id, reason }).unwrap()), SUSPEND_OUTCOME)} onClose={() => setSuspending(null)} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   formatEasternDateTime,
   hasQuoteDocument,
   normalizeQuoteStatus,
+  PRICE_REACHES_CUSTOMER_HINT,
   OFFER_VALID_DAYS,
   offerState,
   type Quote,
@@ -165,7 +166,7 @@ export function QuoteEditDialog({ quote, onClose }: { quote: Quote; onClose: () 
         <Field label={FIELD_LABELS.status}>
           <Select name="status" value={status} options={STATUS_OPTIONS} onChange={(e) => form.set('status', e.target.value as QuoteStatus)} />
         </Field>
-        <Field label={FIELD_LABELS.estimatedPrice} hint="In US dollars and cents, e.g. 1,250.00. Leave empty while the quote is not priced." error={form.errors.estimatedPrice}>
+        <Field label={FIELD_LABELS.estimatedPrice} hint={`In US dollars and cents, e.g. 1,250.00. Leave empty while the quote is not priced. ${PRICE_REACHES_CUSTOMER_HINT}`} error={form.errors.estimatedPrice}>
           <Input
             name="estimatedPrice"
             value={estimatedPrice}

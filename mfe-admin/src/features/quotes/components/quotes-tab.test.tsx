@@ -82,6 +82,7 @@ describe('QuotesTab', () => {
     await user.type(within(dialog).getByLabelText('Admin Notes'), 'Carrier booked');
     await user.type(within(dialog).getByLabelText('Message to the customer'), 'Pickup Tuesday');
     expect(within(dialog).getByLabelText('Admin Notes')).toHaveAccessibleDescription(expect.stringContaining('never shown or sent to the customer'));
+    expect(within(dialog).getByLabelText('Estimated Price')).toHaveAccessibleDescription(expect.stringContaining('Only with status Approved does the customer get this price as an offer to accept.'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Quote updated successfully')).toBeInTheDocument();
@@ -232,7 +233,11 @@ describe('QuotesTab', () => {
 
     await user.selectOptions(screen.getByLabelText('Customer decision'), 'awaiting');
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('offer=awaiting'))).toBe(true));
-    expect(screen.getByRole('link', { name: 'Export CSV of quote requests' })).toHaveAttribute('href', '/api/admin/quotes/export?offer=awaiting');
+    api.use({ 'GET /api/admin/quotes/export': { body: '\uFEFFQuote #\r\n', headers: { 'X-Total-Count': '0' } } });
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    await user.click(screen.getByRole('button', { name: 'Export CSV of quote requests' }));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/quotes/export')[0]?.url).toBe('/api/admin/quotes/export?offer=awaiting'));
   });
 
   it('keeps the rows of the last answer from being priced while a filter or search is on its way', async () => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TOASTS, countOf, OFFER_STATE_LABELS, QUOTE_OVERDUE_TEXTS, OFFER_STATES, type Quote, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@freight/domain';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { exportUrl } from '../../../components/paged-list-query';
-import { ExportLink, FilterField, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { ExportButton, FilterField, ListTitle, ListToolbar, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
@@ -89,7 +89,7 @@ export function QuotesTab() {
               setOffset(0);
             }}
           />
-          <ExportLink href={exportUrl('api/admin/quotes/export', { search: debounced, offer, ...filters })} subject="quote requests" />
+          <ExportButton href={exportUrl('api/admin/quotes/export', { search: debounced, offer, ...filters })} subject="quote requests" one="quote request" />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={quotes.length === 0} empty={filtered ? 'No quotes match these filters' : 'No quote requests yet'} />

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
+import { SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { primaryAdmin } from '../../../testing/fixtures';
 import { ShipmentDialog } from './shipment-dialog';
@@ -117,3 +117,18 @@ describe('ShipmentDialog: the shipping details, until pickup', () => {
     expect(screen.queryByRole('button', { name: 'Edit shipping details' })).not.toBeInTheDocument();
   });
 });
+
+describe('ShipmentDialog: a late shipment', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('flags a shipment whose estimated arrival is past its delivery window, and says why', async () => {
+    const late = { ...shipment, status: 'in-transit' as const, deliveryWindow: { date: '2026-11-25', from: '09:00', to: '17:00' }, eta: '2026-11-29T17:00:00.000Z' };
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: late } });
+    renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment HL-10007' }));
+    expect(await dialog.findByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).toBeInTheDocument();
+    expect(dialog.getByText(SHIPMENT_TIMING_TEXTS.why('eta-after-window'))).toBeInTheDocument();
+  });
+});
+

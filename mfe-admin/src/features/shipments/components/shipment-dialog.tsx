@@ -8,10 +8,12 @@ import {
   POD_MAX_BYTES,
   RECORDABLE_EVENT_KINDS,
   type RecordableEventKind,
+  lateness,
   refusalOf,
   type Shipment,
   type ShipmentDetails,
   SHIPMENT_EVENT_LABELS,
+  SHIPMENT_TIMING_TEXTS,
   SHIPMENT_DOCUMENT_LABELS,
   SHIPMENT_MESSAGES,
 } from '@freight/domain';
@@ -276,6 +278,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
   const canCancel = shipment ? refusalOf(stateOf(shipment), 'cancelled') === null : false;
   const podOpen = shipment ? shipment.status === 'delivered' || shipment.status === 'completed' : false;
   const [editing, setEditing] = useState(false);
+  const late = shipment ? lateness(shipment) : null;
   return (
     <Dialog open onClose={onClose} size="lg" title={shipment ? `Shipment ${shipment.number}` : 'Shipment'} description={shipment ? `${shipment.customer.companyName} · ${shipment.origin.city}, ${shipment.origin.state} → ${shipment.destination.city}, ${shipment.destination.state}` : undefined}>
       {isLoading && <Spinner label="Loading the shipment..." showLabel />}
@@ -283,11 +286,12 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
       {shipment && (
         <Body>
           <Summary>
-            <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} />
+            <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={Boolean(late)} />
             <span>
               Pickup {shipment.pickupWindow.date} {shipment.pickupWindow.from}–{shipment.pickupWindow.to} · Delivery {shipment.deliveryWindow.date} {shipment.deliveryWindow.from}–{shipment.deliveryWindow.to} (Eastern)
             </span>
           </Summary>
+          {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
           {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
           <Links>
             <a href={shipmentDocumentUrl(shipment.id, 'bill-of-lading')} download>

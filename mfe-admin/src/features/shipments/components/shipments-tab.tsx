@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { countOf, formatLongDate, nextMilestoneLabel, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '@freight/domain';
+import { countOf, formatLongDate, lateness, nextMilestoneLabel, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '@freight/domain';
 import { Button, ShipmentStatusBadge } from '@freight/ui';
 import { DenseTable } from '../../../components/dense-table';
 import { FilterField, ListTitle, ListToolbar, Muted, SearchField, ToolbarControls } from '../../../components/list-toolbar';
@@ -107,7 +107,7 @@ export function ShipmentsTab() {
                     {shipment.origin.city}, {shipment.origin.state} → {shipment.destination.city}, {shipment.destination.state}
                   </td>
                   <td data-label={COLUMNS.status}>
-                    <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} />
+                    <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={lateness(shipment) !== null} />
                   </td>
                   <td data-label={COLUMNS.next}>{nextMilestoneLabel(shipment) || '—'}</td>
                   <td data-label={COLUMNS.actions}>

@@ -8,7 +8,7 @@ import { DenseTable } from '../../../components/dense-table';
 import { EmailText } from '../../../components/email-text';
 import { ActiveBadge, AdminBadge } from '../../../components/flag-badge';
 import { exportUrl } from '../../../components/paged-list-query';
-import { ExportLink, ListTitle, ListToolbar, Muted, SearchField, ToolbarControls } from '../../../components/list-toolbar';
+import { ExportButton, ListTitle, ListToolbar, Muted, SearchField, ToolbarControls } from '../../../components/list-toolbar';
 import { Pager } from '../../../components/pager';
 import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
@@ -77,7 +77,7 @@ export function UsersTab() {
               setOffset(0);
             }}
           />
-          <ExportLink href={exportUrl('api/admin/users/export', { search: debounced })} subject="users" />
+          <ExportButton href={exportUrl('api/admin/users/export', { search: debounced })} subject="users" one="user" />
         </ToolbarControls>
       </ListToolbar>
       <TableState isLoading={isLoading} isError={isError} isEmpty={users.length === 0} empty={debounced ? 'No users match your search' : 'No users yet'} />

@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS, TOASTS, type User } from '@freight/domain';
 import { errorMessage, useChangePasswordMutation, useCurrentUser, useForm, useToast, useUpdateProfileMutation } from '@freight/platform';
 import { Button, Card, PageFrame, Spinner } from '@freight/ui';
 import { TextField } from '../../../components/form-fields';
 import { Form, FormGrid, Wide } from '../../../components/form-layout';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Page = styled.div`
   display: grid;
@@ -145,7 +146,7 @@ function PasswordForm({ username }: { username: string }) {
 /** The signed-in account's own page: its details and its password. */
 export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
-  if (!isLoading && !user) return <Navigate to={PATHS.login} replace />;
+  if (!isLoading && !user) return <SignInRedirect />;
   return (
     <PageFrame siteNav>
       {!user ? (

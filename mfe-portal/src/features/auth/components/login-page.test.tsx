@@ -47,6 +47,18 @@ describe('LoginPage', () => {
     expect(api.callsTo('POST /api/login')[0].body).toEqual({ username: 'dana.reyes', password: 'secret123' });
   });
 
+  it.each([
+    { next: '/shipments?id=4', opens: '/shipments?id=4' },
+    { next: '//evil.test/shipments', opens: PATHS.dashboard },
+    { next: 'https://evil.test/', opens: PATHS.dashboard },
+  ])('after signing in from a link opens $opens (asked: $next)', async ({ next, opens }) => {
+    api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': { body: { success: true, message: 'Login successful', user: customer } } });
+    const view = renderWithProviders(<LoginPage />, { route: `${PATHS.login}?next=${encodeURIComponent(next)}`, userEventOptions: { delay: null } });
+    await screen.findByRole('button', { name: 'Sign In' });
+    await signIn(view);
+    await waitFor(() => expect(`${view.location().pathname}${view.location().search}`).toBe(opens));
+  });
+
   it('shows Signing in... while the call runs', async () => {
     api = mockApi({ 'GET /api/user': signedOut, 'POST /api/login': () => new Promise(() => undefined) });
     const view = await renderLogin();

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOASTS, PATHS } from '@freight/domain';
+import { PATHS, RETURN_TO_PARAM, returnPath, TOASTS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useForm, useLoginMutation, useToast } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -25,8 +25,11 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
   const form = useForm({ username: '', password: '' }, (s) => s.loginSchema);
+  // Sent here by a page behind sign-in (an email's link): back there once signed in.
+  const [params] = useSearchParams();
+  const destination = returnPath(params.get(RETURN_TO_PARAM)) ?? PATHS.dashboard;
 
-  if (isAuthenticated && !isLoading) return <Navigate to={PATHS.dashboard} replace />;
+  if (isAuthenticated && !isLoading) return <Navigate to={destination} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +38,7 @@ export function LoginPage() {
     try {
       const result = await login(body).unwrap();
       toast({ title: TOASTS.loginSuccessful, description: `Welcome back, ${result.user.firstName}!`, variant: 'success' });
-      navigate(PATHS.dashboard);
+      navigate(destination);
     } catch (error) {
       form.showServerErrors(error);
       toast({ title: TOASTS.loginFailed, description: errorMessage(error) ?? TOASTS.loginFailedFallback, variant: 'destructive' });

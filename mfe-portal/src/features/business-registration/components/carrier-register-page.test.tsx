@@ -32,7 +32,7 @@ describe('CarrierRegisterPage', () => {
     expect(screen.getByLabelText('Safety rating (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('registers the carrier with nested details and sends them to sign in', async () => {
+  it('registers the carrier with nested details, signed in, and opens its dashboard', async () => {
     api = mockApi({ 'GET /api/user': signedOut, 'POST /api/register': { status: 201, body: { message: 'Registration successful' } } });
     const view = await renderPage();
     await fillAccount(view.user);
@@ -45,7 +45,8 @@ describe('CarrierRegisterPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await findToast()).toHaveTextContent('Registration Successful');
-    await waitFor(() => expect(view.location().pathname).toBe(PATHS.login));
+    expect(await findToast()).toHaveTextContent('Your checklist shows what we need to verify your account.');
+    await waitFor(() => expect(view.location().pathname).toBe(PATHS.dashboard));
     expect(api.callsTo('POST /api/register')[0].body).toEqual({
       ...ACCOUNT,
       accountType: 'carrier',

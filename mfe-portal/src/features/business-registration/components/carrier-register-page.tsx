@@ -22,9 +22,10 @@ const INITIAL = {
   },
 };
 
+/** Carrier sign-up: the API signs the new carrier in, and its dashboard opens on its onboarding checklist. */
 export function CarrierRegisterPage() {
   const form = useForm(INITIAL, (s) => s.carrierRegisterSchema);
-  const { submit, isSubmitting } = useBusinessRegistration();
+  const { submit, isSubmitting } = useBusinessRegistration({ signsIn: true });
   const info = form.values.carrierInfo;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

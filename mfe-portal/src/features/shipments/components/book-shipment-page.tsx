@@ -7,6 +7,7 @@ import { type FieldErrors, shipmentBookingSchema, validate } from '@freight/doma
 import { errorBodyOf, errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Card, PageFrame, ShipmentDetailsFields, shipmentDetailsBody, shipmentDetailsForm, type ShipmentDetailsForm, withShipmentDetail } from '@freight/ui';
 import { useBookShipmentMutation } from '../api/customer-shipments-api';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Page = styled.div`
   display: grid;
@@ -46,7 +47,7 @@ export function BookShipmentPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
 
-  if (!isLoading && !user) return <Navigate to={PATHS.login} replace />;
+  if (!isLoading && !user) return <SignInRedirect />;
   if (!Number.isInteger(quoteId) || quoteId <= 0) return <Navigate to={PATHS.dashboard} replace />;
 
   async function submit(event: FormEvent) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatEasternDateTime, formatLongDate, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, trackingPath } from '@freight/domain';
+import { formatEasternDateTime, formatLongDate, lateness, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, trackingPath } from '@freight/domain';
 import { OFFER_MESSAGES, SHIPMENT_DOCUMENT_LABELS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Card, EmptyState, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 import { documentUrl, SHIPMENTS_PAGE_SIZE, useCreateTrackingLinkMutation, useGetMyShipmentQuery, useGetMyShipmentsQuery, useRevokeTrackingLinkMutation } from '../api/customer-shipments-api';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Page = styled.div`
   display: grid;
@@ -163,6 +164,7 @@ function ShipmentDetail({ id }: { id: number }) {
   const { data: shipment, isLoading, isError, error } = useGetMyShipmentQuery(id);
   if (isLoading) return <Center><Spinner label="Loading the shipment..." showLabel /></Center>;
   if (isError || !shipment) return <Alert tone="danger" title={errorMessage(error) ?? SHIPMENT_MESSAGES.notFound} />;
+  const late = lateness(shipment);
   return (
     <Page>
       <Head>
@@ -170,8 +172,9 @@ function ShipmentDetail({ id }: { id: number }) {
           <h1>Shipment {shipment.number}</h1>
           <p>{lane(shipment)} · Booked {formatLongDate(shipment.createdAt)}</p>
         </div>
-        <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} />
+        <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={Boolean(late)} />
       </Head>
+      {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
       {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
       <Columns>
         <Card padding="lg" as="section" aria-labelledby="timeline-heading">
@@ -293,7 +296,7 @@ function ShipmentList() {
                     <span className="muted">Delivery {windowText(shipment.deliveryWindow)}</span>
                   </div>
                   <div>
-                    <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} />
+                    <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={lateness(shipment) !== null} />
                     {next && <span className="muted">Next: {next}</span>}
                   </div>
                   <Button as={Link} to={`${PATHS.shipments}?id=${shipment.id}`} size="sm" variant="outline" aria-label={`View shipment ${shipment.number}`}>
@@ -324,7 +327,7 @@ export function MyShipmentsPage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  if (!isLoading && !user) return <Navigate to={PATHS.login} replace />;
+  if (!isLoading && !user) return <SignInRedirect />;
   return (
     <PageFrame siteNav>
       {!user ? <Center><Spinner label="Loading..." showLabel /></Center> : Number.isInteger(id) && id > 0 ? <ShipmentDetail id={id} /> : <ShipmentList />}

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { PAGE_ELEMENT_IDS } from '@freight/domain';
+import { formatEasternDateTime, PAGE_ELEMENT_IDS, type PublicTracking, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { TRACKING_FIXTURE } from '../tracking-fixture';
 import { TrackingPage } from './tracking-page';
@@ -11,7 +11,10 @@ afterEach(() => {
   document.getElementById(PAGE_ELEMENT_IDS.pageData)?.remove();
 });
 
-const tracking = TRACKING_FIXTURE;
+let tracking: PublicTracking = TRACKING_FIXTURE;
+beforeEach(() => {
+  tracking = TRACKING_FIXTURE;
+});
 
 /** The page as the server sends it: the shipment written in for this route. */
 function writtenByServer(route: string) {
@@ -46,6 +49,33 @@ describe('the tracking page', () => {
     renderAt('/track/another-token-000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipment HL-10009' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/track/another-token-000000000')).toHaveLength(1);
+  });
+
+  it('flags a shipment whose estimated arrival is past its delivery window as late, and says why', () => {
+    api = mockApi({});
+    tracking = { ...TRACKING_FIXTURE, deliveryWindow: { date: '2026-11-25', from: '09:00', to: '17:00' }, eta: '2026-11-29T17:00:00.000Z' };
+    writtenByServer('/track/late-token-000000000000');
+    renderAt('/track/late-token-000000000000');
+    expect(screen.getByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(SHIPMENT_TIMING_TEXTS.why('eta-after-window'))).toBeInTheDocument();
+  });
+
+  it('leads with the delivered time once delivered, the window after it, and no lateness', () => {
+    api = mockApi({});
+    tracking = {
+      ...TRACKING_FIXTURE,
+      status: 'delivered',
+      deliveryWindow: { date: '2026-11-25', from: '09:00', to: '17:00' },
+      eta: '2026-11-29T17:00:00.000Z',
+      events: [...TRACKING_FIXTURE.events, { kind: 'delivered', at: '2026-11-29T18:05:00.000Z', location: { city: 'Boston', state: 'MA' }, recordedBy: { role: 'carrier', name: 'Carrier' } }],
+    };
+    writtenByServer('/track/delivered-token-0000000000');
+    renderAt('/track/delivered-token-0000000000');
+    const facts = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(facts[0]).toBe('Delivered');
+    expect(facts).not.toContain('Estimated arrival');
+    expect(screen.getAllByRole('definition')[0]).toHaveTextContent(formatEasternDateTime('2026-11-29T18:05:00.000Z'));
+    expect(screen.queryByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).not.toBeInTheDocument();
   });
 
   it('says a link that opens nothing is not valid', async () => {

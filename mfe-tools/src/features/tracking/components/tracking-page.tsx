@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY, formatEasternDateTime, formatLongDate, PATHS, type PublicTracking, SHIPMENT_MESSAGES } from '@freight/domain';
+import { COMPANY, formatEasternDateTime, formatLongDate, lateness, PATHS, type PublicTracking, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { baseApi, usePageData } from '@freight/platform';
 import { Alert, Button, Card, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 
@@ -54,6 +54,9 @@ export function TrackingPage() {
   const asked = trackingApi.useGetTrackingQuery(token, { skip: written !== undefined });
   const data = written ?? asked.data;
   const { isLoading, isError } = asked;
+  const late = data ? lateness(data) : null;
+  // Once delivered, the page leads with when it was, not the window it was due in.
+  const deliveredAt = data && (data.status === 'delivered' || data.status === 'completed') ? data.events.findLast((e) => e.kind === 'delivered')?.at : undefined;
   return (
     <PageFrame back={{ to: PATHS.home, label: `${COMPANY.name} home` }}>
       <Stack>
@@ -85,18 +88,25 @@ export function TrackingPage() {
                   {data.origin.city}, {data.origin.state} → {data.destination.city}, {data.destination.state}
                 </p>
               </div>
-              <ShipmentStatusBadge status={data.status} exception={data.exception} />
+              <ShipmentStatusBadge status={data.status} exception={data.exception} late={Boolean(late)} />
             </Head>
+            {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
             <Card padding="lg" as="section" aria-labelledby="delivery-heading">
               <h2 id="delivery-heading">Delivery</h2>
               <Facts>
+                {deliveredAt && (
+                  <div>
+                    <dt>Delivered</dt>
+                    <dd>{formatEasternDateTime(deliveredAt)}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Delivery window</dt>
                   <dd>
                     {formatLongDate(`${data.deliveryWindow.date}T12:00:00Z`)}, {data.deliveryWindow.from}–{data.deliveryWindow.to} Eastern
                   </dd>
                 </div>
-                {data.eta && (
+                {data.eta && !deliveredAt && (
                   <div>
                     <dt>Estimated arrival</dt>
                     <dd>{formatEasternDateTime(data.eta)}</dd>

@@ -1,0 +1,67 @@
+import type { AssignedLoad, BoardLoad, CarrierEventInput, CarrierOffer } from '@freight/domain';
+import { baseApi, listTotal } from '@freight/platform';
+
+export const BOARD_PAGE_SIZE = 20;
+const LOADS = { type: 'CarrierLoad', id: 'LIST' } as const;
+const OFFERS = { type: 'CarrierOffer', id: 'LIST' } as const;
+
+export interface BoardArgs {
+  equipment: string;
+  region: string;
+  offset: number;
+}
+
+/** A verified carrier's load board, its offers and its assigned loads (the API answers 403 with the reason to any other account). */
+export const carrierLoadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBoard: build.query<{ items: BoardLoad[]; total: number }, BoardArgs>({
+      query: ({ equipment, region, offset }) => ({ url: 'api/carrier/loads', params: { limit: BOARD_PAGE_SIZE, offset, ...(equipment ? { equipment } : {}), ...(region ? { region } : {}) } }),
+      transformResponse: (items: BoardLoad[], meta) => ({ items, total: listTotal(items, meta) }),
+      providesTags: [LOADS],
+    }),
+    getMyOffers: build.query<CarrierOffer[], void>({
+      query: () => ({ url: 'api/carrier/offers', params: { limit: 100 } }),
+      providesTags: [OFFERS],
+    }),
+    getAssignedLoads: build.query<AssignedLoad[], void>({
+      query: () => ({ url: 'api/carrier/assigned', params: { limit: 100 } }),
+      providesTags: [LOADS],
+    }),
+    makeOffer: build.mutation<{ message: string; offer: CarrierOffer }, { id: number; amount: string; note: string; hours: number }>({
+      query: ({ id, ...body }) => ({ url: `api/carrier/loads/${id}/offers`, method: 'POST', body }),
+      invalidatesTags: [OFFERS],
+    }),
+    bookNow: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `api/carrier/loads/${id}/book`, method: 'POST', body: {} }),
+      invalidatesTags: [LOADS, OFFERS],
+    }),
+    withdrawOffer: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `api/carrier/offers/${id}/withdraw`, method: 'POST', body: {} }),
+      invalidatesTags: [OFFERS],
+    }),
+    signRateConfirmation: build.mutation<{ message: string }, { id: number; signature: string }>({
+      query: ({ id, signature }) => ({ url: `api/carrier/assigned/${id}/sign`, method: 'POST', body: { signature } }),
+      invalidatesTags: [LOADS, OFFERS],
+    }),
+    recordCarrierEvent: build.mutation<{ message: string; load: AssignedLoad }, CarrierEventInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `api/carrier/assigned/${id}/events`, method: 'POST', body }),
+      invalidatesTags: [LOADS],
+    }),
+    /** Delivered with the proof of delivery: the raw file, as every upload of the site. */
+    deliverLoad: build.mutation<{ message: string; load: AssignedLoad }, { id: number; file: File }>({
+      query: ({ id, file }) => ({
+        url: `api/carrier/assigned/${id}/delivered`,
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      }),
+      invalidatesTags: [LOADS],
+    }),
+  }),
+});
+
+export const { useRecordCarrierEventMutation, useDeliverLoadMutation } = carrierLoadsApi;
+export const { useGetBoardQuery, useGetMyOffersQuery, useGetAssignedLoadsQuery, useMakeOfferMutation, useBookNowMutation, useWithdrawOfferMutation, useSignRateConfirmationMutation } = carrierLoadsApi;
+
+export const rateConfirmationUrl = (id: number) => `/api/carrier/assigned/${id}/rate-confirmation`;
+export const billOfLadingUrl = (id: number) => `/api/carrier/assigned/${id}/bill-of-lading`;

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { PATHS, type Shipment, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
+import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { customer } from '../../../testing/fixtures';
+import { MyShipmentsPage } from './my-shipments-page';
+
+const party = (name: string, city: string, state: string, zip: string) => ({ name, address: { street: '1 Dock Rd', city, state, zip }, contactName: 'Pat Lee', phone: '(973) 555-0100', email: 'dock@example.com' });
+
+/** HL-10004 of the demo: due November 25, expected November 29. */
+const late: Shipment = {
+  id: 4,
+  number: 'HL-10004',
+  quoteId: 41,
+  userId: customer.id,
+  customer: { name: 'Dana Reyes', companyName: 'Reyes Supply', email: 'dana@example.com' },
+  status: 'in-transit',
+  exception: null,
+  origin: { zip: '07105', city: 'Newark', state: 'NJ' },
+  destination: { zip: '02110', city: 'Boston', state: 'MA' },
+  pickupWindow: { date: '2026-11-23', from: '08:00', to: '12:00' },
+  deliveryWindow: { date: '2026-11-25', from: '09:00', to: '17:00' },
+  eta: '2026-11-29T17:00:00.000Z',
+  shipper: party('Acme Plant', 'Newark', 'NJ', '07105'),
+  consignee: party('Harbor Store', 'Boston', 'MA', '02110'),
+  commodity: 'Machine parts',
+  pieces: 4,
+  weight: 2500,
+  equipment: 'Dry Van',
+  price: '$1,850.00',
+  events: [{ kind: 'booked', at: '2026-11-20T14:00:00.000Z', location: null, recordedBy: { role: 'customer', name: 'You' } }],
+  pod: null,
+  tracking: null,
+  createdAt: '2026-11-20T14:00:00.000Z',
+  updatedAt: '2026-11-24T15:00:00.000Z',
+};
+const onTime: Shipment = { ...late, id: 5, number: 'HL-10005', deliveryWindow: { date: '2099-12-03', from: '09:00', to: '17:00' }, eta: null };
+
+describe('My Shipments', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('flags a late shipment in the list, and only that one', async () => {
+    api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments': { body: [late, onTime], headers: { 'X-Total-Count': '2' } } });
+    renderWithProviders(<MyShipmentsPage />, { route: PATHS.shipments });
+    const row = async (number: string) => within((await screen.findByRole('heading', { level: 2, name: number })).closest('li')!);
+    expect((await row('HL-10004')).getByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).toBeInTheDocument();
+    expect((await row('HL-10005')).queryByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it('flags a late shipment on its page and says why', async () => {
+    api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments/4': { body: late } });
+    renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=4` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment HL-10004' })).toBeInTheDocument();
+    expect(screen.getByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(SHIPMENT_TIMING_TEXTS.why('eta-after-window'))).toBeInTheDocument();
+  });
+});
