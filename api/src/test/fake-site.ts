@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_TITLES, PATHS } from '@freight/domain';
 
 export const SHARED = { react: '^19.2.0', '@freight/domain': '^1.0.0' };
 const PROVIDED = { react: '19.2.1', 'react-dom': '19.2.1', '@freight/domain': '1.0.0' };
@@ -37,11 +38,11 @@ export function fakeSite() {
   write('site/mfe-marketing/dist/routes.json', JSON.stringify({ routes: [{ path: '/' }, { path: '/home' }] }));
   write('site/mfe-portal/dist/routes.json', JSON.stringify({ routes: [{ path: '/login', title: 'Sign In' }] }));
   write('site/mfe-admin/dist/routes.json', JSON.stringify({ routes: [{ path: '/admin', title: 'Admin Dashboard' }] }));
-  write('site/mfe-tools/dist/routes.json', JSON.stringify({ routes: [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }] }));
+  write('site/mfe-tools/dist/routes.json', JSON.stringify({ routes: [{ path: PATHS.quoteCalculator, title: PAGE_TITLES[PATHS.quoteCalculator] }] }));
   write('site/mfe-tools/dist/remoteEntry.js', 'var tools;');
   const release = (remote: string, version: string, { routes, shared = SHARED, manifest, manifestText }: FakeRelease = {}) => {
     const dir = `releases/${remote}/${version}`;
-    const pages = routes ?? [{ path: '/quote-calculator', title: 'Instant Quote Calculator' }, { path: '/rate-sheets', title: 'Rate Sheets' }];
+    const pages = routes ?? [{ path: PATHS.quoteCalculator, title: PAGE_TITLES[PATHS.quoteCalculator] }, { path: '/rate-sheets', title: 'Rate Sheets' }];
     write(`${dir}/remoteEntry.js`, `var ${remote} = "${version}";`);
     write(`${dir}/pages.0a1b2c3d4e.js`, 'pages()');
     write(`${dir}/routes.json`, JSON.stringify({ routes: pages }));

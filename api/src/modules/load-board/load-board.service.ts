@@ -457,8 +457,8 @@ async function remindToSign(shipment: StoredShipment, now: Date): Promise<boolea
  * The periodic job, for the awards whose next step is due at `now`: a carrier that has not signed
  * is reminded once (30 minutes before the award lapses, or halfway for a short one); an award still
  * unsigned when it lapses is taken back, the carrier is told, and the load goes back on the board
- * (the next claim round). Reads only the due awards (views: the deadline of the board view's rows;
- * queries: the `awardStepAt` index). Resolves with the number of awards that lapsed.
+ * (the next claim round). Reads only the due awards, through the `awardStepAt` index. Resolves with
+ * the number of awards that lapsed.
  */
 export async function lapseAwards(now = new Date()): Promise<number> {
   let lapsed = 0;

@@ -21,21 +21,9 @@ import { logger } from '../../core/logger';
 const RENUMBERED = ['users', 'quotes', 'shipments', 'carrier_offers', 'carrier_rates', 'equipment_pricing', 'website_content', 'accessorials'] as const;
 const NUMBERED = [...RENUMBERED, 'audit_log'] as const;
 const DROPPED = [
-  'change_log',
-  'change_log_tops',
-  'id_claims',
-  'id_hints',
-  'expiry_queue',
-  'expiry_cursor',
-  'rate_limit_tally',
-  'user_keys',
-  'shipment_claims',
-  'load_claims',
-  'mail_claims',
-  'quote_decision_claims',
-  'password_reset_uses',
-  'tracking_links',
-  'store_meta',
+  'change_log', 'change_log_tops', 'id_claims', 'id_hints', 'expiry_queue', 'expiry_cursor',
+  'rate_limit_tally', 'user_keys', 'shipment_claims', 'load_claims', 'mail_claims',
+  'quote_decision_claims', 'password_reset_uses', 'tracking_links', 'store_meta',
 ];
 /** Fields the old records kept that nothing reads any more. */
 const OBSOLETE_FIELDS: Partial<Record<(typeof RENUMBERED)[number], string[]>> = { quotes: ['requestKey'] };

@@ -21,7 +21,7 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   postedRate?: string | null;
   /** The live award (waiting for the carrier's signature, or signed), or null. */
   award?: AwardRecord | null;
-  /** Counts the awards that lapsed: the claim on the load is per round (`<id>:<round>`). */
+  /** Counts the awards that lapsed; keys each award's emails, so one reminder goes per award. */
   awardRound?: number;
   /** The carrier the load is awarded to (awaiting signature or signed): its assigned loads. */
   carrierId?: number | null;

@@ -31,6 +31,7 @@ describe('ShipperRegisterPage', () => {
     expect(api.callsTo('POST /api/register')).toHaveLength(0);
   });
 
+  // Types a whole account and business form: give it room on a loaded machine.
   it('registers the shipper with the picked lists and sends them to sign in', async () => {
     api = mockApi({ 'GET /api/user': signedOut, 'POST /api/register': { status: 201, body: { message: 'Registration successful' } } });
     const view = await renderPage();
@@ -57,7 +58,7 @@ describe('ShipperRegisterPage', () => {
         specialRequirements: 'Liftgate',
       },
     });
-  });
+  }, 40_000);
 
   it('shows Registration Failed with the server message, or Failed to create account', async () => {
     api = mockApi({ 'GET /api/user': signedOut, 'POST /api/register': { status: 409, body: { message: 'Email already registered' } } });
