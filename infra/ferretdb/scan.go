@@ -44,8 +44,8 @@ func newScanner(p *plan, table string) *scanner {
 
 const scanChunk = 256
 
-// scanSQL is the statement that reads up to n rows of interval i after its position.
-func (s *scanner) scanSQL(i, n int) (string, []any) {
+// rangeSQL is the WHERE clause of interval i after its position, and its arguments.
+func (s *scanner) rangeSQL(i int) (string, []any) {
 	iv := s.p.ivs[i]
 	var where []string
 	var args []any
@@ -66,16 +66,59 @@ func (s *scanner) scanSQL(i, n int) (string, []any) {
 		}
 		args = append(args, ps.key, ps.docid)
 	}
-	order := "s.key, s.docid"
+	if len(where) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(where, " AND "), args
+}
+
+func (s *scanner) orderSQL() string {
 	if s.p.reverse {
-		order = "s.key DESC, s.docid DESC"
+		return " ORDER BY s.key DESC, s.docid DESC"
 	}
+	return " ORDER BY s.key, s.docid"
+}
+
+// scanSQL is the statement that reads up to n rows of interval i after its position.
+func (s *scanner) scanSQL(i, n int) (string, []any) {
+	where, args := s.rangeSQL(i)
 	q := fmt.Sprintf(`SELECT s.key, s.docid, t.%s FROM %q s CROSS JOIN %q t ON t.%s = +s.docid`, sjsonColumn, s.p.ix.sideTable(), s.table, idExpr)
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
+	return q + where + s.orderSQL() + " LIMIT ?", append(args, n)
+}
+
+// skipsByIndex reports whether a skip can pass over index entries without reading their
+// documents: each entry in the intervals is a match (the bounds are the whole filter) and each
+// document has one entry (no multikey part), as a covered skip does in MongoDB.
+func (s *scanner) skipsByIndex() bool {
+	return s.p.exact && s.p.multi == 0 && !s.p.merge
+}
+
+// skipByIndex moves the scan past *skip entries, interval by interval, reading keys only: the
+// entry at offset skip-1 becomes the interval's position, or a shorter interval is passed whole.
+func (s *scanner) skipByIndex(ctx context.Context, tx *sql.Tx, skip *int64) error {
+	for *skip > 0 && s.cur < len(s.p.ivs) {
+		where, args := s.rangeSQL(s.cur)
+		from := fmt.Sprintf(`FROM %q s`, s.p.ix.sideTable())
+		var key []byte
+		var docid string
+		err := tx.QueryRowContext(ctx, "SELECT s.key, s.docid "+from+where+s.orderSQL()+" LIMIT 1 OFFSET ?", append(args, *skip-1)...).Scan(&key, &docid)
+		if err == nil {
+			s.pos[s.cur] = ivPos{key: key, docid: docid}
+			*skip = 0
+			return nil
+		}
+		if err != sql.ErrNoRows {
+			return err
+		}
+		var n int64
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) "+from+where, args...).Scan(&n); err != nil {
+			return err
+		}
+		*skip -= n
+		s.pos[s.cur].done = true
+		s.cur++
 	}
-	q += " ORDER BY " + order + " LIMIT ?"
-	return q, append(args, n)
+	return nil
 }
 
 // fetchInterval reads up to n rows of interval i after its position.
@@ -165,6 +208,11 @@ func (s *scanner) next(ctx context.Context, tx *sql.Tx, n int, maxBytes int, ski
 		}
 		out = append(out, r.doc)
 		size += approxSize(r.doc)
+	}
+	if *skip > 0 && s.skipsByIndex() {
+		if err := s.skipByIndex(ctx, tx, skip); err != nil {
+			return nil, false, err
+		}
 	}
 	if !s.p.merge {
 		for s.cur < len(s.p.ivs) && want() {
