@@ -115,6 +115,9 @@ quoteSchema.pre('validate', function deriveListFields() {
 quoteSchema.index({ status: 1, id: -1 });
 // Overdue quotes: pending (equality), newest first, received at or before a cutoff (range).
 quoteSchema.index({ status: 1, id: -1, createdAt: 1 });
+// Their count (the overview's): the bounds are the whole filter, so it is counted from the index
+// alone, where the list's index would read every pending quote to check its date.
+quoteSchema.index({ status: 1, createdAt: 1 });
 quoteSchema.index({ userId: 1, id: -1 });
 quoteSchema.index({ 'decision.outcome': 1, id: -1 });
 quoteSchema.index({ searchKeys: 1, id: -1 });
