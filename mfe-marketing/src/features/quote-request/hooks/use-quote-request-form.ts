@@ -17,6 +17,11 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   companyName: '',
   serviceNeeded: '',
   projectDetails: '',
+  originZip: '',
+  destinationZip: '',
+  weight: '',
+  pickupDate: '',
+  equipmentType: '',
   website: '',
 };
 
