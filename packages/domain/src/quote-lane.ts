@@ -114,3 +114,12 @@ export const BOOKING_PREFILL_TEXTS = {
   equipment: (equipment: string) => `Equipment: ${equipment}`,
   miles: (miles: number) => `About ${groupThousands(miles)} road miles`,
 } as const;
+
+const LANE_KEYS = ['originZip', 'destinationZip', 'weight', 'pickupDate', 'equipmentType'] as const;
+
+/** A form's body without the lane fields left empty: a request without a lane is sent as it always was. */
+export function withoutEmptyLane<T extends object>(body: T): T {
+  const out = { ...body } as Record<string, unknown>;
+  for (const key of LANE_KEYS) if (out[key] === '' || out[key] === null || out[key] === undefined) delete out[key];
+  return out as T;
+}

@@ -36,13 +36,24 @@ export const piecesSchema = Joi.array()
   .custom((pieces: FreightPiece[], helpers) => (piecesWeightLbs(pieces) > MAX_SHIPMENT_WEIGHT_LBS ? helpers.error('pieces.heavy') : pieces))
   .messages({ 'array.max': PIECE_MESSAGES.tooMany, 'array.base': PIECE_MESSAGES.tooMany, 'pieces.heavy': PIECE_MESSAGES.totalTooHeavy });
 
-/** An optional US ZIP code on a quote form: five digits (a ZIP+4 is read by its first five), or empty. */
-const optionalUsZip = () =>
-  Joi.string()
-    .trim()
-    .allow('', null)
-    .pattern(/^\d{5}(-\d{4})?$/)
-    .messages({ 'string.pattern.base': LANE_MESSAGES.zipFormat, 'string.base': LANE_MESSAGES.zipFormat });
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+
+/**
+ * An optional US ZIP code on a quote form: five digits (a ZIP+4 is read by its first five), or
+ * empty when the other end of the lane is empty too. The other end is read here, beside the field,
+ * so its message shows together with every other field's.
+ */
+const optionalUsZip = (other: 'originZip' | 'destinationZip') =>
+  Joi.any()
+    .custom((value: unknown, helpers) => {
+      if (value !== null && typeof value !== 'string') return helpers.error('zip.format');
+      const text = (value ?? '').trim();
+      const siblings = helpers.state.ancestors[0] as Record<string, unknown> | undefined;
+      const otherText = typeof siblings?.[other] === 'string' ? (siblings[other] as string).trim() : '';
+      if (text === '') return otherText ? helpers.error('zip.missing') : text;
+      return US_ZIP.test(text) ? text : helpers.error('zip.format');
+    })
+    .messages({ 'zip.format': LANE_MESSAGES.zipFormat });
 
 /** An optional weight in pounds: empty, or more than 0 and at most a full truckload. */
 const optionalWeight = () => {
@@ -63,8 +74,8 @@ const optionalWeight = () => {
  * ZIP data does not know, and computes the miles itself.
  */
 const laneFields = {
-  originZip: optionalUsZip(),
-  destinationZip: optionalUsZip(),
+  originZip: optionalUsZip('destinationZip').messages({ 'zip.missing': QUOTE_LANE_MESSAGES.originZip }),
+  destinationZip: optionalUsZip('originZip').messages({ 'zip.missing': QUOTE_LANE_MESSAGES.destinationZip }),
   weight: optionalWeight(),
   pickupDate: Joi.string()
     .trim()
@@ -80,7 +91,7 @@ const laneFields = {
     .messages({ 'any.only': QUOTE_LANE_MESSAGES.equipmentType, 'string.base': QUOTE_LANE_MESSAGES.equipmentType }),
 };
 
-/** Both ends of the lane or neither: the message goes on the end that is missing. */
+/** Both ends of the lane or neither, also when a request leaves one out altogether: the message goes on the end that is missing. */
 const bothEnds = (value: { originZip?: string | null; destinationZip?: string | null }, helpers: Joi.CustomHelpers) => {
   const origin = Boolean(value.originZip?.trim());
   const destination = Boolean(value.destinationZip?.trim());
