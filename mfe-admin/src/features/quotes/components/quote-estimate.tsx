@@ -22,15 +22,16 @@ const FIELDS: ReadonlyArray<[keyof Quote, string]> = [
   ['destinationZip', 'Destination ZIP'],
   ['weight', 'Weight (lbs)'],
   ['distance', 'ZIP difference (calculator)'],
-  ['equipmentType', 'Service / cargo'],
+  ['equipmentType', 'Equipment'],
   ['calculatedPrice', 'Calculator estimate'],
 ];
 
 const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(Number(amount)) : amount);
 
-/** The calculator's figures on a quote that came from "Book This Shipment"; nothing when there are none. */
+/** The lane and the calculator's figures on a quote (from its lane fields or "Book This Shipment"); nothing when there are none. */
 export function QuoteEstimate({ quote }: { quote: Quote }) {
-  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '');
+  // The distance is the calculator's (a lane typed into a form has its road miles below instead).
+  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '' && (key !== 'distance' || Boolean(quote.calculatedPrice)));
   const lane = laneLines(quote);
   if (!present.length && !lane.length) return null;
   return (
