@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, type CustomerQuote as Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, weightText, type CustomerQuote as Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
 import { QuoteOffer } from './quote-offer';
 
@@ -94,6 +94,26 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
               {quote.weight && ` · ${Number(quote.weight).toLocaleString('en-US')} lbs`}
               {quote.equipmentType && ` · ${quote.equipmentType}`} · {formatPriceText(quote.calculatedPrice!)}
             </dd>
+          </>
+        )}
+        {!hasEstimate && quote.originZip && quote.destinationZip && !quote.lane?.origin && (
+          <>
+            <dt>Lane</dt>
+            <dd>
+              {quote.originZip} → {quote.destinationZip}
+            </dd>
+          </>
+        )}
+        {!hasEstimate && quote.weight && (
+          <>
+            <dt>Weight</dt>
+            <dd>{weightText(quote.weight)}</dd>
+          </>
+        )}
+        {!hasEstimate && quote.equipmentType && (
+          <>
+            <dt>Equipment</dt>
+            <dd>{quote.equipmentType}</dd>
           </>
         )}
         {laneLines(quote).map(([label, value]) => (
