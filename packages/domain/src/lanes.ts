@@ -344,7 +344,7 @@ export interface QuoteSuggestions {
 
 export const SUGGESTION_TEXTS = {
   heading: 'Price suggestion',
-  noLane: 'No suggestion: this request has no lane from the calculator (origin and destination ZIP codes and a weight).',
+  noLane: 'No suggestion: this request has no lane (origin and destination ZIP codes and a weight).',
   noRates: (service: string) => `No suggestion: no active carrier rate has the service type “${service}”.`,
   apply: 'Apply',
   applied: 'Suggested price applied to the price field',

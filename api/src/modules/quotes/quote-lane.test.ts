@@ -1,4 +1,4 @@
-import { addDays, easternDate, QUOTE_LANE_MESSAGES } from '@freight/domain';
+import { addDays, easternDate, QUOTE_LANE_MESSAGES, SUGGESTION_TEXTS } from '@freight/domain';
 import { type Agent, useTestApp } from '../../test/harness';
 import { Quote } from '../../store/testing';
 
@@ -83,6 +83,24 @@ describe('the lane as quote-form fields', () => {
     const quote = await stored(id);
     expect(quote).toMatchObject({ originZip: '02108', destinationZip: '19103', weight: '500', pickupDate, equipmentType: 'Dry Van' });
     expect(quote.lane!.origin).toEqual({ zip: '02108', city: 'Boston', state: 'MA' });
+  });
+});
+
+describe('staff\'s price suggestion for a lane typed into a form', () => {
+  it('prices the lane\'s road miles and weight with the rates of the chosen equipment, or Full Truckload without one', async () => {
+    const rate = { serviceType: 'Flatbed', baseRate: '200', perMileRate: '2.00', perPoundRate: '0.01', minimumCharge: '100', isActive: true };
+    await admin.post('/api/admin/carrier-rates').send({ ...rate, carrierName: 'Lane Flatbeds' }).expect(201);
+    await admin.post('/api/admin/carrier-rates').send({ ...rate, carrierName: 'Lane Trucking', serviceType: 'Full Truckload' }).expect(201);
+    const { id } = (await t.agent().post('/api/quotes').send({ ...visitor, ...lane, equipmentType: 'Flatbed' }).expect(201)).body;
+    const miles = (await stored(id)).lane!.roadMiles;
+    const flatbed = (await admin.get(`/api/admin/quotes/${id}/suggestions`).expect(200)).body;
+    expect(flatbed).toMatchObject({ unavailable: null, serviceLabel: 'Flatbed', miles, weightLbs: 12000 });
+    expect(flatbed.suggestions.map((s: { carrierName: string; carrierCharge: number }) => [s.carrierName, s.carrierCharge])).toEqual([['Lane Flatbeds', 200 + 2 * miles + 120]]);
+
+    const { id: plain } = (await t.agent().post('/api/quotes').send({ ...visitor, ...lane, equipmentType: '' }).expect(201)).body;
+    expect((await admin.get(`/api/admin/quotes/${plain}/suggestions`).expect(200)).body).toMatchObject({ serviceLabel: 'Full Truckload', unavailable: null });
+    const { id: none } = (await t.agent().post('/api/quotes').send(visitor).expect(201)).body;
+    expect((await admin.get(`/api/admin/quotes/${none}/suggestions`).expect(200)).body).toMatchObject({ unavailable: SUGGESTION_TEXTS.noLane });
   });
 });
 
