@@ -110,7 +110,8 @@ export interface BookingPrefill {
 }
 
 export const BOOKING_PREFILL_TEXTS = {
-  filled: (quoteRef: string) => `We filled in the lane, weight and dates from quote ${quoteRef}. Add the names, street addresses, contacts and references; you can change anything.`,
+  title: (quoteRef: string) => `Filled in from quote ${quoteRef}`,
+  body: 'The ZIP codes, cities, weight and dates come from your quote. Add the names, street addresses, contacts and references; you can change anything.',
   equipment: (equipment: string) => `Equipment: ${equipment}`,
   miles: (miles: number) => `About ${groupThousands(miles)} road miles`,
 } as const;

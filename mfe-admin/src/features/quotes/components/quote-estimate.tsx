@@ -31,7 +31,10 @@ const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(N
 /** The lane and the calculator's figures on a quote (from its lane fields or "Book This Shipment"); nothing when there are none. */
 export function QuoteEstimate({ quote }: { quote: Quote }) {
   // The distance is the calculator's (a lane typed into a form has its road miles below instead).
-  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '' && (key !== 'distance' || Boolean(quote.calculatedPrice)));
+  // The ZIP codes are in the Lane line, with their places, when the quote has them.
+  const placed = Boolean(quote.lane?.origin);
+  const shown = (key: keyof Quote) => (key === 'distance' ? Boolean(quote.calculatedPrice) : key === 'originZip' || key === 'destinationZip' ? !placed : true);
+  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '' && shown(key));
   const lane = laneLines(quote);
   if (!present.length && !lane.length) return null;
   return (

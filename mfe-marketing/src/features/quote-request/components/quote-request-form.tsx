@@ -28,6 +28,7 @@ const Lane = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   legend {
+    padding: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     margin-bottom: ${({ theme }) => theme.space[1]};

@@ -104,6 +104,12 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
             </dd>
           </>
         )}
+        {laneLines(quote).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         {!hasEstimate && quote.weight && (
           <>
             <dt>Weight</dt>
@@ -116,12 +122,6 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
             <dd>{quote.equipmentType}</dd>
           </>
         )}
-        {laneLines(quote).map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
         {quote.freightClass && (
           <>
             <dt>About the class</dt>

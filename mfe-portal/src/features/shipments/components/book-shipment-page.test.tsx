@@ -50,7 +50,7 @@ describe('Book your shipment, from an accepted quote', () => {
     expect(value(freight, 'Weight (lbs)')).toHaveValue('12000');
     expect(value(freight, 'Pieces')).toHaveValue('6');
     expect(value(freight, 'Freight class (optional)')).toHaveValue('70');
-    expect(screen.getByRole('note')).toHaveTextContent('We filled in the lane, weight and dates from quote #12.');
+    expect(screen.getByRole('note')).toHaveTextContent('Filled in from quote #12');
     expect(screen.getByRole('note')).toHaveTextContent('Equipment: Dry Van · About 96 road miles');
 
     // What is new is the customer's to add; what was filled in stays theirs to change.

@@ -90,7 +90,8 @@ export function BookShipmentPage() {
           <p>Quote Q-{quoteId}: tell us where to pick up, where to deliver, and what we are carrying. Times are Eastern.</p>
         </div>
         {prefill && (
-          <Alert tone="info" role="note" title={BOOKING_PREFILL_TEXTS.filled(quoteReference(quoteId))}>
+          <Alert tone="info" role="note" title={BOOKING_PREFILL_TEXTS.title(quoteReference(quoteId))}>
+            <p>{BOOKING_PREFILL_TEXTS.body}</p>
             {(prefill.equipmentType || prefill.roadMiles !== null) && (
               <p>{[prefill.equipmentType && BOOKING_PREFILL_TEXTS.equipment(prefill.equipmentType), prefill.roadMiles !== null && BOOKING_PREFILL_TEXTS.miles(prefill.roadMiles)].filter(Boolean).join(' · ')}</p>
             )}
