@@ -146,6 +146,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   }],
   ['POST /api/customer-quotes/:id/accept', ({ customer, offerId }) => customer.post(`/api/customer-quotes/${offerId}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200)],
   ['POST /api/customer-quotes/:id/decline', ({ customer, declinedId }) => customer.post(`/api/customer-quotes/${declinedId}/decline`).send({ reason: 'Too dear' }).expect(200)],
+  ['GET /api/customer-quotes/:id/booking', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/booking`).expect(200)],
   ['GET /api/customer-quotes/:id/document', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/document`).expect(200)],
   ['GET /api/admin/quotes/:id/document', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/document`).expect(200)],
   ['POST /api/shipments', async (tour) => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATHS, calculateQuote, formatUsd } from '@freight/domain';
+import { PATHS, QUOTE_LANE_MESSAGES, calculateQuote, formatUsd } from '@freight/domain';
 import { BOOKING_PATH, PENDING_ESTIMATE_KEY } from '@freight/platform/pending-estimate';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer, expectMessage, findToast, label, quote, signedOut } from '../testing/fixtures';
@@ -114,6 +114,55 @@ describe('New Quote Request', () => {
   });
 });
 
+describe('the lane fields', () => {
+  it('sends origin, destination, weight, pickup date and equipment as fields, and nothing of them when left empty', async () => {
+    api = portalServer();
+    const view = await renderDashboard();
+    await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Freight Transportation');
+    await view.user.type(screen.getByLabelText('Origin ZIP'), '10001');
+    await view.user.type(screen.getByLabelText('Destination ZIP'), '19103');
+    await view.user.type(screen.getByLabelText('Weight (lbs)'), '12000');
+    await view.user.type(screen.getByLabelText('Pickup date'), '2099-01-05');
+    await view.user.selectOptions(screen.getByLabelText('Equipment'), 'Refrigerated Trailer');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    expect(await findToast()).toHaveTextContent('Quote Request Submitted');
+    expect(api.callsTo('POST /api/customer-quotes')[0].body).toEqual({
+      serviceNeeded: 'Freight Transportation',
+      phone: '(973) 555-0101',
+      projectDetails: '',
+      originZip: '10001',
+      destinationZip: '19103',
+      weight: 12000,
+      pickupDate: '2099-01-05',
+      equipmentType: 'Refrigerated Trailer',
+    });
+  });
+
+  it('asks for the other end of the lane before sending anything', async () => {
+    api = portalServer();
+    const view = await renderDashboard();
+    await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Other');
+    await view.user.type(screen.getByLabelText('Destination ZIP'), '19103');
+    await view.user.type(screen.getByLabelText('Weight (lbs)'), '0');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    expectMessage('Origin ZIP', QUOTE_LANE_MESSAGES.originZip);
+    expectMessage('Weight (lbs)', 'Weight must be more than 0 lbs');
+    expect(api.callsTo('POST /api/customer-quotes')).toHaveLength(0);
+  });
+
+  it('shows the server\'s message under a ZIP code the ZIP data does not know', async () => {
+    const message = 'We have no location for ZIP code 00000. Please check it';
+    api = portalServer(() => ({ status: 400, body: { message, errors: { originZip: message } } }));
+    const view = await renderDashboard();
+    await view.user.selectOptions(screen.getByLabelText(label('Service needed')), 'Other');
+    await view.user.type(screen.getByLabelText('Origin ZIP'), '00000');
+    await view.user.type(screen.getByLabelText('Destination ZIP'), '19103');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    expect(await findToast()).toHaveTextContent(message);
+    expectMessage('Origin ZIP', message);
+  });
+});
+
 describe('an estimate carried over from the quote calculator', () => {
   beforeEach(() => window.sessionStorage.setItem(PENDING_ESTIMATE_KEY, JSON.stringify(ESTIMATE)));
 
@@ -127,6 +176,9 @@ describe('an estimate carried over from the quote calculator', () => {
     expect(summary).toHaveTextContent('Fragile Items');
     expect(summary).toHaveTextContent(formatUsd(calculateQuote(ESTIMATE)!.totalCost));
 
+    // Its ZIP codes and weight are the lane: only the pickup date and equipment are asked for.
+    expect(screen.queryByLabelText('Origin ZIP')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Pickup date')).toBeInTheDocument();
     // The calculator's service preselects the portal service that books it.
     expect(screen.getByLabelText(label('Service needed'))).toHaveValue('Freight Transportation');
     await view.user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));

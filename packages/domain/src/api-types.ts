@@ -5,6 +5,7 @@ import type { CarrierStatus, CarrierStatusChange } from './carrier-verification'
 import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
 import type { FreightPiece, QuoteAccessorial, QuoteLane } from './lanes';
+import type { QuoteLaneRequest } from './quote-lane';
 
 export interface ShipperInfo {
   businessType: string;
@@ -120,6 +121,8 @@ export interface Quote {
   /** The calculator's service (e.g. ltl), which picks the carrier rates staff price it with. */
   serviceType?: string;
   lane?: QuoteLane | null;
+  /** The pickup date the customer asked for, YYYY-MM-DD (Eastern). */
+  pickupDate?: string;
   accessorials?: QuoteAccessorial[];
   pieces?: FreightPiece[];
   /** lb/ft³ of the pieces, and the class it gives on the density scale. */
@@ -152,7 +155,7 @@ export interface QuoteDeclining {
   reason?: string;
 }
 
-export interface PublicQuoteRequest {
+export interface PublicQuoteRequest extends QuoteLaneRequest {
   firstName: string;
   lastName: string;
   email: string;
@@ -175,7 +178,7 @@ export interface QuoteEstimate {
   cargoType: string;
 }
 
-export interface CustomerQuoteRequest {
+export interface CustomerQuoteRequest extends QuoteLaneRequest {
   serviceNeeded: string;
   phone?: string;
   projectDetails?: string;

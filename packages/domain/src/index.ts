@@ -21,6 +21,7 @@ export * from './carrier-documents';
 export * from './carrier-onboarding';
 // The Joi schemas are a separate entry point: import them from '@freight/domain/schemas'.
 export * from './lanes';
+export * from './quote-lane';
 export * from './shipment';
 export * from './shipment-timing';
 export * from './load-board';

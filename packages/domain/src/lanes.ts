@@ -5,7 +5,7 @@
  * (`@freight/domain/zip-centroids`), so no page downloads the ZIP dataset.
  */
 import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
-import { groupThousands } from './format';
+import { formatLongDate, groupThousands } from './format';
 
 export interface LatLng {
   latitude: number;
@@ -344,7 +344,7 @@ export interface QuoteSuggestions {
 
 export const SUGGESTION_TEXTS = {
   heading: 'Price suggestion',
-  noLane: 'No suggestion: this request has no lane from the calculator (origin and destination ZIP codes and a weight).',
+  noLane: 'No suggestion: this request has no lane (origin and destination ZIP codes and a weight).',
   noRates: (service: string) => `No suggestion: no active carrier rate has the service type “${service}”.`,
   apply: 'Apply',
   applied: 'Suggested price applied to the price field',
@@ -368,11 +368,15 @@ export interface QuoteLane {
   roadMiles: number;
   transitDays: number;
   transitMode: 'truckload' | 'ltl';
+  /** The ZIP codes' places from the ZIP data (quotes stored before they were kept have none). */
+  origin?: { zip: string; city: string; state: string };
+  destination?: { zip: string; city: string; state: string };
 }
 
 /** What a quote stores beside the request's text: its lane, accessorials, pieces and class (the API's Quote has them). */
 export interface QuoteLaneFacts {
   lane?: QuoteLane | null;
+  pickupDate?: string;
   accessorials?: QuoteAccessorial[];
   pieces?: FreightPiece[];
   density?: number | null;
@@ -382,10 +386,15 @@ export interface QuoteLaneFacts {
 /** The lane, extras and class stored with a request, as label/value pairs (staff and the customer see the same). */
 export function laneLines(quote: QuoteLaneFacts): [string, string][] {
   const lines: [string, string][] = [];
+  if (quote.lane?.origin && quote.lane.destination) {
+    const place = (p: { zip: string; city: string; state: string }) => `${p.city}, ${p.state} ${p.zip}`;
+    lines.push(['Lane', `${place(quote.lane.origin)} → ${place(quote.lane.destination)}`]);
+  }
   if (quote.lane) {
     lines.push(['Road miles (estimated)', `${groupThousands(quote.lane.roadMiles)} mi`]);
     lines.push(['Transit time', LANE_TEXTS.transitDays(quote.lane.transitDays)]);
   }
+  if (quote.pickupDate) lines.push(['Pickup date', formatLongDate(`${quote.pickupDate}T12:00:00`) || quote.pickupDate]);
   if (quote.accessorials?.length) lines.push(['Accessorials', quote.accessorials.map((a) => `${a.name} (${moneyText(a.price)})`).join(', ')]);
   if (quote.pieces?.length) {
     lines.push(['Pieces', quote.pieces.map((p) => `${p.quantity} × ${p.lengthIn}×${p.widthIn}×${p.heightIn} in, ${groupThousands(p.weightLbs)} lbs each`).join('; ')]);

@@ -8,6 +8,7 @@ import {
   type PricingSettings,
   type QuoteSuggestions,
   sameService,
+  serviceOfEquipment,
   SUGGESTION_TEXTS,
 } from '@freight/domain';
 import { carrierRates, pricingSettings, type QuoteFields } from '../../store';
@@ -28,9 +29,22 @@ export const savePricingSettings = (settings: PricingSettings) => pricingSetting
  * (road miles, weight), floored at the rate's minimum, plus the accessorials as priced when it was
  * requested, plus staff's margin. Cheapest first.
  */
+/**
+ * The carrier rates' service a quote is priced by: the calculator's service when it came from the
+ * calculator; for a lane typed into a quote form, the chosen equipment (a "Flatbed" rate prices a
+ * flatbed), else Less Than Truckload with LTL pieces and Full Truckload without.
+ */
+export function suggestionService(quote: Pick<QuoteFields, 'serviceType' | 'equipmentType' | 'pieces' | 'lane'>): string | null {
+  const calculator = calculatorServiceOf(quote.serviceType)?.label;
+  if (calculator) return calculator;
+  if (!quote.lane) return null;
+  if (quote.equipmentType) return serviceOfEquipment(quote.equipmentType);
+  return quote.pieces?.length ? 'Less Than Truckload' : 'Full Truckload';
+}
+
 export async function quoteSuggestions(quote: QuoteFields): Promise<QuoteSuggestions> {
   const { marginPercent } = await pricingSettings.get();
-  const service = calculatorServiceOf(quote.serviceType)?.label ?? null;
+  const service = suggestionService(quote);
   const miles = quote.lane?.roadMiles ?? null;
   const weightLbs = quote.pieces?.length ? piecesWeightLbs(quote.pieces) : parseAmount(quote.weight);
   const base = { serviceLabel: service, miles, weightLbs, marginPercent, suggestions: [] as PriceSuggestion[] };

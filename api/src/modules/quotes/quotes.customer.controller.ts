@@ -33,3 +33,7 @@ export async function document(req: Request, res: Response) {
   const quote = await service.ownQuote(req.user!.id, idOf(req));
   sendQuoteDocument(res, quote);
 }
+
+export async function booking(req: Request, res: Response) {
+  res.json(await service.bookingPrefill(req.user!.id, idOf(req)));
+}

@@ -1,4 +1,6 @@
 import {
+  type BookingPrefill,
+  bookingWindowsFrom,
   calculateQuote,
   calculatorEquipmentType,
   calculatorServiceOf,
@@ -16,6 +18,7 @@ import {
   type QuoteLane,
   type QuoteStatus,
 } from '@freight/domain';
+import { zipCentroid } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import type { IdempotencyKey } from '../../core/idempotency-key';
 import { logger } from '../../core/logger';
@@ -152,3 +155,36 @@ export const acceptQuote = (account: Decider, id: number, input: QuoteAcceptance
 /** The customer declines an open offer, with an optional reason: the quote is rejected. */
 export const declineQuote = (account: Decider, id: number, input: QuoteDeclining, ip: string) =>
   decide(account, id, ip, { outcome: 'declined', reason: input.reason?.trim() || undefined });
+
+const NO_BOOKING = 'Quote not found';
+
+/** A ZIP code's place from the ZIP data, or just the ZIP code when the data has none; null without a ZIP code. */
+function placeOf(zip: string | undefined): BookingPrefill['pickup'] {
+  if (!zip) return null;
+  const found = zipCentroid(zip);
+  return found ? { zip: found.zip, city: found.city, state: found.state } : { zip, city: '', state: '' };
+}
+
+/**
+ * What the booking form starts with, from the caller's own accepted quote: both ends of the lane
+ * with their cities and states from the ZIP data, the weight, equipment, LTL pieces and class, and
+ * the windows (the requested pickup date when it is still bookable, delivery after the transit
+ * time). Any other quote, someone else's included, is a 404: its existence is not the caller's business.
+ */
+export async function bookingPrefill(userId: number, id: number, now = new Date()): Promise<BookingPrefill> {
+  const quote = await quotes.find(id);
+  if (!quote || quote.userId !== userId || quote.decision?.outcome !== 'accepted') throw new ApiError(404, NO_BOOKING);
+  const weight = Number(quote.weight);
+  const units = quote.pieces?.reduce((sum, p) => sum + p.quantity, 0) ?? 0;
+  return {
+    quoteId: quote.id,
+    pickup: placeOf(quote.originZip),
+    delivery: placeOf(quote.destinationZip),
+    weight: quote.weight && Number.isFinite(weight) && weight > 0 ? weight : null,
+    equipmentType: quote.equipmentType || null,
+    ...bookingWindowsFrom(quote.pickupDate, quote.lane?.transitDays, now),
+    pieces: units > 0 ? units : null,
+    freightClass: quote.freightClass ?? null,
+    roadMiles: quote.lane?.roadMiles ?? null,
+  };
+}

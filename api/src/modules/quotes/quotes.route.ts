@@ -29,6 +29,7 @@ customerRouter
 
 customerRouter.post('/customer-quotes/:id/accept', requireAuth, validate(schemas.acceptQuote), customerQuotes.accept);
 customerRouter.post('/customer-quotes/:id/decline', requireAuth, validate(schemas.declineQuote), customerQuotes.decline);
+customerRouter.get('/customer-quotes/:id/booking', requireAuth, validate(schemas.bookingPrefill), customerQuotes.booking);
 customerRouter.get('/customer-quotes/:id/document', requireAuth, validate(schemas.quoteDocument), customerQuotes.document);
 
 /** Staff: every quote. The list is the GET of the public form's path. */

@@ -36,6 +36,9 @@ export const acceptQuote = { params: idParamsSchema, body: quoteAcceptSchema };
 /** POST /api/customer-quotes/:id/decline: an optional reason. */
 export const declineQuote = { params: idParamsSchema, body: quoteDeclineSchema };
 
+/** GET /api/customer-quotes/:id/booking: what the booking form starts with, from one's own accepted quote. */
+export const bookingPrefill = { params: idParamsSchema };
+
 /** GET /api/customer-quotes/:id/document: the quote document (PDF) of one's own priced quote. */
 export const quoteDocument = { params: idParamsSchema };
 

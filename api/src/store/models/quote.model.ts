@@ -35,8 +35,17 @@ const snapshotSchema = new Schema(
   { _id: false },
 );
 
+const placeSchema = new Schema({ zip: String, city: String, state: String }, { _id: false });
+
 const laneSchema = new Schema(
-  { greatCircleMiles: Number, roadMiles: Number, transitDays: Number, transitMode: { type: String, enum: ['truckload', 'ltl'] } },
+  {
+    greatCircleMiles: Number,
+    roadMiles: Number,
+    transitDays: Number,
+    transitMode: { type: String, enum: ['truckload', 'ltl'] },
+    origin: { type: placeSchema, default: undefined },
+    destination: { type: placeSchema, default: undefined },
+  },
   { _id: false },
 );
 
@@ -78,6 +87,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     calculatedPrice: text,
     serviceType: text,
     lane: { type: laneSchema, default: undefined },
+    pickupDate: { type: String, default: undefined },
     accessorials: { type: [quoteAccessorialSchema], default: undefined },
     pieces: { type: [pieceSchema], default: undefined },
     density: { type: Number, default: undefined },

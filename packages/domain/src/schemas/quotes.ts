@@ -1,7 +1,9 @@
 import Joi from 'joi';
 import { CALCULATOR_MESSAGES, CALCULATOR_SERVICE_TYPES, CARGO_TYPES, MAX_SHIPMENT_WEIGHT_LBS } from '../calculator';
 import { ACCESSORIAL_MESSAGES, type FreightPiece, PIECE_LIMITS, PIECE_MESSAGES, piecesWeightLbs } from '../lanes';
-import { PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
+import { EQUIPMENT_TYPES, PORTAL_QUOTE_SERVICES, PUBLIC_QUOTE_SERVICES, QUOTE_STATUSES } from '../lists';
+import { LANE_MESSAGES } from '../lanes';
+import { pickupDateProblem, QUOTE_LANE_MESSAGES } from '../quote-lane';
 import { checkPrice, PRICE_MESSAGES } from '../money';
 import { easternDate, isCalendarDate, OFFER_MESSAGES } from '../offer';
 import { email, MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
@@ -34,6 +36,72 @@ export const piecesSchema = Joi.array()
   .custom((pieces: FreightPiece[], helpers) => (piecesWeightLbs(pieces) > MAX_SHIPMENT_WEIGHT_LBS ? helpers.error('pieces.heavy') : pieces))
   .messages({ 'array.max': PIECE_MESSAGES.tooMany, 'array.base': PIECE_MESSAGES.tooMany, 'pieces.heavy': PIECE_MESSAGES.totalTooHeavy });
 
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+
+/**
+ * An optional US ZIP code on a quote form: five digits (a ZIP+4 is read by its first five), or
+ * empty when the other end of the lane is empty too. The other end is read here, beside the field,
+ * so its message shows together with every other field's.
+ */
+const optionalUsZip = (other: 'originZip' | 'destinationZip') =>
+  Joi.any()
+    .custom((value: unknown, helpers) => {
+      if (value !== null && typeof value !== 'string') return helpers.error('zip.format');
+      const text = (value ?? '').trim();
+      const siblings = helpers.state.ancestors[0] as Record<string, unknown> | undefined;
+      const otherText = typeof siblings?.[other] === 'string' ? (siblings[other] as string).trim() : '';
+      if (text === '') return otherText ? helpers.error('zip.missing') : text;
+      return US_ZIP.test(text) ? text : helpers.error('zip.format');
+    })
+    .messages({ 'zip.format': LANE_MESSAGES.zipFormat });
+
+/** An optional weight in pounds: empty, or more than 0 and at most a full truckload. */
+const optionalWeight = () => {
+  const messages = {
+    'number.base': CALCULATOR_MESSAGES.weight,
+    'number.greater': CALCULATOR_MESSAGES.weightNotPositive,
+    'number.max': CALCULATOR_MESSAGES.weightTooHigh,
+    'number.infinity': CALCULATOR_MESSAGES.weight,
+  };
+  return Joi.alternatives(Joi.string().trim().valid('', null).messages({ 'any.only': CALCULATOR_MESSAGES.weight }), Joi.number().greater(0).max(MAX_SHIPMENT_WEIGHT_LBS).messages(messages))
+    .match('any')
+    .messages({ ...messages, 'alternatives.any': CALCULATOR_MESSAGES.weight, 'alternatives.match': CALCULATOR_MESSAGES.weight, 'alternatives.types': CALCULATOR_MESSAGES.weight });
+};
+
+/**
+ * The lane as form fields, on both quote forms: each optional, but a ZIP code without the other
+ * end is refused on the missing one (a lane needs both). The server also refuses a ZIP code its
+ * ZIP data does not know, and computes the miles itself.
+ */
+const laneFields = {
+  originZip: optionalUsZip('destinationZip').messages({ 'zip.missing': QUOTE_LANE_MESSAGES.originZip }),
+  destinationZip: optionalUsZip('originZip').messages({ 'zip.missing': QUOTE_LANE_MESSAGES.destinationZip }),
+  weight: optionalWeight(),
+  pickupDate: Joi.string()
+    .trim()
+    .allow('', null)
+    .custom((value: string, helpers) => {
+      if (value === '') return value;
+      const problem = pickupDateProblem(value);
+      return problem ? helpers.message({ custom: problem }) : value;
+    })
+    .messages({ 'string.base': QUOTE_LANE_MESSAGES.pickupDateInvalid }),
+  equipmentType: Joi.string()
+    .valid(...EQUIPMENT_TYPES, '', null)
+    .messages({ 'any.only': QUOTE_LANE_MESSAGES.equipmentType, 'string.base': QUOTE_LANE_MESSAGES.equipmentType }),
+};
+
+/** Both ends of the lane or neither, also when a request leaves one out altogether: the message goes on the end that is missing. */
+const bothEnds = (value: { originZip?: string | null; destinationZip?: string | null }, helpers: Joi.CustomHelpers) => {
+  const origin = Boolean(value.originZip?.trim());
+  const destination = Boolean(value.destinationZip?.trim());
+  if (origin === destination) return value;
+  const missing = origin ? 'destinationZip' : 'originZip';
+  return helpers.error(`lane.${missing}`, {}, { ...helpers.state, path: [...(helpers.state.path ?? []), missing] });
+};
+
+const laneMessages = { 'lane.originZip': QUOTE_LANE_MESSAGES.originZip, 'lane.destinationZip': QUOTE_LANE_MESSAGES.destinationZip };
+
 /** The landing page's free quote form. */
 export const publicQuoteSchema = Joi.object({
   firstName: requiredText('First name is required', 50),
@@ -45,9 +113,12 @@ export const publicQuoteSchema = Joi.object({
   projectDetails: optionalText(MAX_LONG_TEXT),
   accessorialIds: accessorialIds(),
   pieces: piecesSchema,
+  ...laneFields,
   /** Honeypot: hidden from people; anything in it marks a bot. */
   website: Joi.string().allow('').max(200),
-});
+})
+  .custom(bothEnds)
+  .messages(laneMessages);
 
 const zip = (message: string) =>
   Joi.string()
@@ -101,7 +172,10 @@ export const customerQuoteSchema = Joi.object({
   estimate: quoteEstimateSchema.optional(),
   accessorialIds: accessorialIds(),
   pieces: piecesSchema,
-});
+  ...laneFields,
+})
+  .custom(bothEnds)
+  .messages(laneMessages);
 
 /** A quote's price: empty (no price yet) or a positive amount in dollars and cents, stored as "1250.00". */
 const quotePrice = () =>

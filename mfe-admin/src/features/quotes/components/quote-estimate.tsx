@@ -22,15 +22,19 @@ const FIELDS: ReadonlyArray<[keyof Quote, string]> = [
   ['destinationZip', 'Destination ZIP'],
   ['weight', 'Weight (lbs)'],
   ['distance', 'ZIP difference (calculator)'],
-  ['equipmentType', 'Service / cargo'],
+  ['equipmentType', 'Equipment'],
   ['calculatedPrice', 'Calculator estimate'],
 ];
 
 const money = (amount: string) => (Number.isFinite(Number(amount)) ? formatUsd(Number(amount)) : amount);
 
-/** The calculator's figures on a quote that came from "Book This Shipment"; nothing when there are none. */
+/** The lane and the calculator's figures on a quote (from its lane fields or "Book This Shipment"); nothing when there are none. */
 export function QuoteEstimate({ quote }: { quote: Quote }) {
-  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '');
+  // The distance is the calculator's (a lane typed into a form has its road miles below instead).
+  // The ZIP codes are in the Lane line, with their places, when the quote has them.
+  const placed = Boolean(quote.lane?.origin);
+  const shown = (key: keyof Quote) => (key === 'distance' ? Boolean(quote.calculatedPrice) : key === 'originZip' || key === 'destinationZip' ? !placed : true);
+  const present = FIELDS.filter(([key]) => quote[key] !== undefined && quote[key] !== null && quote[key] !== '' && shown(key));
   const lane = laneLines(quote);
   if (!present.length && !lane.length) return null;
   return (

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ACCESSORIAL_MESSAGES, CARRIED_ESTIMATE, estimateProjectDetails, LANE_TEXTS, PATHS, PIECE_MESSAGES, TOASTS } from '@freight/domain';
+import { ACCESSORIAL_MESSAGES, CARRIED_ESTIMATE, estimateProjectDetails, LANE_TEXTS, PATHS, PIECE_MESSAGES, QUOTE_LANE_MESSAGES, TOASTS } from '@freight/domain';
 import { PUBLIC_BOOKING_PATH } from '@freight/platform';
 import { findToast, mockApi, renderWithProviders, type MockApi, type MockReply } from '@freight/platform/testing';
 import { QuoteRequestForm } from './quote-request-form';
@@ -270,6 +270,9 @@ describe('QuoteRequestForm', () => {
         expect(DETAILS).toContain(line);
       }
       expect(screen.getByLabelText(/Service Needed/)).toHaveValue('Freight Transportation');
+      expect(screen.getByLabelText('Origin ZIP')).toHaveValue('07105');
+      expect(screen.getByLabelText('Destination ZIP')).toHaveValue('19103');
+      expect(screen.getByLabelText('Weight (lbs)')).toHaveValue(2500);
       expect(screen.getByRole('note')).toHaveTextContent(CARRIED_ESTIMATE.title);
       expect(screen.getByRole('link', { name: CARRIED_ESTIMATE.signIn })).toHaveAttribute('href', PATHS.login);
     });
@@ -294,6 +297,53 @@ describe('QuoteRequestForm', () => {
       renderForm();
       await waitFor(() => expect(screen.getByLabelText(/Project Details/)).toHaveValue(''));
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the lane fields', () => {
+    it('sends origin, destination, weight, pickup date and equipment as fields', async () => {
+      const view = renderForm();
+      await fillValid(view);
+      await view.user.type(screen.getByLabelText('Origin ZIP'), '10001');
+      await view.user.type(screen.getByLabelText('Destination ZIP'), '19103');
+      await view.user.type(screen.getByLabelText('Weight (lbs)'), '12000');
+      await view.user.type(screen.getByLabelText('Pickup Date'), '2099-01-05');
+      await view.user.selectOptions(screen.getByLabelText('Equipment'), 'Flatbed');
+      await submit(view);
+      expect(await findToast()).toHaveTextContent(TOASTS.publicQuoteSubmitted);
+      expect(api.callsTo('POST /api/quotes')[0].body).toMatchObject({ originZip: '10001', destinationZip: '19103', weight: 12000, pickupDate: '2099-01-05', equipmentType: 'Flatbed' });
+      expect(screen.getByLabelText('Origin ZIP')).toHaveValue('');
+    });
+
+    it('sends no lane fields when none is filled in', async () => {
+      const view = renderForm();
+      await fillValid(view);
+      await submit(view);
+      await findToast();
+      const body = api.callsTo('POST /api/quotes')[0].body as Record<string, unknown>;
+      for (const key of ['originZip', 'destinationZip', 'weight', 'pickupDate', 'equipmentType']) expect(body).not.toHaveProperty(key);
+    });
+
+    it('asks for the other end of the lane and a real weight before sending anything', async () => {
+      const view = renderForm();
+      await fillValid(view);
+      await view.user.type(screen.getByLabelText('Origin ZIP'), '10001');
+      await view.user.type(screen.getByLabelText('Weight (lbs)'), '90000');
+      await submit(view);
+      expect(screen.getByLabelText('Destination ZIP')).toHaveAccessibleDescription(QUOTE_LANE_MESSAGES.destinationZip);
+      expect(screen.getByLabelText('Weight (lbs)')).toHaveAccessibleDescription('Weight must be at most 80,000 lbs, a full truckload');
+      expect(api.callsTo('POST /api/quotes')).toHaveLength(0);
+    });
+
+    it('shows the server\'s message under a ZIP code it does not know', async () => {
+      const message = 'We have no location for ZIP code 00000. Please check it';
+      const view = renderForm({ status: 400, body: { message, errors: { originZip: message } } });
+      await fillValid(view);
+      await view.user.type(screen.getByLabelText('Origin ZIP'), '00000');
+      await view.user.type(screen.getByLabelText('Destination ZIP'), '19103');
+      await submit(view);
+      expect(await findToast()).toHaveTextContent(message);
+      expect(screen.getByLabelText('Origin ZIP')).toHaveAccessibleDescription(message);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CARRIED_ESTIMATE, PATHS, PROMISES, PUBLIC_QUOTE_SERVICES } from '@freight/domain';
+import { CARRIED_ESTIMATE, easternDate, EQUIPMENT_TYPES, PATHS, PROMISES, PUBLIC_QUOTE_SERVICES, QUOTE_LANE_TEXTS } from '@freight/domain';
 import { Alert, Button, Field, Input, QuoteExtrasFields, Select, Textarea } from '@freight/ui';
 import { useQuoteRequestForm } from '../hooks/use-quote-request-form';
 import { HoneypotField } from './honeypot-field';
@@ -19,6 +19,27 @@ const Row = styled.div`
     grid-template-columns: 1fr;
   }
 `;
+
+const Lane = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  legend {
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const LABELS = QUOTE_LANE_TEXTS.publicLabels;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -69,11 +90,34 @@ export function QuoteRequestForm() {
       <Field label="Service Needed" error={errors.serviceNeeded} required>
         <Select name="serviceNeeded" value={values.serviceNeeded} onChange={onChange} placeholder="Select a service" options={PUBLIC_QUOTE_SERVICES} />
       </Field>
+      <Lane>
+        <legend>{QUOTE_LANE_TEXTS.heading}</legend>
+        <p>{QUOTE_LANE_TEXTS.hint}</p>
+        <Row>
+          <Field label={LABELS.originZip} error={errors.originZip}>
+            <Input name="originZip" inputMode="numeric" autoComplete="off" maxLength={10} value={values.originZip} onChange={onChange} />
+          </Field>
+          <Field label={LABELS.destinationZip} error={errors.destinationZip}>
+            <Input name="destinationZip" inputMode="numeric" autoComplete="off" maxLength={10} value={values.destinationZip} onChange={onChange} />
+          </Field>
+        </Row>
+        <Row>
+          <Field label={LABELS.weight} error={errors.weight}>
+            <Input name="weight" type="number" inputMode="decimal" min={1} value={values.weight} onChange={onChange} />
+          </Field>
+          <Field label={LABELS.pickupDate} error={errors.pickupDate}>
+            <Input name="pickupDate" type="date" min={easternDate()} value={values.pickupDate} onChange={onChange} />
+          </Field>
+        </Row>
+        <Field label={LABELS.equipmentType} error={errors.equipmentType}>
+          <Select name="equipmentType" value={values.equipmentType} onChange={onChange} placeholder={QUOTE_LANE_TEXTS.equipmentPlaceholder} options={EQUIPMENT_TYPES} />
+        </Field>
+      </Lane>
       <Field label="Project Details (optional)" error={errors.projectDetails}>
         <Textarea
           name="projectDetails"
           rows={estimate ? 8 : 4}
-          placeholder="Origin and destination, freight type, weight, timing..."
+          placeholder="Freight type, special handling, anything else we should know..."
           value={values.projectDetails}
           onChange={onChange}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, takesLtlPieces, type PublicQuoteRequest } from '@freight/domain';
+import { estimateProjectDetails, estimatePublicService, quoteReferenceLine, takesLtlPieces, type PublicQuoteRequest, withoutEmptyLane } from '@freight/domain';
 import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { type PieceRow, quoteExtrasBody } from '@freight/ui';
 import { useGetPublicAccessorialsQuery, useSubmitPublicQuoteMutation } from '../api/quote-request-api';
@@ -17,6 +17,11 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   companyName: '',
   serviceNeeded: '',
   projectDetails: '',
+  originZip: '',
+  destinationZip: '',
+  weight: '',
+  pickupDate: '',
+  equipmentType: '',
   website: '',
 };
 
@@ -53,6 +58,12 @@ export function useQuoteRequestForm() {
     if (details && values.projectDetails.trim() === '') set('projectDetails', details);
     const service = estimatePublicService(carried.estimate);
     if (service && values.serviceNeeded === '') set('serviceNeeded', service);
+    // The estimate's lane goes into the lane fields too, where the visitor left them empty.
+    if (values.originZip === '' && values.destinationZip === '') {
+      set('originZip', carried.estimate.originZip);
+      set('destinationZip', carried.estimate.destinationZip);
+    }
+    if (values.weight === '' && carried.estimate.weight) set('weight', String(carried.estimate.weight));
     // Only when the estimate arrives: later edits are the visitor's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [carried.estimate]);
@@ -66,7 +77,7 @@ export function useQuoteRequestForm() {
     const checked = await form.check(event);
     if (!checked) return;
     // Pieces are sent only with the service they are asked for; a visitor who switched away dropped them.
-    const body = { ...checked, ...quoteExtrasBody(accessorialIds, showPieces ? pieceRows : []) };
+    const body = { ...withoutEmptyLane(checked), ...quoteExtrasBody(accessorialIds, showPieces ? pieceRows : []) };
     setExtrasErrors({});
     try {
       const response = await submit({ body, idempotencyKey: submission.keyFor(body) }).unwrap();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { calculatorServiceOf, TOASTS, PORTAL_QUOTE_SERVICES, type QuoteEstimate, type User } from '@freight/domain';
+import { calculatorServiceOf, easternDate, EQUIPMENT_TYPES, TOASTS, PORTAL_QUOTE_SERVICES, QUOTE_LANE_TEXTS, type QuoteEstimate, type User, withoutEmptyLane } from '@freight/domain';
 import { errorBodyOf, errorMessage, useForm, useSubmissionKey, useToast } from '@freight/platform';
 import { Button, Field, Input, type PieceRow, QuoteExtrasFields, quoteExtrasBody } from '@freight/ui';
 import { Form, FormGrid, FormSection, Wide } from '../../../components/form-layout';
@@ -23,9 +23,19 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type QuoteFormValues = { serviceNeeded: string; phone: string; projectDetails: string };
+type QuoteFormValues = {
+  serviceNeeded: string;
+  phone: string;
+  projectDetails: string;
+  originZip: string;
+  destinationZip: string;
+  weight: string;
+  pickupDate: string;
+  equipmentType: string;
+};
 
-const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '' };
+const EMPTY: QuoteFormValues = { serviceNeeded: '', phone: '', projectDetails: '', originZip: '', destinationZip: '', weight: '', pickupDate: '', equipmentType: '' };
+const LABELS = QUOTE_LANE_TEXTS.portalLabels;
 
 /** A calculator estimate preselects the service that books it. */
 const initialValues = (estimate: QuoteEstimate | null): QuoteFormValues => ({
@@ -64,7 +74,9 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
     const body = await form.check(event);
     if (!body) return;
     try {
-      const request = { ...body, ...(estimate ? { estimate } : {}), ...quoteExtrasBody(accessorialIds, pieceRows) };
+      // With an estimate its ZIP codes and weight are the lane (the fields are not shown), so the form's are not sent.
+      const lane = withoutEmptyLane(estimate ? { ...body, originZip: '', destinationZip: '', weight: '' } : body);
+      const request = { ...lane, ...(estimate ? { estimate } : {}), ...quoteExtrasBody(accessorialIds, pieceRows) };
       setExtrasErrors({});
       const created = await createQuote({ body: request, idempotencyKey: submission.keyFor(request) }).unwrap();
       submission.done();
@@ -79,6 +91,7 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
       if (estimate) onRemoveEstimate();
       onSubmitted?.(created.id);
     } catch (error) {
+      form.showServerErrors(error);
       setExtrasErrors(errorBodyOf(error).errors ?? {});
       toast({ title: TOASTS.submissionFailed, description: errorMessage(error) ?? TOASTS.portalQuoteFailedFallback, variant: 'destructive' });
     }
@@ -110,8 +123,23 @@ export function NewQuoteForm({ user, estimate, onRemoveEstimate, onSubmitted }: 
           <SelectField form={form} name="serviceNeeded" label="Service needed" required options={PORTAL_QUOTE_SERVICES} placeholder="Please select a service" />
           <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
           <Wide>
-            <TextareaField form={form} name="projectDetails" label="Project details (optional)" rows={5} placeholder="Origin, destination, freight type, dates, special handling…" />
+            <TextareaField form={form} name="projectDetails" label="Project details (optional)" rows={5} placeholder="Freight type, special handling, anything else we should know…" />
           </Wide>
+        </FormGrid>
+      </FormSection>
+      <FormSection aria-labelledby="lane-heading">
+        <h2 id="lane-heading">{QUOTE_LANE_TEXTS.heading}</h2>
+        <Muted>{estimate ? QUOTE_LANE_TEXTS.estimateHint : QUOTE_LANE_TEXTS.hint}</Muted>
+        <FormGrid>
+          {!estimate && (
+            <>
+              <TextField form={form} name="originZip" label={LABELS.originZip} inputMode="numeric" autoComplete="off" maxLength={10} />
+              <TextField form={form} name="destinationZip" label={LABELS.destinationZip} inputMode="numeric" autoComplete="off" maxLength={10} />
+              <TextField form={form} name="weight" label={LABELS.weight} type="number" inputMode="decimal" min={1} />
+            </>
+          )}
+          <TextField form={form} name="pickupDate" label={LABELS.pickupDate} type="date" min={easternDate()} />
+          <SelectField form={form} name="equipmentType" label={LABELS.equipmentType} options={EQUIPMENT_TYPES} placeholder={QUOTE_LANE_TEXTS.equipmentPlaceholder} />
         </FormGrid>
       </FormSection>
       <QuoteExtrasFields

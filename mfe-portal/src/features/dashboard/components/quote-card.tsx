@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, type CustomerQuote as Quote } from '@freight/domain';
+import { formatLongDate, formatPriceText, LANE_TEXTS, laneLines, quoteReference, weightText, type CustomerQuote as Quote } from '@freight/domain';
 import { Badge, Card, StatusBadge } from '@freight/ui';
 import { QuoteOffer } from './quote-offer';
 
@@ -96,12 +96,32 @@ export function QuoteCard({ quote, highlighted = false }: { quote: Quote; highli
             </dd>
           </>
         )}
+        {!hasEstimate && quote.originZip && quote.destinationZip && !quote.lane?.origin && (
+          <>
+            <dt>Lane</dt>
+            <dd>
+              {quote.originZip} → {quote.destinationZip}
+            </dd>
+          </>
+        )}
         {laneLines(quote).map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Fragment>
         ))}
+        {!hasEstimate && quote.weight && (
+          <>
+            <dt>Weight</dt>
+            <dd>{weightText(quote.weight)}</dd>
+          </>
+        )}
+        {!hasEstimate && quote.equipmentType && (
+          <>
+            <dt>Equipment</dt>
+            <dd>{quote.equipmentType}</dd>
+          </>
+        )}
         {quote.freightClass && (
           <>
             <dt>About the class</dt>

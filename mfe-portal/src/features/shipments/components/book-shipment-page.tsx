@@ -1,12 +1,14 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, SHIPMENT_MESSAGES, type ShipmentDetails, suggestedWindows } from '@freight/domain';
+import { BOOKING_PREFILL_TEXTS, PATHS, quoteReference, SHIPMENT_MESSAGES, type ShipmentDetails, suggestedWindows } from '@freight/domain';
 import { OFFER_MESSAGES } from '@freight/domain';
 import { type FieldErrors, shipmentBookingSchema, validate } from '@freight/domain/schemas';
 import { errorBodyOf, errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Card, PageFrame, ShipmentDetailsFields, shipmentDetailsBody, shipmentDetailsForm, type ShipmentDetailsForm, withShipmentDetail } from '@freight/ui';
 import { useBookShipmentMutation } from '../api/customer-shipments-api';
+import { useGetBookingPrefillQuery } from '../api/booking-prefill-api';
+import { withPrefill } from '../utils/booking-prefill';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Page = styled.div`
@@ -46,9 +48,18 @@ export function BookShipmentPage() {
   const [form, setForm] = useState<ShipmentDetailsForm>(() => shipmentDetailsForm(windows));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
+  const validQuote = Number.isInteger(quoteId) && quoteId > 0;
+  // The quote's lane, weight and dates; a quote that is not the customer's accepted one just leaves the form empty.
+  const { data: prefill } = useGetBookingPrefillQuery(quoteId, { skip: !user || !validQuote });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    setForm((current) => withPrefill(current, prefill));
+  }, [prefill]);
 
   if (!isLoading && !user) return <SignInRedirect />;
-  if (!Number.isInteger(quoteId) || quoteId <= 0) return <Navigate to={PATHS.dashboard} replace />;
+  if (!validQuote) return <Navigate to={PATHS.dashboard} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,6 +89,14 @@ export function BookShipmentPage() {
           <h1>Book your shipment</h1>
           <p>Quote Q-{quoteId}: tell us where to pick up, where to deliver, and what we are carrying. Times are Eastern.</p>
         </div>
+        {prefill && (
+          <Alert tone="info" role="note" title={BOOKING_PREFILL_TEXTS.title(quoteReference(quoteId))}>
+            <p>{BOOKING_PREFILL_TEXTS.body}</p>
+            {(prefill.equipmentType || prefill.roadMiles !== null) && (
+              <p>{[prefill.equipmentType && BOOKING_PREFILL_TEXTS.equipment(prefill.equipmentType), prefill.roadMiles !== null && BOOKING_PREFILL_TEXTS.miles(prefill.roadMiles)].filter(Boolean).join(' · ')}</p>
+            )}
+          </Alert>
+        )}
         <Card padding="lg">
           <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Shipping details">
             <ShipmentDetailsFields value={form} onChange={(path, value) => setForm((previous) => withShipmentDetail(previous, path, value))} errors={errors} />
