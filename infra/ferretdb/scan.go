@@ -86,11 +86,19 @@ func (s *scanner) scanSQL(i, n int) (string, []any) {
 	return q + where + s.orderSQL() + " LIMIT ?", append(args, n)
 }
 
+// oneEntryPerDoc reports whether a document has at most one entry in the plan's intervals: the
+// index has no multikey part, or there is one interval and every multikey part is fixed in it by
+// an equality (a document has one entry per distinct value, and (key, docid) is the side table's
+// primary key). Then an entry is a document: no DISTINCT to count, no first-entry check to read.
+func (p *plan) oneEntryPerDoc() bool {
+	return p.multi == 0 || (len(p.ivs) == 1 && p.multi>>uint(p.eqComps) == 0)
+}
+
 // skipsByIndex reports whether a skip can pass over index entries without reading their
 // documents: each entry in the intervals is a match (the bounds are the whole filter) and each
-// document has one entry (no multikey part), as a covered skip does in MongoDB.
+// document has one entry there, as a covered skip does in MongoDB.
 func (s *scanner) skipsByIndex() bool {
-	return s.p.exact && s.p.multi == 0 && !s.p.merge
+	return s.p.exact && s.p.oneEntryPerDoc() && !s.p.merge
 }
 
 // skipByIndex moves the scan past *skip entries, interval by interval, reading keys only: the
@@ -150,7 +158,7 @@ func (s *scanner) fetchInterval(ctx context.Context, tx *sql.Tx, i, n int) ([]sc
 // with several keys in the intervals (a multikey index) is returned at the first of them in
 // the scan's order.
 func (s *scanner) canonical(r *scanRow) bool {
-	if s.p.multi == 0 {
+	if s.p.oneEntryPerDoc() {
 		return true
 	}
 	keys, err := s.p.ix.ks.keys(r.doc)
@@ -380,7 +388,7 @@ func exactCount(ctx context.Context, tx *sql.Tx, p *plan) (int64, error) {
 		return 0, nil
 	}
 	var q string
-	if p.multi != 0 {
+	if !p.oneEntryPerDoc() {
 		q = fmt.Sprintf(`SELECT count(DISTINCT docid) FROM %q WHERE %s`, p.ix.sideTable(), strings.Join(parts, " OR "))
 	} else if len(parts) == 1 {
 		q = fmt.Sprintf(`SELECT count(*) FROM %q WHERE %s`, p.ix.sideTable(), parts[0])

@@ -68,6 +68,64 @@ func TestSkipAnswersAsFerretDB(t *testing.T) {
 	}
 }
 
+// Counts from the index: one entry per document where a multikey part is fixed by an equality,
+// distinct documents where a document may have several entries (an $in over a multikey field).
+func TestCountAnswersAsFerretDB(t *testing.T) {
+	te := startTestEngine(t, 0)
+	ctx := context.Background()
+	front := te.front.Database("count").Collection("shipments")
+	direct := te.direct.Database("count").Collection("shipments")
+	for _, keys := range []bson.D{{{Key: "searchKeys", Value: 1}, {Key: "id", Value: -1}}, {{Key: "board", Value: 1}, {Key: "pickup", Value: -1}, {Key: "id", Value: -1}}} {
+		if _, err := front.Indexes().CreateOne(ctx, mongo.IndexModel{Keys: keys}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs := make([]any, 0, 1200)
+	for i := 0; i < 1200; i++ {
+		words := bson.A{"b", "bo", "bos", "boston"}
+		if i%3 != 0 {
+			words = bson.A{"n", "ne", "new", "newark", fmt.Sprint("hl", i%10)}
+		}
+		board := bson.A{"open", fmt.Sprint("open|region:", i%4)}
+		if i%5 == 0 {
+			board = bson.A{}
+		}
+		docs = append(docs, bson.D{{Key: "_id", Value: int32(i)}, {Key: "id", Value: int32(i)}, {Key: "searchKeys", Value: words}, {Key: "board", Value: board}, {Key: "pickup", Value: fmt.Sprintf("2026-12-%02d", 1+i%28)}})
+	}
+	if _, err := front.InsertMany(ctx, docs); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		filter bson.D
+	}{
+		{"one value of a multikey field", bson.D{{Key: "searchKeys", Value: "boston"}}},
+		{"a prefix word shared by every document of a city", bson.D{{Key: "searchKeys", Value: "bo"}}},
+		{"$in over a multikey field: a document counted once", bson.D{{Key: "searchKeys", Value: bson.D{{Key: "$in", Value: bson.A{"new", "newark", "hl3"}}}}}},
+		{"board key with a range after it", bson.D{{Key: "board", Value: "open"}, {Key: "pickup", Value: bson.D{{Key: "$gte", Value: "2026-12-10"}}}}},
+		{"two board keys", bson.D{{Key: "board", Value: bson.D{{Key: "$in", Value: bson.A{"open", "open|region:2"}}}}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := front.CountDocuments(ctx, c.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := direct.CountDocuments(ctx, c.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want || want == 0 {
+				t.Fatalf("front %d, FerretDB %d", got, want)
+			}
+			opts := options.Find().SetSort(bson.D{{Key: "id", Value: -1}}).SetSkip(7).SetLimit(5)
+			if g, w := findAll(t, front, c.filter, opts), findAll(t, direct, c.filter, opts); !reflect.DeepEqual(g, w) {
+				t.Fatalf("find: front %v\nFerretDB %v", g, w)
+			}
+		})
+	}
+}
+
 func findAll(t *testing.T, c *mongo.Collection, filter bson.D, opts *options.FindOptions) []bson.D {
 	t.Helper()
 	cur, err := c.Find(context.Background(), filter, opts)
