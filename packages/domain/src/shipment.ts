@@ -72,6 +72,13 @@ export function lastReportedPlace(events: readonly { location?: { city: string; 
   return null;
 }
 
+/** The lane map's markers: their colours (the server's SVG and the pages' legend) and names. */
+export const LANE_MAP_MARKERS = {
+  origin: { color: '#0b3d91', name: 'Origin' },
+  current: { color: '#b45309', name: 'Last reported' },
+  destination: { color: '#15803d', name: 'Destination' },
+} as const;
+
 /** How long a tracking link keeps working after delivery. */
 export const TRACKING_LINK_DAYS_AFTER_DELIVERY = 45;
 /** Proof of delivery: the largest file the server takes, and the kinds it takes (checked by content). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { LatLng } from '@freight/domain';
+import { LANE_MAP_MARKERS, type LatLng } from '@freight/domain';
 
 /**
  * The lane drawn on a US map, as SVG made on the server (no tile server, no script in the page).
@@ -128,8 +128,6 @@ function pathData(lines: number[][][], box: ViewBox, tolerance: number, closed: 
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const MARKER_COLORS: Record<MarkerKind, string> = { origin: '#0b3d91', current: '#d97706', destination: '#15803d' };
-const MARKER_NAMES: Record<MarkerKind, string> = { origin: 'Origin', current: 'Last reported', destination: 'Destination' };
 
 /** The map's title and description (what a screen reader says of it). */
 export function laneMapText(number: string, points: readonly Pick<LanePoint, 'kind' | 'label'>[]) {
@@ -154,8 +152,8 @@ export async function laneMapSvg(number: string, points: readonly LanePoint[]): 
   const lane = [byKind('origin'), byKind('current'), byKind('destination')].filter((p): p is ProjectedPoint => Boolean(p));
   const markers = projected.map(
     (p) =>
-      `<g class="marker" data-kind="${p.kind}"><title>${escapeXml(`${MARKER_NAMES[p.kind]}: ${p.label}`)}</title>` +
-      `<circle cx="${p.x}" cy="${p.y}" r="${Math.round(unit * (p.kind === 'current' ? 1.6 : 1.3) * 10) / 10}" fill="${MARKER_COLORS[p.kind]}" stroke="#fff" stroke-width="${Math.round(unit * 0.5 * 10) / 10}"/></g>`,
+      `<g class="marker" data-kind="${p.kind}"><title>${escapeXml(`${LANE_MAP_MARKERS[p.kind].name}: ${p.label}`)}</title>` +
+      `<circle cx="${p.x}" cy="${p.y}" r="${Math.round(unit * (p.kind === 'current' ? 1.6 : 1.3) * 10) / 10}" fill="${LANE_MAP_MARKERS[p.kind].color}" stroke="#fff" stroke-width="${Math.round(unit * 0.5 * 10) / 10}"/></g>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" width="800" height="500" role="img" aria-labelledby="map-title map-desc">`,
