@@ -61,7 +61,7 @@ test('the customer finds the tracking link again, copies it, opens it with its m
   const link = await box.inputValue();
   expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{32}$/);
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Tracking link copied')).toBeVisible();
+  await expect(page.getByText('Tracking link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expectMapDrawn(page, /^Map of the lane from Newark, NJ to Boston, MA, last reported in Hartford, CT$/);
   await checkPage(page, SHOTS, 'shipment-page');
@@ -86,7 +86,7 @@ test('the customer finds the tracking link again, copies it, opens it with its m
   await expect(box).toHaveValue(link);
   await page.getByRole('button', { name: 'Create a new link' }).click();
   await confirm.getByRole('button', { name: 'Create a new link' }).click();
-  await expect(page.getByText('New tracking link created. The previous link no longer works.')).toBeVisible();
+  await expect(page.getByText('New tracking link created. The previous link no longer works.', { exact: true })).toBeVisible();
   await expect(box).not.toHaveValue(link);
   const renewed = await box.inputValue();
   expect(renewed).toMatch(/\/track\/[A-Za-z0-9_-]{32}$/);
