@@ -21,7 +21,9 @@ const workspaceSources = {
 };
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '/node_modules/.+\\.mjs$': swc },
+  // d3-geo (the lane map's projection) and what it imports ship only as ES modules: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
   moduleNameMapper: workspaceSources,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };

@@ -13,6 +13,7 @@ import { sessionHint } from './modules/auth/session-hint';
 import { configureMail } from './modules/mail/mail-outbox';
 import systemRoute from './modules/system/system.route';
 import { trackingPageData } from './modules/shipments/shipments.service';
+import { configureTrackingLinks } from './modules/shipments/tracking-link';
 import routes from './routes';
 import { staticHosting } from './static/static-hosting';
 import { deploymentSource } from './modules/deployments/deployment-source';
@@ -24,6 +25,7 @@ export function createApp(config: Config): Express {
   setPasswordCost(config.scryptCost);
   setPasswordHashing(config.passwordHashing);
   configureMail(config.mail);
+  configureTrackingLinks(config.trackingLinkSecret);
   const log = configureLogger(config.logLevel);
   const app = express();
   app.locals.config = config;

@@ -1,7 +1,7 @@
 import { QUOTES_EMAIL } from '@freight/domain';
 import { loadConfig, startWarnings } from './config';
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password', SMTP_URL: 'smtp://mail.example.com:587' };
+const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), TRACKING_LINK_SECRET: 't'.repeat(40), ADMIN_PASSWORD: 'a-long-admin-password', SMTP_URL: 'smtp://mail.example.com:587' };
 
 describe('loadConfig', () => {
   it('defaults to a development run on port 8080 with a random session secret', () => {
@@ -37,6 +37,14 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET and ADMIN_PASSWORD in production, and names them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production[\s\S]*ADMIN_PASSWORD is required in production/);
+  });
+
+  it('refuses to start in production without its own tracking link secret, and keeps a fixed one elsewhere', () => {
+    const { TRACKING_LINK_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => loadConfig(withoutSecret)).toThrow(/TRACKING_LINK_SECRET is required in production \(32\+ characters\)/);
+    expect(() => loadConfig({ ...production, TRACKING_LINK_SECRET: 'short' })).toThrow(/TRACKING_LINK_SECRET/);
+    expect(loadConfig(production).trackingLinkSecret).toBe('t'.repeat(40));
+    expect(loadConfig({ DEMO_MODE: 'true' }).trackingLinkSecret).toBe(loadConfig({ DEMO_MODE: 'true' }).trackingLinkSecret);
   });
 
   it('turns demo mode off in production unless asked', () => {

@@ -8,6 +8,12 @@ import { COMPANY, QUOTES_EMAIL } from '@freight/domain';
 /** The demo admin's password when DEMO_ADMIN_PASSWORD is not set (demo mode only; production needs ADMIN_PASSWORD). */
 export const DEFAULT_DEMO_ADMIN_PASSWORD = 'FreightAdmin2024!';
 
+/**
+ * The key tracking links are sealed under when TRACKING_LINK_SECRET is not set (development, tests and
+ * demo runs only: production refuses to start without its own). Public, so it protects nothing.
+ */
+export const DEV_TRACKING_LINK_SECRET = 'dev-only-tracking-link-secret-not-for-production';
+
 /** The deployment's remotes (federation names); each is found at REMOTE_<NAME>_URL. The pages each owns come from its build. */
 export const REMOTE_NAMES = ['marketing', 'portal', 'admin', 'tools'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -23,6 +29,8 @@ export interface Config {
   port: number;
   mongodbUri?: string;
   sessionSecret: string;
+  /** The secret tracking links are sealed under (AES-256-GCM), so their owner can see them again. */
+  trackingLinkSecret: string;
   adminPassword?: string;
   demoAdminPassword: string;
   demoMode: boolean;
@@ -107,6 +115,7 @@ const envSchema = Joi.object({
   // Not Joi's uri(): replica-set URIs list several hosts, which it rejects.
   MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/).messages({ 'string.pattern.base': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
   SESSION_SECRET: productionOnly(Joi.string().min(32), 'SESSION_SECRET is required in production (32+ characters)'),
+  TRACKING_LINK_SECRET: productionOnly(Joi.string().min(32), 'TRACKING_LINK_SECRET is required in production (32+ characters)'),
   ADMIN_PASSWORD: productionOnly(Joi.string().min(12), 'ADMIN_PASSWORD is required in production (12+ characters)'),
   DEMO_ADMIN_PASSWORD: Joi.string().min(6).default(DEFAULT_DEMO_ADMIN_PASSWORD),
   DEMO_MODE: Joi.boolean(),
@@ -174,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PORT,
     mongodbUri: v.MONGODB_URI,
     sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    // Fixed outside production, so a development or demo run shows its links again after a restart.
+    trackingLinkSecret: v.TRACKING_LINK_SECRET ?? DEV_TRACKING_LINK_SECRET,
     adminPassword: v.ADMIN_PASSWORD,
     demoAdminPassword: v.DEMO_ADMIN_PASSWORD,
     demoMode,

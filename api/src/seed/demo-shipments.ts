@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { newTrackingLink } from '../modules/shipments/tracking-link';
 import { addDays, easternDate, type ShipmentEventKind, type ShipmentStatus, shipmentNumber, type ShipmentParty } from '@freight/domain';
 import { findUserByUsername } from '../modules/users/user.service';
 import { bulkImport, files, offers, type ShipmentEventRecord, shipments } from '../store';
@@ -196,6 +196,6 @@ export async function createDemoShipments(now = new Date()): Promise<void> {
       shipment.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
       await shipments.save(shipment);
     }
-    if (plan.tracking) await shipments.setTracking(shipment, createHash('sha256').update(DEMO_TRACKING_TOKEN).digest('hex'), bookedAt);
+    if (plan.tracking) await shipments.setTracking(shipment, newTrackingLink(shipment.id, DEMO_TRACKING_TOKEN), bookedAt);
   }
 }

@@ -170,6 +170,8 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     await visitor.get(`/api/track/${trackingToken}`).expect(200);
     await visitor.get('/api/track/unknown-token-0000000000').expect(404);
   }],
+  ['GET /api/track/:token/map.svg', ({ visitor, trackingToken }) => visitor.get(`/api/track/${trackingToken}/map.svg`).expect(200)],
+  ['GET /api/shipments/:id/map.svg', ({ customer, shipmentId }) => customer.get(`/api/shipments/${shipmentId}/map.svg`).expect(200)],
   ['POST /api/admin/shipments/:id/events', async ({ admin, shipmentId }) => {
     for (const kind of ['carrier-assigned', 'picked-up', 'in-transit', 'delivered']) await admin.post(`/api/admin/shipments/${shipmentId}/events`).send({ kind, city: 'Hartford', state: 'CT' }).expect(200);
   }],

@@ -42,6 +42,7 @@ function productionEnv({ port, smtpUrl }) {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    TRACKING_LINK_SECRET: randomBytes(32).toString('hex'),
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     SMTP_URL: smtpUrl,
     MAIL_ENABLED: 'true',

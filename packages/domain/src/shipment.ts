@@ -63,6 +63,22 @@ export function recorderForReader(role: EventRecorderRole, reader: TimelineReade
   return { role, name: names[role] };
 }
 
+/** The last city a shipment's timeline reports it in (the latest event with a place), or null. */
+export function lastReportedPlace(events: readonly { location?: { city: string; state: string } | null }[]): { city: string; state: string } | null {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const place = events[i].location;
+    if (place?.city && place.state) return { city: place.city, state: place.state };
+  }
+  return null;
+}
+
+/** The lane map's markers: their colours (the server's SVG and the pages' legend) and names. */
+export const LANE_MAP_MARKERS = {
+  origin: { color: '#0b3d91', name: 'Origin' },
+  current: { color: '#b45309', name: 'Last reported' },
+  destination: { color: '#15803d', name: 'Destination' },
+} as const;
+
 /** How long a tracking link keeps working after delivery. */
 export const TRACKING_LINK_DAYS_AFTER_DELIVERY = 45;
 /** Proof of delivery: the largest file the server takes, and the kinds it takes (checked by content). */
@@ -99,7 +115,12 @@ export const SHIPMENT_MESSAGES = {
   updated: 'Shipping details saved',
   windowOrder: 'The window must end after it starts',
   deliveryBeforePickup: 'Delivery cannot start before pickup',
-  trackingCreated: 'Tracking link created. Copy it now: for your security it is shown only once.',
+  trackingCreated: 'New tracking link created. The previous link no longer works.',
+  trackingReplaceWarning: 'The current link stops working at once: anyone you sent it to will see “not valid” and needs the new one.',
+  trackingCopied: 'Tracking link copied',
+  trackingCancelledShipment: 'This shipment was cancelled, so it has no tracking link.',
+  trackingCancelled: 'This shipment was cancelled, so its tracking link no longer works.',
+  trackingNotShown: 'This link was made before links could be shown again. Create a new link to see and copy it.',
   trackingRevoked: 'Tracking link revoked',
   trackingNotFound: 'This tracking link is not valid. It may have expired or been revoked.',
   podUploaded: 'Proof of delivery uploaded',
@@ -317,8 +338,11 @@ export interface Shipment extends ShipmentDetails {
   eta?: string | null;
   events: ShipmentEvent[];
   pod: StoredFileInfo | null;
-  /** Whether a tracking link is live, and since when (its token is shown once, when it is made). */
-  tracking: { createdAt: string } | null;
+  /**
+   * Whether a tracking link is live, since when, and its path (`/track/<token>`) for the owner and
+   * staff; the path is null for a link made before links were kept (it still works, but cannot be shown).
+   */
+  tracking: { createdAt: string; path: string | null } | null;
   deliveredAt?: string | null;
   /** Staff only: the carrier rate posted on the load board ("1400.00"), or null. */
   postedRate?: string | null;

@@ -31,6 +31,33 @@ export function zipCentroid(zip: string | null | undefined): ZipCentroid | null 
   return { zip: five, latitude, longitude, city: record.city, state: record.state };
 }
 
+let cities: Map<string, { latitude: number; longitude: number; count: number }> | undefined;
+const cityKey = (city: string, state: string) => `${city.trim().toUpperCase()}|${state.trim().toUpperCase()}`;
+
+/**
+ * The centre of a city (the mean of its ZIP codes' centroids), by name and two-letter state; null
+ * when unknown. What a public page may show of a place: a city, never an address or a ZIP code.
+ */
+export function cityCentroid(city: string | null | undefined, state: string | null | undefined): LatLng | null {
+  if (!city?.trim() || !state?.trim()) return null;
+  if (!cities) {
+    const sums = new Map<string, { latitude: number; longitude: number; count: number }>();
+    for (const zip of Object.keys(codes)) {
+      const point = zipCentroid(zip);
+      if (!point) continue;
+      const key = cityKey(point.city, point.state);
+      const sum = sums.get(key) ?? { latitude: 0, longitude: 0, count: 0 };
+      sum.latitude += point.latitude;
+      sum.longitude += point.longitude;
+      sum.count += 1;
+      sums.set(key, sum);
+    }
+    cities = sums;
+  }
+  const sum = cities.get(cityKey(city, state));
+  return sum ? { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count } : null;
+}
+
 export type LaneLookup =
   | { ok: true; origin: ZipCentroid; destination: ZipCentroid; facts: LaneFacts }
   | { ok: false; errors: Partial<Record<'originZip' | 'destinationZip', string>> };

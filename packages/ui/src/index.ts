@@ -27,6 +27,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { Stat, type StatProps } from './components/stat';
 export * from './components/icons';
 export { ShipmentStatusBadge, ShipmentTimeline, type TimelineEntry } from './components/shipment-timeline';
+export { LaneMap, type LaneMapPlace, type LaneMapProps } from './components/lane-map';
 export {
   ShipmentDetailsFields,
   shipmentDetailsBody,

@@ -14,7 +14,8 @@ const context = { notifyQuotesTo: 'quotes@example.com', publicUrl: PUBLIC_URL };
 const remote = (routes: RegistryRoute[]) => ({ entry: 'remoteEntry.js', routes });
 const table = routeTable({ remotes: { marketing: remote(MARKETING_ROUTES), portal: remote(PORTAL_ROUTES), admin: remote(ADMIN_ROUTES), tools: remote(TOOLS_ROUTES) } });
 
-const rendered = Object.entries(sampleFacts({ quoteId: 41, customerId: 12, shipmentId: 4, carrierId: 15, resetToken: 'a'.repeat(43) })).map(([kind, facts]) => {
+const TRACKING_TOKEN = 'b'.repeat(32);
+const rendered = Object.entries(sampleFacts({ quoteId: 41, customerId: 12, shipmentId: 4, carrierId: 15, resetToken: 'a'.repeat(43), trackingToken: TRACKING_TOKEN })).map(([kind, facts]) => {
   if (!isMailKind(kind)) throw new Error(kind);
   return { kind, mail: (MAIL_KINDS[kind].render as (f: unknown, c: typeof context) => { html: string; text: string })(facts, context) };
 });
@@ -39,9 +40,17 @@ describe('links in emails', () => {
     expect(mail.text).toContain('Open the Carrier Accounts tab');
   });
 
-  it('sends customers to their shipment in My Shipments, the proof of delivery included', () => {
+  it('sends customers to their shipment in My Shipments, the proof of delivery included, with the tracking link to share', () => {
     for (const kind of ['customer.shipment-booked', 'customer.shipment-picked-up', 'customer.shipment-delivered', 'customer.shipment-exception'] as const) {
-      expect(linksOf(rendered.find((r) => r.kind === kind)!.mail)).toEqual([`${PUBLIC_URL}/shipments?id=4`]);
+      const mail = rendered.find((r) => r.kind === kind)!.mail;
+      expect(linksOf(mail)).toEqual([`${PUBLIC_URL}/shipments?id=4`, `${PUBLIC_URL}/track/${TRACKING_TOKEN}`]);
+      expect(mail.text).toContain(`Tracking link to share with your consignee: ${PUBLIC_URL}/track/${TRACKING_TOKEN}`);
     }
+  });
+
+  it('sends the consignee the tracking page only: no sign-in page, no price', () => {
+    const mail = rendered.find((r) => r.kind === 'consignee.shipment-booked')!.mail;
+    expect(linksOf(mail)).toEqual([`${PUBLIC_URL}/track/${TRACKING_TOKEN}`]);
+    expect(mail.text).not.toContain('$1,850');
   });
 });

@@ -1,6 +1,6 @@
 import type { PolicyExpiry, ShipmentEventKind } from '@freight/domain';
 import type { OutboxEntry, QuoteFields, ShipmentFields, UserRecord } from '../../store';
-import { decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
+import { consigneeFacts, decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
 
 /** A new quote request: the quotes desk is told, and the requester gets an acknowledgment. */
@@ -70,10 +70,14 @@ export const insuranceExpiringMail = (user: CarrierFacts, document: ExpiringDocu
   mailRequest('staff.carrier-insurance-expiring', insuranceFacts(user, document), `insurance-expiring:${document.id}:staff`),
 ];
 
-/** A customer booked a shipment: the quotes desk and the customer are told. */
-export const shipmentBookedMail = (shipment: ShipmentFields): OutboxEntry[] => [
+/**
+ * A customer booked a shipment: the quotes desk and the customer are told, the customer with the
+ * shipment's tracking link (`trackingPath`), which also goes to the consignee's email when the booking has one.
+ */
+export const shipmentBookedMail = (shipment: ShipmentFields, trackingPath?: string): OutboxEntry[] => [
   mailRequest('staff.shipment-booked', shipmentFacts(shipment, 'booked')),
-  mailRequest('customer.shipment-booked', shipmentFacts(shipment, 'booked')),
+  mailRequest('customer.shipment-booked', shipmentFacts(shipment, 'booked', trackingPath)),
+  ...(trackingPath && shipment.consignee?.email?.trim() ? [mailRequest('consignee.shipment-booked', consigneeFacts(shipment, trackingPath))] : []),
 ];
 
 const MILESTONE_MAIL = {
@@ -86,9 +90,9 @@ const MILESTONE_MAIL = {
  * The email a recorded event sends the customer, if any (pickup, delivery, an exception); and, when
  * the carrier reported an exception or a delivery, the operations desk too.
  */
-export function shipmentEventMail(shipment: ShipmentFields, kind: ShipmentEventKind, role: 'staff' | 'carrier' = 'staff'): OutboxEntry[] {
+export function shipmentEventMail(shipment: ShipmentFields, kind: ShipmentEventKind, role: 'staff' | 'carrier' = 'staff', trackingPath?: string): OutboxEntry[] {
   const mailKind = MILESTONE_MAIL[kind as keyof typeof MILESTONE_MAIL];
-  const customer = mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind))] : [];
+  const customer = mailKind && shipment.customer?.email ? [mailRequest(mailKind, shipmentFacts(shipment, kind, trackingPath))] : [];
   const staff = role === 'carrier' && (kind === 'exception-raised' || kind === 'delivered') ? [mailRequest('staff.carrier-reported', shipmentFacts(shipment, kind))] : [];
   return [...customer, ...staff];
 }

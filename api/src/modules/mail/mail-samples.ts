@@ -7,6 +7,8 @@ export interface SampleRecords {
   shipmentId: number;
   carrierId: number;
   resetToken: string;
+  /** A live tracking link's token (the shipment's emails link to its page). */
+  trackingToken?: string;
 }
 
 /**
@@ -46,6 +48,16 @@ export function sampleFacts(records: SampleRecords): { [K in MailKindName]: Fact
     commodity: 'Machine parts, 4 pcs, 2500 lbs',
     price: '$1,850.00',
     event: { kind: 'booked', at: '2026-11-26T15:00:00.000Z', location: 'Newark, NJ', note: '' },
+    trackingPath: `/track/${records.trackingToken ?? 'c'.repeat(32)}`,
+  };
+  const consignee: FactsOf<'consignee.shipment-booked'> = {
+    email: 'receiving@bostonsupply.example',
+    consigneeName: 'Pat Kelly',
+    number: shipment.number,
+    senderName: shipment.companyName,
+    lane: shipment.lane,
+    delivery: shipment.delivery,
+    trackingPath: shipment.trackingPath!,
   };
   const carrier = { firstName: 'Tom', email: 'tom@example.com', companyName: 'Brennan Trucking', dotNumber: '1234567' };
   const load: FactsOf<'carrier.load-awarded'> = { email: carrier.email, carrierName: carrier.companyName, number: shipment.number, lane: shipment.lane, rate: '$1,400.00', signBy: 'Dec 1, 2026, 2:30 PM ET', reason: 'The customer moved the date' };
@@ -69,6 +81,7 @@ export function sampleFacts(records: SampleRecords): { [K in MailKindName]: Fact
     'carrier.sign-reminder': load,
     'staff.shipment-booked': shipment,
     'customer.shipment-booked': shipment,
+    'consignee.shipment-booked': consignee,
     'customer.shipment-picked-up': { ...shipment, event: { ...shipment.event, kind: 'picked-up' } },
     'customer.shipment-delivered': { ...shipment, event: { ...shipment.event, kind: 'delivered', location: 'Boston, MA' } },
     'customer.shipment-exception': { ...shipment, event: { ...shipment.event, kind: 'exception-raised', note: 'Weather delay' } },

@@ -71,8 +71,7 @@ export async function revokeTracking(req: Request, res: Response) {
 }
 
 export async function track(req: Request, res: Response) {
-  const shipment = await service.trackedShipment(String(req.params.token));
-  if (!shipment) throw new ApiError(404, SHIPMENT_MESSAGES.trackingNotFound);
+  const shipment = await service.openTracking(String(req.params.token));
   res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex').json(service.publicTracking(shipment));
 }
 
@@ -99,4 +98,19 @@ export async function proofOfDelivery(req: Request, res: Response) {
 export async function uploadPod(req: Request, res: Response) {
   const shipment = await uploadProofOfDelivery(req.user!, idOf(req), req.body as Buffer, req.get('x-file-name'));
   res.status(201).json({ message: SHIPMENT_MESSAGES.podUploaded, shipment: service.shipmentJson(shipment) });
+}
+
+/** The lane map (SVG), cached briefly by the browser and revalidated by its ETag (Express answers 304 to a match). */
+function sendMap(res: Response, svg: string) {
+  res.set('Cache-Control', 'private, max-age=60').type('image/svg+xml').send(svg);
+}
+
+export async function laneMap(req: Request, res: Response) {
+  sendMap(res, await service.laneMap(await service.visibleShipment(req.user!, idOf(req)), 'owner'));
+}
+
+export async function trackingMap(req: Request, res: Response) {
+  const shipment = await service.openTracking(String(req.params.token));
+  res.set('X-Robots-Tag', 'noindex');
+  sendMap(res, await service.laneMap(shipment, 'public'));
 }

@@ -12,6 +12,7 @@ const podBody = rawFileBody(SHIPMENT_MESSAGES.podTooLarge);
 /** Anyone with the link: the public tracking data. */
 const publicRouter = Router();
 publicRouter.get('/track/:token', validate(schemas.tracking), shipments.track);
+publicRouter.get('/track/:token/map.svg', validate(schemas.tracking), shipments.trackingMap);
 
 /** A signed-in customer (their own shipments) or staff (any). */
 const customerRouter = Router();
@@ -21,6 +22,7 @@ customerRouter
   .route('/shipments/:id/tracking-link')
   .post(requireAuth, validate(schemas.oneShipment), shipments.createTracking)
   .delete(requireAuth, validate(schemas.oneShipment), shipments.revokeTracking);
+customerRouter.get('/shipments/:id/map.svg', requireAuth, validate(schemas.oneShipment), shipments.laneMap);
 customerRouter.get('/shipments/:id/bill-of-lading', requireAuth, validate(schemas.oneShipment), shipments.billOfLading);
 customerRouter.get('/shipments/:id/pod', requireAuth, validate(schemas.oneShipment), shipments.proofOfDelivery);
 

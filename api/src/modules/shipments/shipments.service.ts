@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   detailsEditable,
   eventTimeRefusal,
+  lastReportedPlace,
   LOAD_BOARD_MESSAGES,
   type PublicTracking,
   recorderForReader,
@@ -14,13 +14,17 @@ import {
   shipmentNumber,
   statusAfter,
   trackingLinkExpired,
+  trackingPath,
 } from '@freight/domain';
+import { cityCentroid, zipCentroid } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
 import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
+import { type LanePoint, laneMapSvg } from './lane-map';
+import { newTrackingLink, type TrackingLink, tokenHash, unsealToken } from './tracking-link';
 
 /** Who is acting: the signed-in account. */
 export interface Actor {
@@ -30,7 +34,6 @@ export interface Actor {
   isAdmin?: boolean;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim();
 const source = (id: number) => ({ collection: 'shipments', id }) as const;
 
@@ -39,10 +42,19 @@ export interface ShipmentQuery extends PageRequest {
   search?: string;
 }
 
-/** A shipment as the API answers it: the tracking link as whether it is live and since when, no store bookkeeping. */
+/** The live tracking link's path (`/track/<token>`), or null when there is none or it was made before links were kept. */
+export function trackingPathOf(shipment: Pick<StoredShipment, 'id' | 'trackingCreatedAt' | 'trackingSealed'>): string | null {
+  const token = shipment.trackingCreatedAt ? unsealToken(shipment.trackingSealed, shipment.id) : null;
+  return token ? trackingPath(token) : null;
+}
+
+/**
+ * A shipment as the API answers its owner and staff: the tracking link as whether it is live, since
+ * when, and its path; no store bookkeeping.
+ */
 export function shipmentJson(shipment: StoredShipment): Shipment {
-  const { awardRound: _round, trackingCreatedAt, ...shown } = shipment;
-  return { ...(shown as unknown as Shipment), tracking: trackingCreatedAt ? { createdAt: new Date(trackingCreatedAt).toISOString() } : null };
+  const { awardRound: _round, trackingCreatedAt, trackingSealed: _sealed, ...shown } = shipment;
+  return { ...(shown as unknown as Shipment), tracking: trackingCreatedAt ? { createdAt: new Date(trackingCreatedAt).toISOString(), path: trackingPathOf(shipment) } : null };
 }
 
 /** Saves a shipment read at its version, with its emails; 409 with the shipments' message when it changed meanwhile. */
@@ -83,6 +95,8 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
   const snapshot = quote.decision.snapshot;
   const now = new Date();
   const { quoteId, ...details } = input;
+  // The shipment's tracking link is made with it (its id is sealed in), and goes out in the Booked emails.
+  let link: TrackingLink | undefined;
   const { shipment, created, mail } = await shipments.book(
     {
       ...details,
@@ -101,8 +115,12 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
       eta: null,
       deliveredAt: null,
     },
-    shipmentBookedMail,
+    (draft) => shipmentBookedMail(draft, link && trackingPath(link.token)),
     shipmentNumber,
+    (id) => {
+      link = newTrackingLink(id);
+      return { trackingHash: link.hash, trackingSealed: link.sealed, trackingCreatedAt: now };
+    },
   );
   if (created) {
     await releaseOutbox(source(shipment.id), mail);
@@ -155,7 +173,7 @@ export async function recordEventOn(read: StoredShipment, actor: Actor, input: S
   if (input.kind === 'delivered') shipment.deliveredAt = now;
   if (input.eta) shipment.eta = new Date(input.eta);
   beforeSave?.(shipment);
-  const mail = shipmentEventMail(shipment, input.kind, role);
+  const mail = shipmentEventMail(shipment, input.kind, role, trackingPathOf(shipment) ?? undefined);
   const saved = await saveShipment(shipment, mail);
   await releaseOutbox(source(id), mail);
   logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id, role }, 'shipment event recorded');
@@ -180,13 +198,17 @@ export async function updateDetails(id: number, details: ShipmentDetails) {
   return saveShipment({ ...shipment, ...details, freightClass: details.freightClass || undefined, specialInstructions: details.specialInstructions || undefined, ...places });
 }
 
-/** A new tracking link (any previous one stops working). The token is returned once and stored only as its hash. */
+/**
+ * A new tracking link (any previous one stops working at once). A cancelled shipment gets none (409).
+ * Kept as its hash (the lookup) and sealed, so its owner and staff can see it again.
+ */
 export async function createTrackingLink(actor: Actor, id: number) {
   const shipment = await visibleShipment(actor, id);
-  const token = randomBytes(24).toString('base64url');
-  const saved = await onConflict(shipments.setTracking(shipment, sha256(token)), SHIPMENT_MESSAGES.changedMeanwhile);
+  if (shipment.status === 'cancelled') throw new ApiError(409, SHIPMENT_MESSAGES.trackingCancelledShipment);
+  const link = newTrackingLink(id);
+  const saved = await onConflict(shipments.setTracking(shipment, link), SHIPMENT_MESSAGES.changedMeanwhile);
   logger().info({ event: 'shipment.tracking_created', shipmentId: id, userId: actor.id }, 'tracking link created');
-  return { token, shipment: saved };
+  return { token: link.token, shipment: saved };
 }
 
 export async function revokeTrackingLink(actor: Actor, id: number) {
@@ -196,11 +218,22 @@ export async function revokeTrackingLink(actor: Actor, id: number) {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** The shipment a tracking token opens, or null when it is unknown, revoked or expired (45 days after delivery). */
-export async function trackedShipment(token: string, now = new Date()): Promise<StoredShipment | null> {
+/**
+ * What a tracking token opens: its shipment; 'cancelled' when the shipment was cancelled (the link
+ * opens nothing, and the page says why); null when it is unknown, revoked or expired (45 days after delivery).
+ */
+export async function trackedShipment(token: string, now = new Date()): Promise<StoredShipment | 'cancelled' | null> {
   if (!TOKEN.test(token)) return null;
-  const shipment = await shipments.findByTrackingHash(sha256(token));
+  const shipment = await shipments.findByTrackingHash(tokenHash(token));
   if (!shipment || trackingLinkExpired(shipment.deliveredAt, now)) return null;
+  return shipment.status === 'cancelled' ? 'cancelled' : shipment;
+}
+
+/** The shipment a token opens, or the API's answer why not: 410 for a cancelled shipment, 404 otherwise. */
+export async function openTracking(token: string): Promise<StoredShipment> {
+  const shipment = await trackedShipment(token);
+  if (shipment === 'cancelled') throw new ApiError(410, SHIPMENT_MESSAGES.trackingCancelled);
+  if (!shipment) throw new ApiError(404, SHIPMENT_MESSAGES.trackingNotFound);
   return shipment;
 }
 
@@ -224,8 +257,8 @@ export function publicTracking(shipment: StoredShipment): PublicTracking {
 }
 
 /**
- * The page `/track/<token>` as the server answers it: 404 for a token that opens nothing (the page
- * says why), else 200 with the public tracking data written into the page, so a consignee's phone
+ * The page `/track/<token>` as the server answers it: 404 for a token that opens nothing, 410 for a
+ * cancelled shipment's (the page says why), else 200 with the public tracking data written into the page, so a consignee's phone
  * shows the shipment without a second request. Undefined for any other route.
  */
 export async function trackingPageData(route: string): Promise<{ status: number; data?: PublicTracking } | undefined> {
@@ -238,5 +271,34 @@ export async function trackingPageData(route: string): Promise<{ status: number;
     return { status: 404 };
   }
   const shipment = await trackedShipment(decoded);
+  if (shipment === 'cancelled') return { status: 410 };
   return shipment ? { status: 200, data: publicTracking(shipment) } : { status: 404 };
+}
+
+/**
+ * The lane's three points: origin, the last city the timeline reports, destination. For its owner and
+ * staff the ends are the ZIP codes' centroids; for anyone with the link (`public`) only cities' centres.
+ */
+export function lanePoints(shipment: Pick<StoredShipment, 'origin' | 'destination' | 'events'>, reader: 'owner' | 'public'): LanePoint[] {
+  const place = (kind: LanePoint['kind'], where: { city: string; state: string; zip?: string } | null): LanePoint[] => {
+    if (!where) return [];
+    const point = (reader === 'owner' ? zipCentroid(where.zip) : null) ?? cityCentroid(where.city, where.state);
+    return point ? [{ kind, label: `${where.city}, ${where.state}`, latitude: point.latitude, longitude: point.longitude }] : [];
+  };
+  return [...place('origin', shipment.origin), ...place('current', lastReportedPlace(shipment.events)), ...place('destination', shipment.destination)];
+}
+
+const maps = new Map<string, Promise<string>>();
+/** The lane map's SVG; the last 200 drawn are kept (a tracking page is opened again and again). */
+export function laneMap(shipment: Pick<StoredShipment, 'number' | 'origin' | 'destination' | 'events'>, reader: 'owner' | 'public'): Promise<string> {
+  const points = lanePoints(shipment, reader);
+  const key = JSON.stringify([shipment.number, points]);
+  let svg = maps.get(key);
+  if (!svg) {
+    svg = laneMapSvg(shipment.number, points);
+    svg.catch(() => maps.delete(key));
+    maps.set(key, svg);
+    if (maps.size > 200) maps.delete(maps.keys().next().value!);
+  }
+  return svg;
 }

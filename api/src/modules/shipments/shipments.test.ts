@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,37 @@ describe('booking an accepted quote', () => {
     expect((await Quote.findOne({ id: quoteId }).lean())?.shipmentId).toBe(shipment.id);
     await backgroundWritesSettled();
     const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['consignee.shipment-booked', 'customer.shipment-booked', 'staff.shipment-booked']);
+  });
+
+  it('makes the tracking link with the shipment: the Booked email carries it, and the consignee gets it too', async () => {
+    const shipment = await bookedShipment();
+    expect(shipment.tracking).toEqual({ createdAt: expect.any(String), path: expect.stringMatching(/^\/track\/[A-Za-z0-9_-]{32}$/) });
+    const path = shipment.tracking!.path!;
+    await backgroundWritesSettled();
+    const mails = await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean();
+    const customerMail = mails.find((m) => m.kind === 'customer.shipment-booked')!;
+    expect(customerMail.text).toContain(`Tracking link to share with your consignee: http://localhost:8080${path}`);
+    expect(customerMail.html).toContain(`href="http://localhost:8080${path}"`);
+    const consigneeMail = mails.find((m) => m.kind === 'consignee.shipment-booked')!;
+    expect(consigneeMail.to).toBe('dock@example.com');
+    expect(consigneeMail.subject).toBe(`Shipment ${shipment.number} from Cobol Cargo LLC is booked`);
+    expect(consigneeMail.text).toContain(`Track the shipment: http://localhost:8080${path}`);
+    // What the consignee is sent is not the price, and the link opens the shipment's public page.
+    expect(consigneeMail.text).not.toContain('1,850');
+    expect((await t.agent().get(`/api${path}`).expect(200)).body.number).toBe(shipment.number);
+    // The staff email carries no link that works without signing in.
+    expect(mails.find((m) => m.kind === 'staff.shipment-booked')!.text).not.toContain('/track/');
+  });
+
+  it('sends no consignee email when the booking has no consignee email, and refuses a bad one', async () => {
+    const quoteId = await acceptedQuote();
+    const noEmail = { ...bookingDetails, consignee: { ...bookingDetails.consignee, email: '' } };
+    const bad = await customer.post('/api/shipments').send({ quoteId, ...noEmail, consignee: { ...noEmail.consignee, email: 'not-an-email' } }).expect(400);
+    expect(bad.body.errors).toEqual({ 'consignee.email': 'Please enter a valid email address' });
+    const shipment = (await customer.post('/api/shipments').send({ quoteId, ...noEmail }).expect(201)).body.shipment as Shipment;
+    await backgroundWritesSettled();
+    const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
     expect(kinds).toEqual(['customer.shipment-booked', 'staff.shipment-booked']);
   });
 
@@ -121,7 +153,10 @@ describe('the timeline', () => {
     expect(stored.deliveredAt).toEqual(expect.any(String));
     await backgroundWritesSettled();
     const kinds = (await MailMessage.find({ 'source.collection': 'shipments', 'source.id': shipment.id }).lean()).map((m) => m.kind).sort();
-    expect(kinds).toEqual(['customer.shipment-booked', 'customer.shipment-delivered', 'customer.shipment-picked-up', 'staff.shipment-booked']);
+    expect(kinds).toEqual(['consignee.shipment-booked', 'customer.shipment-booked', 'customer.shipment-delivered', 'customer.shipment-picked-up', 'staff.shipment-booked']);
+    // Each milestone email carries the live tracking link.
+    const pickedUp = await MailMessage.findOne({ 'source.id': shipment.id, kind: 'customer.shipment-picked-up' }).lean();
+    expect(pickedUp!.text).toContain(`http://localhost:8080${shipment.tracking!.path}`);
   });
 
   it('shows customers and the tracking page who recorded each step by role only, staff by name', async () => {
@@ -247,8 +282,8 @@ describe('tracking links', () => {
     const created = await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201);
     const { token } = created.body as { token: string };
     expect(token.length).toBeGreaterThanOrEqual(32);
-    expect(created.body.shipment.tracking).toEqual({ createdAt: expect.any(String) });
-    // Only the hash is stored.
+    expect(created.body.shipment.tracking).toEqual({ createdAt: expect.any(String), path: `/track/${token}` });
+    // The token is stored only as its hash and sealed under the server's secret.
     expect(JSON.stringify(await ShipmentModel.findOne({ id: shipment.id }).lean())).not.toContain(token);
     const res = await t.agent().get(`/api/track/${token}`).expect(200);
     expect(res.body).toMatchObject({ number: shipment.number, status: 'booked', origin: { city: 'Newark', state: 'NJ' }, deliveryWindow: bookingDetails.deliveryWindow });
@@ -282,6 +317,99 @@ describe('tracking links', () => {
     expect((await t.agent().get(`/api/track/${token}`).expect(200)).body.status).toBe('delivered');
     await ShipmentModel.updateOne({ id: shipment.id }, { $set: { deliveredAt: new Date(Date.now() - 45 * day - 1000) } });
     await t.agent().get(`/api/track/${token}`).expect(404);
+  });
+});
+
+describe('a tracking link shown again', () => {
+  it('shows the live link to its owner and staff, never to another customer or in the public answer', async () => {
+    const shipment = await bookedShipment();
+    const { token } = (await customer.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(201)).body as { token: string };
+    expect((await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body.tracking.path).toBe(`/track/${token}`);
+    expect((await customer.get('/api/shipments?limit=100').expect(200)).body.find((s: Shipment) => s.id === shipment.id).tracking.path).toBe(`/track/${token}`);
+    const staffView = (await admin.get(`/api/admin/shipments?search=${shipment.number}`).expect(200)).body[0] as Shipment;
+    expect(staffView.tracking?.path).toBe(`/track/${token}`);
+    const refused = await other.get(`/api/shipments/${shipment.id}`).expect(403);
+    expect(JSON.stringify(refused.body)).not.toContain(token);
+    await t.agent().get(`/api/shipments/${shipment.id}`).expect(401);
+    const publicAnswer = JSON.stringify((await t.agent().get(`/api/track/${token}`).expect(200)).body);
+    expect(publicAnswer).not.toContain(token);
+    expect(publicAnswer).not.toContain('tracking');
+    // Nothing of the sealed token reaches an answer.
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    expect(stored!.trackingSealed).toMatch(/^v1\./);
+    expect(JSON.stringify((await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body)).not.toContain(stored!.trackingSealed!);
+  });
+
+  it('keeps a link made before links were kept working, and says it cannot be shown', async () => {
+    const shipment = await bookedShipment();
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    const legacy = 'legacy-link-made-before-sealing-000';
+    await ShipmentModel.updateOne({ id: shipment.id }, { $set: { trackingHash: createHash('sha256').update(legacy).digest('hex') }, $unset: { trackingSealed: 1 } });
+    expect(stored!.trackingHash).toBeTruthy();
+    await t.agent().get(`/api/track/${legacy}`).expect(200);
+    expect((await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body.tracking).toEqual({ createdAt: expect.any(String), path: null });
+  });
+});
+
+describe('a cancelled shipment’s link', () => {
+  it('opens nothing and says why, and no new link can be made', async () => {
+    const shipment = await bookedShipment();
+    const token = shipment.tracking!.path!.split('/').pop()!;
+    await t.agent().get(`/api/track/${token}`).expect(200);
+    await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Customer cancelled the order' }).expect(200);
+    const gone = await t.agent().get(`/api/track/${token}`).expect(410);
+    expect(gone.body).toEqual({ message: SHIPMENT_MESSAGES.trackingCancelled });
+    expect(await trackingPageData(`/track/${token}`)).toEqual({ status: 410 });
+    expect((await t.agent().get(`/api/track/${token}/map.svg`).expect(410)).body.message).toBe(SHIPMENT_MESSAGES.trackingCancelled);
+    for (const agent of [customer, admin]) {
+      const refused = await agent.post(`/api/shipments/${shipment.id}/tracking-link`).send({}).expect(409);
+      expect(refused.body.message).toBe(SHIPMENT_MESSAGES.trackingCancelledShipment);
+    }
+    const after = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    expect(after!.trackingHash).toBe(createHash('sha256').update(token).digest('hex'));
+  });
+});
+
+describe('the lane map', () => {
+  const markers = (svg: string) => [...svg.matchAll(/<g class="marker" data-kind="(\w+)"><title>([^<]*)<\/title>/g)].map((m) => [m[1], m[2]]);
+  const svgOf = (res: { body: Buffer | string; text?: string }) => (Buffer.isBuffer(res.body) ? res.body.toString('utf8') : (res.text ?? String(res.body)));
+
+  it('draws the owner’s lane with three markers, for the owner and staff only, cached by ETag', async () => {
+    const shipment = await bookedShipment();
+    await event(shipment.id, { kind: 'carrier-assigned' }).expect(200);
+    await event(shipment.id, { kind: 'picked-up', city: 'Newark', state: 'NJ' }).expect(200);
+    await event(shipment.id, { kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(200);
+    const res = await customer.get(`/api/shipments/${shipment.id}/map.svg`).buffer(true).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('private, max-age=60');
+    const svg = svgOf(res);
+    expect(svg).toContain(`<title id="map-title">Map of shipment ${shipment.number}</title>`);
+    expect(svg).toContain('<desc id="map-desc">The lane from Newark, NJ to Boston, MA on a map of the United States; last reported in Hartford, CT.</desc>');
+    expect(markers(svg)).toEqual([
+      ['origin', 'Origin: Newark, NJ'],
+      ['current', 'Last reported: Hartford, CT'],
+      ['destination', 'Destination: Boston, MA'],
+    ]);
+    expect(svg.length).toBeLessThan(60_000);
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await customer.get(`/api/shipments/${shipment.id}/map.svg`).set('If-None-Match', etag).expect(304);
+    await admin.get(`/api/shipments/${shipment.id}/map.svg`).expect(200);
+    expect((await other.get(`/api/shipments/${shipment.id}/map.svg`).expect(403)).body.message).toBe(SHIPMENT_MESSAGES.notYours);
+    await t.agent().get(`/api/shipments/${shipment.id}/map.svg`).expect(401);
+    await customer.get('/api/shipments/999999/map.svg').expect(404);
+  });
+
+  it('draws the public map from cities only, for a live link; a revoked link gets none', async () => {
+    const shipment = await bookedShipment();
+    const token = shipment.tracking!.path!.split('/').pop()!;
+    const res = await t.agent().get(`/api/track/${token}/map.svg`).buffer(true).expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const svg = svgOf(res);
+    expect(markers(svg).map(([kind]) => kind)).toEqual(['origin', 'current', 'destination']);
+    for (const hidden of ['07105', '02110', 'Dock Rd', 'Acme', 'Harbor Store']) expect(svg).not.toContain(hidden);
+    await customer.delete(`/api/shipments/${shipment.id}/tracking-link`).expect(200);
+    expect((await t.agent().get(`/api/track/${token}/map.svg`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.trackingNotFound);
   });
 });
 

@@ -36,8 +36,13 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   eta?: Date | null;
   deliveredAt?: Date | null;
   pod: (Omit<NonNullable<ApiShipment['pod']>, 'uploadedAt'> & { uploadedAt: Date }) | null;
-  /** The sha256 of the live tracking link's token (the token itself is never stored), and when it was made. */
+  /** The sha256 of the live tracking link's token (what a visitor's link is found by), and when it was made. */
   trackingHash?: string | null;
+  /**
+   * The live link's token sealed under the server's secret (AES-256-GCM), so its owner can see it
+   * again; absent on links made before links were kept (they work, but cannot be shown).
+   */
+  trackingSealed?: string | null;
   trackingCreatedAt?: Date | null;
   mailOutbox: OutboxEntry[];
   /** Whether an exception is open (the list filter "Exception"). */
@@ -109,6 +114,7 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     deliveredAt: { type: Date, default: null },
     exceptionOpen: { type: Boolean, default: false, private: true },
     trackingHash: { type: String, private: true },
+    trackingSealed: { type: String },
     trackingCreatedAt: { type: Date, default: null },
     postedRate: { type: String, default: null },
     award: {

@@ -57,11 +57,11 @@ export const shipments = {
    * same shipment: the unique `quoteId` lets one insert through. `created` is false for every request
    * but the one that stored it.
    */
-  async book(fields: NewShipment, mail: (shipment: ShipmentRecord) => OutboxEntry[], number: (id: number) => string) {
+  async book(fields: NewShipment, mail: (shipment: ShipmentRecord) => OutboxEntry[], number: (id: number) => string, withId?: (id: number) => Partial<NewShipment>) {
     const existing = await Shipment.findOne({ quoteId: fields.quoteId }, hiddenFields(Shipment)).lean<StoredShipment>();
     if (existing) return { shipment: existing, created: false, mail: [] as OutboxEntry[] };
     const id = await nextId('shipments');
-    const draft = new Shipment({ ...fields, id, number: number(id) });
+    const draft = new Shipment({ ...fields, ...withId?.(id), id, number: number(id) });
     const outbox = mail(draft.toObject());
     await mailQueue.expect(source(id), outbox);
     draft.set({ ...shipmentListFields(draft), mailOutbox: outbox });
@@ -85,13 +85,18 @@ export const shipments = {
   },
 
   /**
-   * Makes `hash` (a token's sha256) the shipment's one live tracking link, replacing any earlier one,
-   * if the shipment is still at the version read (a `conflict` otherwise).
+   * Makes a link (its token's sha256, and the token sealed) the shipment's one live tracking link,
+   * replacing any earlier one, or removes it (`undefined`), if the shipment is still at the version
+   * read (a `conflict` otherwise).
    */
-  async setTracking(shipment: StoredShipment, hash: string | undefined, now = new Date()): Promise<StoredShipment> {
+  async setTracking(shipment: StoredShipment, link: { hash: string; sealed?: string } | undefined, now = new Date()): Promise<StoredShipment> {
     const saved = await Shipment.findOneAndUpdate(
       { id: shipment.id, __v: shipment.__v },
-      hash ? { $set: { trackingHash: hash, trackingCreatedAt: now }, $inc: { __v: 1 } } : { $unset: { trackingHash: 1 }, $set: { trackingCreatedAt: null }, $inc: { __v: 1 } },
+      link
+        ? link.sealed
+          ? { $set: { trackingHash: link.hash, trackingSealed: link.sealed, trackingCreatedAt: now }, $inc: { __v: 1 } }
+          : { $set: { trackingHash: link.hash, trackingCreatedAt: now }, $unset: { trackingSealed: 1 }, $inc: { __v: 1 } }
+        : { $unset: { trackingHash: 1, trackingSealed: 1 }, $set: { trackingCreatedAt: null }, $inc: { __v: 1 } },
       { new: true, projection: hiddenFields(Shipment) },
     ).lean<StoredShipment>();
     if (!saved) throw changedMeanwhile('The shipment');

@@ -7,7 +7,7 @@ import { carrierInsuranceExpiring, staffCarrierInsuranceExpiring } from './insur
 import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
-import { customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffCarrierReported, staffShipmentBooked } from './shipment-milestone';
+import { consigneeShipmentBooked, customerShipmentBooked, customerShipmentDelivered, customerShipmentException, customerShipmentPickedUp, staffCarrierReported, staffShipmentBooked } from './shipment-milestone';
 import { staffQuoteReceived } from './staff-quote-received';
 
 /**
@@ -35,6 +35,7 @@ export const MAIL_KINDS = {
   'carrier.sign-reminder': carrierSignReminder,
   'staff.shipment-booked': staffShipmentBooked,
   'customer.shipment-booked': customerShipmentBooked,
+  'consignee.shipment-booked': consigneeShipmentBooked,
   'customer.shipment-picked-up': customerShipmentPickedUp,
   'customer.shipment-delivered': customerShipmentDelivered,
   'customer.shipment-exception': customerShipmentException,
@@ -54,4 +55,4 @@ export type { CarrierStatusFacts } from './carrier-status';
 export type { PasswordResetFacts } from './password-reset';
 export type { InsuranceExpiryFacts } from './insurance-expiry';
 export type { CarrierLoadFacts } from './carrier-load';
-export { shipmentFacts, type ShipmentFacts } from './shipment-milestone';
+export { consigneeFacts, type ConsigneeFacts, shipmentFacts, type ShipmentFacts } from './shipment-milestone';

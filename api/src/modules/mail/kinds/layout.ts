@@ -14,6 +14,8 @@ export interface MailLayout {
   /** Free text shown as its own block (project details, notes), line breaks kept. */
   block?: { label: string; text: string };
   action?: { label: string; url: string };
+  /** A second link, shown as a text link under the button (the tracking page beside My Shipments). */
+  link?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -43,7 +45,7 @@ function footerHtml(): string {
 }
 
 /** Plain text and table-based HTML with inline styles (what mail clients render reliably). */
-export function renderLayout({ heading, paragraphs, rows = [], block, action }: MailLayout): MailBody {
+export function renderLayout({ heading, paragraphs, rows = [], block, action, link }: MailLayout): MailBody {
   const shown = rows.filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '') as [string, string | number][];
   const text = [
     heading,
@@ -52,6 +54,7 @@ export function renderLayout({ heading, paragraphs, rows = [], block, action }: 
     ...(shown.length ? [...shown.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(block ? [`${block.label}:`, block.text, ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
     ...footerText(),
   ].join('\n');
 
@@ -79,6 +82,10 @@ export function renderLayout({ heading, paragraphs, rows = [], block, action }: 
     action
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;"><tr><td style="background:#0b3d91;border-radius:4px;">` +
         `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;${FONT}font-size:14px;color:#ffffff;text-decoration:none;">${escapeHtml(action.label)}</a></td></tr></table>`
+      : '',
+    link
+      ? `<p style="margin:0 0 16px;${FONT}font-size:14px;line-height:1.5;color:#1b2430;">${escapeHtml(link.label)}: ` +
+        `<a href="${escapeHtml(link.url)}" style="color:#0b3d91;word-break:break-all;">${escapeHtml(link.url)}</a></p>`
       : '',
     '</td></tr>',
     `<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;">${footerHtml()}</td></tr>`,

@@ -18,11 +18,36 @@ export interface ShipmentFacts {
   price: string;
   /** The event the email reports (booked, picked up, delivered, an exception). */
   event: { kind: ShipmentEventKind; at: string; location: string; note: string };
+  /** The live tracking link's path (`/track/<token>`) when the email was asked for; absent when there was none. */
+  trackingPath?: string;
+}
+
+/** To the consignee (the consignee's email on the booking): the shipment on its way to them, with its tracking link. */
+export interface ConsigneeFacts {
+  email: string;
+  consigneeName: string;
+  number: string;
+  senderName: string;
+  lane: string;
+  delivery: string;
+  trackingPath: string;
 }
 
 const windowText = (w: { date: string; from: string; to: string } | undefined) => (w ? `${w.date}, ${w.from}–${w.to} Eastern` : '');
 
-export function shipmentFacts(shipment: ShipmentFields, kind: ShipmentEventKind): ShipmentFacts {
+export function consigneeFacts(shipment: ShipmentFields, trackingPath: string): ConsigneeFacts {
+  return {
+    email: shipment.consignee.email ?? '',
+    consigneeName: shipment.consignee.contactName || shipment.consignee.name,
+    number: shipment.number,
+    senderName: shipment.customer?.companyName || shipment.shipper.name,
+    lane: `${shipment.origin.city}, ${shipment.origin.state} → ${shipment.destination.city}, ${shipment.destination.state}`,
+    delivery: windowText(shipment.deliveryWindow),
+    trackingPath,
+  };
+}
+
+export function shipmentFacts(shipment: ShipmentFields, kind: ShipmentEventKind, trackingPath?: string): ShipmentFacts {
   const event = [...shipment.events].reverse().find((e) => e.kind === kind);
   return {
     id: shipment.id,
@@ -42,6 +67,7 @@ export function shipmentFacts(shipment: ShipmentFields, kind: ShipmentEventKind)
       location: event?.location ? `${event.location.city}, ${event.location.state}` : '',
       note: event?.note ?? '',
     },
+    ...(trackingPath ? { trackingPath } : {}),
   };
 }
 
@@ -57,6 +83,9 @@ const rows = (facts: ShipmentFacts): [string, string][] => [
 
 /** The customer's page of the shipment (My Shipments): its timeline and documents, behind sign-in. */
 const portalLink = (facts: ShipmentFacts, publicUrl: string, label = 'Follow it in My Shipments') => ({ label, url: `${publicUrl}${shipmentPath(facts.id)}` });
+/** The public tracking page, for the customer to forward (no sign-in needed). */
+const trackingLink = (facts: { trackingPath?: string }, publicUrl: string) =>
+  facts.trackingPath ? { link: { label: 'Tracking link to share with your consignee', url: `${publicUrl}${facts.trackingPath}` } } : {};
 
 /** To the quotes desk: a customer booked an accepted quote. */
 export const staffShipmentBooked = defineMailKind<ShipmentFacts>({
@@ -82,8 +111,30 @@ export const customerShipmentBooked = defineMailKind<ShipmentFacts>({
       ],
       rows: rows(facts),
       action: portalLink(facts, publicUrl),
+      ...trackingLink(facts, publicUrl),
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Booked: shipment ${facts.number}`, ...body };
+  },
+});
+
+/** To the consignee: a shipment is booked to them; the link shows its progress, without sign-in. */
+export const consigneeShipmentBooked = defineMailKind<ConsigneeFacts>({
+  render(facts, { publicUrl }) {
+    const body = renderLayout({
+      heading: `Shipment ${facts.number} is on its way to you`,
+      paragraphs: [
+        `Hello ${facts.consigneeName}, ${facts.senderName} booked a shipment to you with ${COMPANY.name}. Follow its progress, from pickup to delivery, on its tracking page: no account is needed.`,
+        `Questions about the delivery? Call ${COMPANY.phone}.`,
+      ],
+      rows: [
+        ['Shipment', facts.number],
+        ['From', facts.senderName],
+        ['Lane', facts.lane],
+        ['Delivery window', facts.delivery],
+      ],
+      action: { label: 'Track the shipment', url: `${publicUrl}${facts.trackingPath}` },
+    });
+    return { to: facts.email, replyTo: QUOTES_EMAIL, subject: oneLine(`Shipment ${facts.number} from ${facts.senderName} is booked`).slice(0, 200), ...body };
   },
 });
 
@@ -95,6 +146,7 @@ export const customerShipmentPickedUp = defineMailKind<ShipmentFacts>({
       paragraphs: [`Hello ${facts.customerName}, your freight is on its way.`],
       rows: rows(facts),
       action: portalLink(facts, publicUrl),
+      ...trackingLink(facts, publicUrl),
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Picked up: shipment ${facts.number}`, ...body };
   },
@@ -108,6 +160,7 @@ export const customerShipmentDelivered = defineMailKind<ShipmentFacts>({
       paragraphs: [`Hello ${facts.customerName}, your freight was delivered. The proof of delivery can be downloaded from the shipment's page as soon as it is on file.`],
       rows: rows(facts),
       action: portalLink(facts, publicUrl, 'Get the proof of delivery in My Shipments'),
+      ...trackingLink(facts, publicUrl),
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Delivered: shipment ${facts.number}`, ...body };
   },
@@ -122,6 +175,7 @@ export const customerShipmentException = defineMailKind<ShipmentFacts>({
       rows: rows(facts),
       block: { label: 'What happened', text: facts.event.note },
       action: portalLink(facts, publicUrl),
+      ...trackingLink(facts, publicUrl),
     });
     return { to: facts.email, replyTo: QUOTES_EMAIL, subject: `Exception: shipment ${facts.number}`, ...body };
   },

@@ -132,3 +132,27 @@ describe('ShipmentDialog: a late shipment', () => {
   });
 });
 
+
+describe('ShipmentDialog: the tracking link and the map', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('shows the customer’s live link with Copy, and the lane map', async () => {
+    const tracked = { ...shipment, tracking: { createdAt: '2026-11-25T14:00:00.000Z', path: '/track/abcdefghijklmnopqrstuvwxyz012345' } };
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: tracked } });
+    renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    const box = await screen.findByRole('textbox', { name: 'Tracking link' });
+    expect(box).toHaveValue(`${window.location.origin}/track/abcdefghijklmnopqrstuvwxyz012345`);
+    screen.getByRole('button', { name: 'Copy link' }).click();
+    await screen.findByText(SHIPMENT_MESSAGES.trackingCopied);
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/track/abcdefghijklmnopqrstuvwxyz012345`);
+    expect(screen.getByRole('img', { name: 'Map of the lane from Newark, NJ to Boston, MA' })).toHaveAttribute('src', `/api/shipments/7/map.svg?v=${encodeURIComponent(tracked.updatedAt)}`);
+  });
+
+  it('says a cancelled shipment has no link', async () => {
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: { ...shipment, status: 'cancelled' } } });
+    renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCancelledShipment)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+});

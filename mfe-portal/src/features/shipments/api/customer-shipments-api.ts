@@ -34,4 +34,7 @@ export const customerShipmentsApi = baseApi.injectEndpoints({
 
 export const { useGetMyShipmentsQuery, useGetMyShipmentQuery, useBookShipmentMutation, useCreateTrackingLinkMutation, useRevokeTrackingLinkMutation } = customerShipmentsApi;
 
+/** The lane on a US map, drawn by the server (owner and staff only); `version` (the shipment's last change) makes a new timeline step a new image. */
+export const laneMapUrl = (id: number, version: string) => `/api/shipments/${id}/map.svg?v=${encodeURIComponent(version)}`;
+
 export const documentUrl = (id: number, document: 'bill-of-lading' | 'pod') => `/api/shipments/${id}/${document}`;

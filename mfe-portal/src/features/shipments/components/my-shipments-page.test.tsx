@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { PATHS, type Shipment, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS, type Shipment, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer } from '../../../testing/fixtures';
 import { MyShipmentsPage } from './my-shipments-page';
@@ -53,5 +54,55 @@ describe('My Shipments', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipment HL-10004' })).toBeInTheDocument();
     expect(screen.getByText(SHIPMENT_TIMING_TEXTS.late, { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText(SHIPMENT_TIMING_TEXTS.why('eta-after-window'))).toBeInTheDocument();
+  });
+
+  describe('the tracking link', () => {
+    const tracked: Shipment = { ...onTime, tracking: { createdAt: '2026-11-20T14:00:00.000Z', path: '/track/abcdefghijklmnopqrstuvwxyz012345' } };
+
+    it('shows the link again, and Copy puts it on the clipboard', async () => {
+      api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments/5': { body: tracked } });
+      const user = userEvent.setup();
+      renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=5` });
+      const box = await screen.findByRole('textbox', { name: 'Tracking link' });
+      expect(box).toHaveValue(`${window.location.origin}/track/abcdefghijklmnopqrstuvwxyz012345`);
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/track/abcdefghijklmnopqrstuvwxyz012345`);
+      expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCopied)).toBeInTheDocument();
+    });
+
+    it('warns that the old link stops working before making a new one, and makes none when cancelled', async () => {
+      const renewed = { ...tracked, tracking: { createdAt: '2026-11-21T14:00:00.000Z', path: '/track/NEWNEWNEWNEWNEWNEWNEWNEWNEWNEWNE' } };
+      api = mockApi({
+        'GET /api/user': { body: customer },
+        'GET /api/shipments/5': { body: tracked },
+        'POST /api/shipments/5/tracking-link': { status: 201, body: { message: SHIPMENT_MESSAGES.trackingCreated, token: 'NEWNEWNEWNEWNEWNEWNEWNEWNEWNEWNE', path: renewed.tracking.path, shipment: renewed } },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=5` });
+      await user.click(await screen.findByRole('button', { name: 'Create a new link' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create a new tracking link?' });
+      expect(dialog).toHaveTextContent(SHIPMENT_MESSAGES.trackingReplaceWarning);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(api.callsTo('POST /api/shipments/5/tracking-link')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Create a new link' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create a new link' }));
+      await waitFor(() => expect(api.callsTo('POST /api/shipments/5/tracking-link')).toHaveLength(1));
+      expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCreated)).toBeInTheDocument();
+    });
+
+    it('offers no link for a cancelled shipment, and says why', async () => {
+      api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments/5': { body: { ...tracked, status: 'cancelled' } } });
+      renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=5` });
+      expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCancelledShipment)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /link/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Tracking link' })).not.toBeInTheDocument();
+    });
+
+    it('draws the lane from the shipment’s own map', async () => {
+      api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments/5': { body: tracked } });
+      renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=5` });
+      const map = await screen.findByRole('img', { name: 'Map of the lane from Newark, NJ to Boston, MA' });
+      expect(map.getAttribute('src')).toBe(`/api/shipments/5/map.svg?v=${encodeURIComponent(tracked.updatedAt)}`);
+    });
   });
 });

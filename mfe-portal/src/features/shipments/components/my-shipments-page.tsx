@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatEasternDateTime, formatLongDate, lateness, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, trackingPath } from '@freight/domain';
+import { formatEasternDateTime, formatLongDate, lastReportedPlace, lateness, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { OFFER_MESSAGES, SHIPMENT_DOCUMENT_LABELS } from '@freight/domain';
 import { errorMessage, useCurrentUser, useToast } from '@freight/platform';
-import { Alert, Button, Card, EmptyState, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
-import { documentUrl, SHIPMENTS_PAGE_SIZE, useCreateTrackingLinkMutation, useGetMyShipmentQuery, useGetMyShipmentsQuery, useRevokeTrackingLinkMutation } from '../api/customer-shipments-api';
+import { Alert, Button, Card, EmptyState, LaneMap, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
+import { ConfirmDialog } from '@freight/ui/widgets';
+import { documentUrl, laneMapUrl, SHIPMENTS_PAGE_SIZE, useCreateTrackingLinkMutation, useGetMyShipmentQuery, useGetMyShipmentsQuery, useRevokeTrackingLinkMutation } from '../api/customer-shipments-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Page = styled.div`
@@ -99,21 +100,44 @@ const LinkBox = styled.input`
   background: ${({ theme }) => theme.colors.gray50};
 `;
 
+const Since = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const lane = (s: Shipment) => `${s.origin.city}, ${s.origin.state} → ${s.destination.city}, ${s.destination.state}`;
 const windowText = (w: Shipment['pickupWindow']) => `${formatLongDate(`${w.date}T12:00:00Z`)}, ${w.from}–${w.to} Eastern`;
 const partyText = (p: Shipment['shipper']) => `${p.name}\n${p.address.street}\n${p.address.city}, ${p.address.state} ${p.address.zip}\n${p.contactName} · ${p.phone}`;
 
-function TrackingPanel({ shipment }: { shipment: Shipment }) {
+/** Copies `text`: the Clipboard API, or the old way from the selected box where it is not there (an insecure page). */
+async function copyText(text: string, box: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    box?.select();
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  }
+}
+
+/** The shipment's tracking link: shown, with Copy; a new one replaces it after a warning; revoke. A cancelled shipment has none. */
+export function TrackingPanel({ shipment }: { shipment: Shipment }) {
   const [create, { isLoading: creating }] = useCreateTrackingLinkMutation();
   const [revoke, { isLoading: revoking }] = useRevokeTrackingLinkMutation();
-  const [link, setLink] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
+  const path = shipment.tracking?.path ?? null;
+  const link = path ? `${window.location.origin}${path}` : null;
 
   async function make() {
     try {
       const answer = await create(shipment.id).unwrap();
-      setLink(`${window.location.origin}${trackingPath(answer.token)}`);
+      setConfirming(false);
+      toast({ title: answer.message, variant: 'success' });
     } catch (error) {
+      setConfirming(false);
       toast({ title: 'Could not create the link', description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
     }
   }
@@ -121,41 +145,71 @@ function TrackingPanel({ shipment }: { shipment: Shipment }) {
   async function stop() {
     try {
       await revoke(shipment.id).unwrap();
-      setLink(null);
       toast({ title: SHIPMENT_MESSAGES.trackingRevoked, variant: 'success' });
     } catch (error) {
       toast({ title: 'Could not revoke the link', description: errorMessage(error) ?? OFFER_MESSAGES.tryAgain, variant: 'destructive' });
     }
   }
 
+  async function copy() {
+    if (!link) return;
+    if (await copyText(link, box.current)) toast({ title: SHIPMENT_MESSAGES.trackingCopied, variant: 'success' });
+    else toast({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+  }
+
   return (
     <Card padding="lg" as="section" aria-labelledby="tracking-heading">
       <h2 id="tracking-heading">Tracking link</h2>
       <Stack>
-        <p>Share a link with your consignee: it shows the status, the timeline by city and the delivery window, never prices, names or documents. It stops working 45 days after delivery.</p>
-        {link && (
+        <p>Share this link with your consignee: it shows the status, the timeline by city, the map and the delivery window, never prices, names or documents. It stops working 45 days after delivery.</p>
+        {shipment.status === 'cancelled' ? (
+          <Alert tone="info" title={SHIPMENT_MESSAGES.trackingCancelledShipment} />
+        ) : (
           <>
-            <Alert tone="success" title={SHIPMENT_MESSAGES.trackingCreated} />
-            <LinkBox readOnly value={link} aria-label="Tracking link" onFocus={(e) => e.currentTarget.select()} />
+            {link && (
+              <div>
+                <LinkBox ref={box} readOnly value={link} aria-label="Tracking link" onFocus={(e) => e.currentTarget.select()} />
+                <Since>Active since {formatEasternDateTime(shipment.tracking!.createdAt)}</Since>
+              </div>
+            )}
+            {shipment.tracking && !link && <Alert tone="info" title={SHIPMENT_MESSAGES.trackingNotShown} />}
+            <Buttons>
+              {link && (
+                <Button size="sm" variant="accent" onClick={() => void copy()}>
+                  Copy link
+                </Button>
+              )}
+              <Button size="sm" variant={link ? 'outline' : 'accent'} onClick={() => (shipment.tracking ? setConfirming(true) : void make())} loading={creating && !confirming}>
+                {shipment.tracking ? 'Create a new link' : 'Create tracking link'}
+              </Button>
+              {shipment.tracking && (
+                <Button size="sm" variant="outline" onClick={() => void stop()} loading={revoking}>
+                  Revoke link
+                </Button>
+              )}
+            </Buttons>
           </>
         )}
-        {!link && shipment.tracking && <p>A link is active since {formatEasternDateTime(shipment.tracking.createdAt)}.</p>}
-        <Buttons>
-          {link && (
-            <Button size="sm" onClick={() => void navigator.clipboard?.writeText(link)}>
-              Copy link
-            </Button>
-          )}
-          <Button size="sm" variant={link ? 'outline' : 'accent'} onClick={() => void make()} loading={creating}>
-            {shipment.tracking ? 'Create a new link' : 'Create tracking link'}
-          </Button>
-          {shipment.tracking && (
-            <Button size="sm" variant="outline" onClick={() => void stop()} loading={revoking}>
-              Revoke link
-            </Button>
-          )}
-        </Buttons>
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Create a new tracking link?"
+        description={SHIPMENT_MESSAGES.trackingReplaceWarning}
+        confirmLabel="Create a new link"
+        tone="danger"
+        loading={creating}
+        onConfirm={() => void make()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
+
+function MapPanel({ shipment }: { shipment: Shipment }) {
+  return (
+    <Card padding="lg" as="section" aria-labelledby="map-heading">
+      <h2 id="map-heading">Map</h2>
+      <LaneMap src={laneMapUrl(shipment.id, shipment.updatedAt)} origin={shipment.origin} current={lastReportedPlace(shipment.events)} destination={shipment.destination} />
     </Card>
   );
 }
@@ -177,10 +231,13 @@ function ShipmentDetail({ id }: { id: number }) {
       {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
       {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
       <Columns>
-        <Card padding="lg" as="section" aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading">Timeline</h2>
-          <ShipmentTimeline events={shipment.events} />
-        </Card>
+        <Stack>
+          <MapPanel shipment={shipment} />
+          <Card padding="lg" as="section" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading">Timeline</h2>
+            <ShipmentTimeline events={shipment.events} />
+          </Card>
+        </Stack>
         <Stack>
           <Card padding="lg" as="section" aria-labelledby="documents-heading">
             <h2 id="documents-heading">Documents</h2>
@@ -197,7 +254,7 @@ function ShipmentDetail({ id }: { id: number }) {
               )}
             </Buttons>
           </Card>
-          {shipment.status !== 'cancelled' && <TrackingPanel shipment={shipment} />}
+          <TrackingPanel shipment={shipment} />
         </Stack>
       </Columns>
       <Card padding="lg" as="section" aria-labelledby="details-heading">

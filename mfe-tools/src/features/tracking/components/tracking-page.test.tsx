@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { formatEasternDateTime, PAGE_ELEMENT_IDS, type PublicTracking, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
+import { formatEasternDateTime, PAGE_ELEMENT_IDS, type PublicTracking, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { TRACKING_FIXTURE } from '../tracking-fixture';
 import { TrackingPage } from './tracking-page';
@@ -82,5 +82,24 @@ describe('the tracking page', () => {
     api = mockApi({ 'GET /api/track/revoked-token-0000000000': { status: 404, body: { message: 'This tracking link is not valid.' } } });
     renderAt('/track/revoked-token-0000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tracking link not valid' })).toBeInTheDocument();
+  });
+
+  it('says a cancelled shipment’s link opens nothing because it was cancelled', async () => {
+    api = mockApi({ 'GET /api/track/cancelled-token-000000000': { status: 410, body: { message: SHIPMENT_MESSAGES.trackingCancelled } } });
+    renderAt('/track/cancelled-token-000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(SHIPMENT_MESSAGES.trackingCancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws the lane on the map from the link’s own SVG, with a legend of origin, last reported city and destination', () => {
+    api = mockApi({});
+    writtenByServer('/track/abcdefghijklmnopqrstuvwx');
+    renderAt('/track/abcdefghijklmnopqrstuvwx');
+    const map = screen.getByRole('img', { name: /^Map of the lane from/ });
+    expect(map.getAttribute('src')).toMatch(/^\/api\/track\/abcdefghijklmnopqrstuvwx\/map\.svg\?v=/);
+    const last = TRACKING_FIXTURE.events.findLast((e) => e.location)!.location!;
+    expect(map).toHaveAccessibleName(`Map of the lane from ${TRACKING_FIXTURE.origin.city}, ${TRACKING_FIXTURE.origin.state} to ${TRACKING_FIXTURE.destination.city}, ${TRACKING_FIXTURE.destination.state}, last reported in ${last.city}, ${last.state}`);
+    expect(screen.getByText('Last reported:').parentElement).toHaveTextContent(`Last reported: ${last.city}, ${last.state}`);
   });
 });

@@ -1,14 +1,17 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY, formatEasternDateTime, formatLongDate, lateness, PATHS, type PublicTracking, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
+import { COMPANY, formatEasternDateTime, formatLongDate, lastReportedPlace, lateness, PATHS, type PublicTracking, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { baseApi, usePageData } from '@freight/platform';
-import { Alert, Button, Card, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
+import { Alert, Button, Card, LaneMap, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 
 const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTracking: build.query<PublicTracking, string>({ query: (token) => `api/track/${encodeURIComponent(token)}` }),
   }),
 });
+
+/** The lane map of a link (cities only), drawn by the server; a new timeline step is a new image. */
+const trackingMapUrl = (token: string, data: PublicTracking) => `/api/track/${encodeURIComponent(token)}/map.svg?v=${encodeURIComponent(data.events.at(-1)?.at ?? '')}`;
 
 const Stack = styled.div`
   display: grid;
@@ -53,7 +56,9 @@ export function TrackingPage() {
   const written = usePageData<PublicTracking>(pathname);
   const asked = trackingApi.useGetTrackingQuery(token, { skip: written !== undefined });
   const data = written ?? asked.data;
-  const { isLoading, isError } = asked;
+  const { isLoading, isError, error } = asked;
+  // A cancelled shipment's link opens nothing (410): the page says so, rather than "not valid".
+  const cancelled = isError && (error as { status?: unknown } | undefined)?.status === 410;
   const late = data ? lateness(data) : null;
   // Once delivered, the page leads with when it was, not the window it was due in.
   const deliveredAt = data && (data.status === 'delivered' || data.status === 'completed') ? data.events.findLast((e) => e.kind === 'delivered')?.at : undefined;
@@ -68,9 +73,9 @@ export function TrackingPage() {
         {isError && (
           <Card padding="lg">
             <Stack>
-              <h1>Tracking link not valid</h1>
-              <Alert tone="warning" title={SHIPMENT_MESSAGES.trackingNotFound} />
-              <p>Ask the sender for a new link, or call us at {COMPANY.phone}.</p>
+              <h1>{cancelled ? 'Shipment cancelled' : 'Tracking link not valid'}</h1>
+              <Alert tone="warning" title={cancelled ? SHIPMENT_MESSAGES.trackingCancelled : SHIPMENT_MESSAGES.trackingNotFound} />
+              <p>{cancelled ? `Questions? Ask the sender, or call us at ${COMPANY.phone}.` : `Ask the sender for a new link, or call us at ${COMPANY.phone}.`}</p>
               <div>
                 <Button as={Link} to={PATHS.home} variant="outline">
                   Go to the home page
@@ -113,6 +118,10 @@ export function TrackingPage() {
                   </div>
                 )}
               </Facts>
+            </Card>
+            <Card padding="lg" as="section" aria-labelledby="map-heading">
+              <h2 id="map-heading">Map</h2>
+              <LaneMap src={trackingMapUrl(token, data)} origin={data.origin} current={lastReportedPlace(data.events)} destination={data.destination} />
             </Card>
             <Card padding="lg" as="section" aria-labelledby="timeline-heading">
               <h2 id="timeline-heading">Timeline</h2>
