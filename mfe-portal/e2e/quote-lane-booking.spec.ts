@@ -6,7 +6,7 @@ import { checkPage, createCustomer, field, signIn } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 /** Where the pages' screenshots go (see checkPage). */
-const SHOTS = process.env.LANE_SHOTS_DIR ?? '/tmp/wt-lanes-shots';
+const SHOTS = process.env.LANE_SHOTS_DIR ?? '/tmp/quote-lane-shots';
 
 /** Nothing scrolls sideways on a phone, and the changed part of the page is kept as a picture at both widths. */
 async function lookAt(page: Page, part: Locator, name: string) {

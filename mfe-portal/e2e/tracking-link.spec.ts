@@ -3,7 +3,10 @@ import { signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
 import { checkPage, createCustomer, signIn } from './helpers';
 
 /** Where the pages' screenshots go (see checkPage). */
-const SHOTS = process.env.TRACKING_SHOTS_DIR ?? '/tmp/wt-tracking-shots';
+const SHOTS = process.env.TRACKING_SHOTS_DIR ?? '/tmp/tracking-link-shots';
+
+/** A calendar date some days from today, YYYY-MM-DD (a shipment's window). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const party = (name: string, street: string, city: string, state: string, zip: string, email = '') => ({
   name,
@@ -38,8 +41,8 @@ test('the customer finds the tracking link again, copies it, opens it with its m
   const booked = await page.request.post('/api/shipments', {
     data: {
       quoteId,
-      pickupWindow: { date: '2026-12-01', from: '08:00', to: '12:00' },
-      deliveryWindow: { date: '2026-12-03', from: '09:00', to: '17:00' },
+      pickupWindow: { date: inDays(3), from: '08:00', to: '12:00' },
+      deliveryWindow: { date: inDays(5), from: '09:00', to: '17:00' },
       shipper: party('Acme Plant', '1 Dock Rd', 'Newark', 'NJ', '07105'),
       consignee: party('Harbor Store', '2 Seaport Blvd', 'Boston', 'MA', '02210', 'receiving@harborstore.example'),
       commodity: 'Machine parts on pallets',
@@ -107,8 +110,8 @@ test('the customer finds the tracking link again, copies it, opens it with its m
     await page.request.post('/api/shipments', {
       data: {
         quoteId: secondQuote,
-        pickupWindow: { date: '2026-12-02', from: '08:00', to: '12:00' },
-        deliveryWindow: { date: '2026-12-04', from: '09:00', to: '17:00' },
+        pickupWindow: { date: inDays(4), from: '08:00', to: '12:00' },
+        deliveryWindow: { date: inDays(6), from: '09:00', to: '17:00' },
         shipper: party('Acme Plant', '1 Dock Rd', 'Newark', 'NJ', '07105'),
         consignee: party('Keystone Depot', '9 Market St', 'Philadelphia', 'PA', '19106'),
         commodity: 'Paper rolls',
