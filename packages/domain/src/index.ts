@@ -24,3 +24,4 @@ export * from './lanes';
 export * from './shipment';
 export * from './shipment-timing';
 export * from './load-board';
+export * from './trailer-types';

@@ -3,6 +3,7 @@ import { logger } from '../../core/logger';
 import { createIndexes } from '../connection';
 import { alignCounters } from '../counters';
 import { migrateToOneWay } from './one-way';
+import { migrateTrailerTypes } from './trailer-types';
 
 /**
  * Upgrades the database in place at start, before anything else reads it, then makes sure every
@@ -12,7 +13,10 @@ import { migrateToOneWay } from './one-way';
  */
 const Migration = model<{ _id: string; completedAt: Date }>('Migration', new Schema({ _id: String, completedAt: Date }, { versionKey: false }), 'migrations');
 
-const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [{ id: '2026-11-one-way', run: migrateToOneWay }];
+const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
+  { id: '2026-11-one-way', run: migrateToOneWay },
+  { id: '2026-11-trailer-types', run: migrateTrailerTypes },
+];
 
 /**
  * The last migration of the version before one way (30200bb): a database that has data but not
