@@ -330,6 +330,8 @@ export const RATE_OPTION_TEXTS = {
   enteredMiles: (miles: number) => `${formatMiles(miles)} miles, as entered`,
   loadFacts: (weightLbs: number, service: string, price: string) => `${formatWeightLbs(weightLbs)} · ${service} rates · the customer pays ${formatPriceText(price)}`,
   post: 'Post this rate',
+  /** Staff's line above the posted rate: how carriers see the load on the board. */
+  onBoard: (trailerType: string, miles: string, perMile: string) => `On the board as ${trailerType} · ${miles} · ${perMile} at the posted rate. New loads are posted at the cheapest carrier rate below.`,
   posted: 'Posted',
   loading: 'Pricing the carrier rates…',
   failed: 'The carrier rates could not be priced right now.',
