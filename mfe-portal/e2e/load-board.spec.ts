@@ -65,6 +65,8 @@ test('a Dry Van carrier with a home ZIP filters the board by "Dry Van", sorts by
   await signIn(customer, customerAccount);
   const van = await calculatorLoad(customer, staff, 'general');
   const reefer = await calculatorLoad(customer, staff, 'perishable');
+  // A second Dry Van load (fragile goods ride a dry van too), still on the board after the first is booked.
+  const otherVan = await calculatorLoad(customer, staff, 'fragile');
   const carrier = await verifiedCarrier(request, staff);
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -113,12 +115,15 @@ test('a Dry Van carrier with a home ZIP filters the board by "Dry Van", sorts by
   await test.step('at desktop the board is a table that sorts by its column headers', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('tab', { name: 'Load Board' }).click();
+    await page.getByLabel('Trailer type').selectOption('Dry Van');
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
     const rpm = table.getByRole('columnheader', { name: /^Rate\/mi/ });
     await rpm.getByRole('button').click();
     await expect(rpm).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('row').filter({ hasText: otherVan })).toContainText('Dry Van');
     await expect(table.getByRole('row').filter({ hasText: reefer })).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: van })).toHaveCount(0);
     await checkPage(page, SHOTS, 'load-board-table');
   });
 
