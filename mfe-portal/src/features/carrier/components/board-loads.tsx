@@ -45,7 +45,7 @@ function LoadActions({ load, onBook, onOffer, bookingId }: Pick<BoardLoadsProps,
 const Dense = styled.div`
   td, th { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; }
   td small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  td:last-child { white-space: nowrap; }
+  td[data-numeric], td:last-child { white-space: nowrap; }
   td:last-child button + button { margin-left: ${({ theme }) => theme.space[2]}; }
 `;
 
