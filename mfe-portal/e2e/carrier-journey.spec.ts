@@ -140,7 +140,8 @@ test('a new carrier registers and uploads its insurance, staff verify it, it win
 
   await carrierPage.goto('/dashboard');
   await carrierPage.getByRole('tab', { name: 'Load Board' }).click();
-  const load = carrierPage.getByRole('list', { name: 'Open loads' }).getByRole('listitem').filter({ hasText: number });
+  // At desktop the board is a table, one row a load.
+  const load = carrierPage.getByRole('table').getByRole('row').filter({ hasText: number });
   await expect(load).toContainText('Newark, NJ → Boston, MA');
   await expect(load).toContainText('4,200 lbs');
   await expect(load).not.toContainText('Board Plant');

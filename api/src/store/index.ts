@@ -16,7 +16,7 @@ export { files, sha256 } from './repositories/files';
 export { idempotency, type IdempotencyKey, type KeyClaim } from './repositories/idempotency';
 export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS } from './repositories/mail.repository';
 export { KeyReusedError, type NewQuote, type QuoteFields, type QuoteFilter, quotes, type StoredQuote } from './repositories/quotes.repository';
-export { type BoardFilter, loadBoard, type NewOffer, type OfferFilter, offers, type StoredOffer } from './repositories/load-board.repository';
+export { type BoardFilter, type BoardOrder, loadBoard, type NewOffer, type OfferFilter, offers, type StoredOffer } from './repositories/load-board.repository';
 export { type NewShipment, type ShipmentFields, type ShipmentFilter, shipments, type StoredShipment } from './repositories/shipments.repository';
 export { accessorials, type AdminRecords, carrierRates, equipmentPricing, websiteContent } from './repositories/records.repository';
 export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';

@@ -79,6 +79,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/carrier/documents': 'carrier',
   'POST /api/carrier/documents': 'carrier',
   'GET /api/carrier/documents/:documentId': 'carrier',
+  'PUT /api/carrier/home-zip': 'carrier',
   'GET /api/admin/deployments': 'admin',
   'POST /api/admin/deployments/:remote/activate': 'admin',
   'POST /api/admin/deployments/:remote/rollback': 'admin',

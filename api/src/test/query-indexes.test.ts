@@ -194,8 +194,10 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     tour.loadId = (await tour.customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment.id;
     await tour.admin.put(`/api/admin/shipments/${tour.loadId}/carrier-rate`).send({ rate: '700' }).expect(200);
   }],
+  ['PUT /api/carrier/home-zip', ({ hauler }) => hauler.put('/api/carrier/home-zip').send({ homeZip: '07105' }).expect(200)],
   ['GET /api/carrier/loads', async ({ hauler }) => {
-    for (const query of ['limit=10', 'region=Northeast', 'equipment=Flatbed&region=Northeast&offset=1']) await hauler.get(`/api/carrier/loads?${query}`).expect(200);
+    const queries = ['limit=10', 'region=Northeast', 'trailerType=Flatbed&region=Northeast&offset=1', 'trailerType=Dry%20Van&sort=rpm', 'sort=miles&direction=asc', 'region=Northeast&sort=rate&direction=desc', 'sort=pickup&direction=desc'];
+    for (const query of queries) await hauler.get(`/api/carrier/loads?${query}`).expect(200);
   }],
   ['POST /api/carrier/loads/:id/offers', async (tour) => {
     tour.loadOfferId = (await tour.hauler.post(`/api/carrier/loads/${tour.loadId}/offers`).send({ amount: '650', hours: 4 }).expect(201)).body.offer.id;

@@ -156,7 +156,7 @@ const REQUESTS = [
   ['GET /api/admin/shipments?limit=20&search=boston', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&search=boston', { cookie: a.admin })],
   ['GET /api/shipments?limit=10 (own shipments)', (a) => send(a.base, 'GET', '/api/shipments?limit=10', { cookie: a.customer })],
   ['GET /api/carrier/loads?limit=20 (the load board)', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20', { cookie: a.carrier })],
-  ['GET /api/carrier/loads?limit=20&equipment=Dry Van&region=Northeast', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20&equipment=Dry%20Van&region=Northeast', { cookie: a.carrier })],
+  ['GET /api/carrier/loads?limit=20&trailerType=Dry Van&region=Northeast', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20&trailerType=Dry%20Van&region=Northeast', { cookie: a.carrier })],
   ['GET /api/carrier/offers?limit=20 (a carrier\'s own offers)', (a) => send(a.base, 'GET', '/api/carrier/offers?limit=20', { cookie: a.carrier })],
   ['GET /api/admin/shipments/<an open load>/offers (staff)', (a) => send(a.base, 'GET', `/api/admin/shipments/${a.offeredLoad}/offers`, { cookie: a.admin })],
   ['GET /api/user (signed in)', (a) => send(a.base, 'GET', '/api/user', { cookie: a.customer })],

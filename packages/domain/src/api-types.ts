@@ -23,6 +23,8 @@ export interface CarrierInfo {
   operatingRegions: string[];
   insuranceInfo: { liability: string; cargo: string };
   safetyRating?: string;
+  /** Where the carrier's trucks start from: the board's deadhead is measured from it. */
+  homeZip?: string;
 }
 
 export interface User {

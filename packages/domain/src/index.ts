@@ -25,3 +25,4 @@ export * from './quote-lane';
 export * from './shipment';
 export * from './shipment-timing';
 export * from './load-board';
+export * from './trailer-types';

@@ -1,4 +1,4 @@
-import { checkLaneMiles, checkOffer, formatCents, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, MAX_LANE_MILES, marginOf, mayUseLoadBoard, offerStatusAt, RATE_OPTION_TEXTS, signReminderAt } from './load-board';
+import { checkLaneMiles, checkOffer, deadheadMiles, formatBoardMiles, formatCents, formatLoadWindow, formatRatePerMile, laneRegions, LOAD_BOARD_MESSAGES, loadBoardRefusal, MAX_LANE_MILES, marginOf, mayUseLoadBoard, offerStatusAt, RATE_OPTION_TEXTS, ratePerMile, ratePerMileCents, signReminderAt } from './load-board';
 import { PRICE_MESSAGES } from './money';
 
 describe('who may use the load board', () => {
@@ -93,5 +93,35 @@ describe('the lane miles staff enter', () => {
       expect(checkLaneMiles(text)).toEqual({ error: RATE_OPTION_TEXTS.milesInvalid });
     }
     expect(RATE_OPTION_TEXTS.milesInvalid).toContain('6,000');
+  });
+});
+
+describe('the board’s figures', () => {
+  it('gives the rate per mile to the cent, and none without a rate or miles', () => {
+    expect(ratePerMile('1400.00', 560)).toBe('2.50');
+    expect(ratePerMile('$1,000', 300)).toBe('3.33');
+    expect(ratePerMileCents('999.99', 1000)).toBe(100);
+    expect(ratePerMile(null, 500)).toBeNull();
+    expect(ratePerMile('1400.00', null)).toBeNull();
+    expect(ratePerMile('1400.00', 0)).toBeNull();
+    expect(ratePerMile('lots', 100)).toBeNull();
+    expect(formatRatePerMile('2.50')).toBe('$2.50/mi');
+    expect(formatRatePerMile(null)).toBe('—');
+  });
+
+  it('measures the deadhead as road miles from home to the pickup, none when either end is unknown', () => {
+    const newark = { latitude: 40.7357, longitude: -74.1724 };
+    const philadelphia = { latitude: 39.9526, longitude: -75.1652 };
+    // About 75 miles as the crow flies, times the 1.2 road circuity.
+    expect(deadheadMiles(newark, philadelphia)).toBe(90);
+    expect(deadheadMiles(newark, newark)).toBe(0);
+    expect(deadheadMiles(null, newark)).toBeNull();
+    expect(deadheadMiles(newark, undefined)).toBeNull();
+  });
+
+  it('writes a load’s dates out, not as ISO dates', () => {
+    expect(formatLoadWindow({ date: '2026-11-30', from: '08:00', to: '12:00' })).toBe('November 30, 2026, 08:00–12:00 ET');
+    expect(formatBoardMiles(1250)).toBe('1,250 mi');
+    expect(formatBoardMiles(null)).toBe('—');
   });
 });

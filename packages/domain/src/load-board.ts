@@ -2,9 +2,10 @@ import { type PolicyExpiry, policiesName } from './carrier-documents';
 import { formatCalendarDate } from './offer';
 import type { CarrierStatus } from './carrier-verification';
 import { formatPriceText, formatWeightLbs } from './format';
-import type { CarrierCharge } from './lanes';
+import { type CarrierCharge, greatCircleMiles, type LatLng, roadMilesFor } from './lanes';
 import { checkPrice, PRICE_MESSAGES } from './money';
 import type { LoadAward, ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
+import type { TrailerType } from './trailer-types';
 
 /**
  * The load board: the open shipments (booked, no carrier, no award waiting for a signature) that
@@ -26,6 +27,8 @@ export const LOAD_BOARD_MESSAGES = {
   suspended: (reason: string | undefined) => `Your carrier account is suspended${reason ? `: ${reason}` : ''}. Contact our carrier team to have it reviewed.`,
   inactive: 'Your account is deactivated',
   loadNotFound: 'Load not found',
+  trailerTypeInvalid: 'Please choose a trailer type from the list',
+  sortInvalid: 'Please sort by pickup, miles, rate or rate per mile, ascending or descending',
   notOnBoard: 'This load is no longer on the board',
   alreadyTaken: 'Another carrier booked this load first',
   noPostedRate: 'This load has no posted rate to book at; make an offer instead',
@@ -110,11 +113,78 @@ export interface BoardLoad {
   destination: { city: string; state: string };
   pickupWindow: TimeWindow;
   deliveryWindow: TimeWindow;
+  /** The quote's equipment as it was asked for ("Full Truckload / General Freight"). */
   equipment: string;
+  /** The trailer the load needs, set from the equipment (trailer-types.ts). */
+  trailerType: TrailerType;
   weight: number;
   /** The carrier rate staff posted ("1400.00"), or null. */
   postedRate: string | null;
+  /** Road miles of the lane, estimated from the ZIP codes; null when a ZIP code is unknown. */
+  miles: number | null;
+  /** The posted rate over the miles ("2.45" dollars a mile), or null without either. */
+  ratePerMile: string | null;
+  /** Road miles from the carrier's home ZIP to the pickup; null without a home ZIP (or an unknown origin). */
+  deadheadMiles: number | null;
 }
+
+// ── The board's columns ─────────────────────────────────────────────────────────────────────────
+
+/** What the board sorts by, the way DAT and Truckstop list loads. */
+export const BOARD_SORTS = ['pickup', 'miles', 'rate', 'rpm'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+export const BOARD_SORT_LABELS: Record<BoardSort, string> = { pickup: 'Pickup', miles: 'Miles', rate: 'Rate', rpm: 'Rate/mi' };
+/** The direction a column sorts in when first chosen: the soonest pickup, the longest haul, the best pay. */
+export const BOARD_SORT_FIRST: Record<BoardSort, SortDirection> = { pickup: 'asc', miles: 'desc', rate: 'desc', rpm: 'desc' };
+
+/** A posted rate in cents, or null when there is none (or it is not an amount). */
+export function rateCents(rate: string | null | undefined): number | null {
+  if (!rate) return null;
+  const checked = checkPrice(rate);
+  return checked.price ? Math.round(Number(checked.price) * 100) : null;
+}
+
+/** The rate per mile in cents, to the cent; null without a rate or without miles. */
+export function ratePerMileCents(rate: string | null | undefined, miles: number | null | undefined): number | null {
+  const cents = rateCents(rate);
+  if (cents === null || !miles || miles <= 0) return null;
+  return Math.round(cents / miles);
+}
+
+/** The rate per mile as the API gives it: dollars with two decimals ("2.45"), or null. */
+export function ratePerMile(rate: string | null | undefined, miles: number | null | undefined): string | null {
+  const cents = ratePerMileCents(rate, miles);
+  return cents === null ? null : (cents / 100).toFixed(2);
+}
+
+/** "$2.45/mi", or an em dash. */
+export const formatRatePerMile = (perMile: string | null) => (perMile === null ? '—' : `$${perMile}/mi`);
+
+/** "1,250 mi", or an em dash when unknown. */
+export const formatBoardMiles = (miles: number | null) => (miles === null ? '—' : `${miles.toLocaleString('en-US')} mi`);
+
+/** A load's window with its date written out: "November 30, 2026, 08:00–12:00 ET". */
+export const formatLoadWindow = (w: TimeWindow) => `${formatCalendarDate(w.date) || w.date}, ${w.from}–${w.to} ET`;
+
+export const HOME_ZIP_MESSAGES = {
+  format: 'Enter your home ZIP code: 5 digits',
+  unknown: (zip: string) => `We have no location for ZIP code ${zip}. Please check it`,
+  saved: 'Home ZIP code saved. The board shows the deadhead from it.',
+  label: 'Home ZIP code',
+  hint: 'Where your trucks start from: the board shows the deadhead miles from it to each pickup.',
+} as const;
+
+/**
+ * Deadhead: the empty road miles from the carrier's home to the pickup, estimated as the lane's
+ * miles are (straight line times the road circuity); null when either end is unknown.
+ */
+export function deadheadMiles(home: LatLng | null | undefined, pickup: LatLng | null | undefined): number | null {
+  if (!home || !pickup) return null;
+  return roadMilesFor(greatCircleMiles(home, pickup));
+}
+
+export const HOME_ZIP_PATTERN = /^\d{5}$/;
 
 // ── Offers ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -260,6 +330,8 @@ export const RATE_OPTION_TEXTS = {
   enteredMiles: (miles: number) => `${formatMiles(miles)} miles, as entered`,
   loadFacts: (weightLbs: number, service: string, price: string) => `${formatWeightLbs(weightLbs)} · ${service} rates · the customer pays ${formatPriceText(price)}`,
   post: 'Post this rate',
+  /** Staff's line above the posted rate: how carriers see the load on the board. */
+  onBoard: (trailerType: string, miles: string, perMile: string) => `On the board as ${trailerType} · ${miles} · ${perMile} at the posted rate. New loads are posted at the cheapest carrier rate below.`,
   posted: 'Posted',
   loading: 'Pricing the carrier rates…',
   failed: 'The carrier rates could not be priced right now.',

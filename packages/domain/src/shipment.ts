@@ -346,6 +346,10 @@ export interface Shipment extends ShipmentDetails {
   deliveredAt?: string | null;
   /** Staff only: the carrier rate posted on the load board ("1400.00"), or null. */
   postedRate?: string | null;
+  /** The trailer the load needs on the board ("Dry Van"), set from the quote's equipment. */
+  trailerType?: string;
+  /** Road miles of the lane from its ZIP codes, or null when one is unknown. */
+  miles?: number | null;
   /** Staff only: the award to a carrier (waiting for its signature, or signed), or null. */
   award?: LoadAward | null;
   carrierId?: number | null;

@@ -29,3 +29,5 @@ const requireCarrier: RequestHandler = (req, _res, next) => {
 carriersRouter.get('/carrier/documents', requireCarrier, documents.listOwn);
 carriersRouter.post('/carrier/documents', requireCarrier, validate(schemas.uploadDocument), ...rawFileBody(CARRIER_DOCUMENT_MESSAGES.tooLarge), documents.upload);
 carriersRouter.get('/carrier/documents/:documentId', requireCarrier, validate(schemas.ownDocument), documents.downloadOwn);
+// Where the carrier's trucks start from: the load board measures each load's deadhead from it.
+carriersRouter.put('/carrier/home-zip', requireCarrier, validate(schemas.homeZip), controller.saveHomeZip);

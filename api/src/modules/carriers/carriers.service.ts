@@ -7,8 +7,10 @@ import {
   documentsMissingForVerification,
   expiredCoi,
   firstPolicyExpiry,
+  HOME_ZIP_MESSAGES,
   VERIFICATION_OVERRIDE_MESSAGES,
 } from '@freight/domain';
+import { zipCentroid } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { onConflict } from '../../core/error';
 import { type PageRequest, type SignedInUser, type StoredUser, users } from '../../store';
@@ -77,4 +79,12 @@ export async function changeCarrierStatus(actor: SignedInUser, id: number, actio
   const audited = action === 'suspend' ? 'suspend' : change.override ? 'verify-override' : 'verify';
   await recordAudit({ actor, action: audited, entity: 'carrier', entityId: id, before, after: saved });
   return saved;
+}
+
+/** A carrier's home ZIP code (the board's deadhead starts there): 400 when the ZIP data does not know it. */
+export async function setHomeZip(id: number, homeZip: string): Promise<StoredUser> {
+  if (!zipCentroid(homeZip)) throw new ApiError(400, HOME_ZIP_MESSAGES.unknown(homeZip), { homeZip: HOME_ZIP_MESSAGES.unknown(homeZip) });
+  const carrier = await users.find(id);
+  if (!carrier?.carrierInfo) throw new ApiError(404, CARRIER_VERIFICATION_MESSAGES.notFound);
+  return onConflict(users.save({ ...carrier, carrierInfo: { ...carrier.carrierInfo, homeZip } }), CARRIER_VERIFICATION_MESSAGES.changedMeanwhile);
 }

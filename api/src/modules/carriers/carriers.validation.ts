@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CARRIER_DOCUMENT_MESSAGES, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, VERIFICATION_OVERRIDE_MESSAGES } from '@freight/domain';
+import { CARRIER_DOCUMENT_MESSAGES, HOME_ZIP_MESSAGES, HOME_ZIP_PATTERN, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, CARRIER_VERIFICATION_MESSAGES, VERIFICATION_OVERRIDE_MESSAGES } from '@freight/domain';
 import { listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
@@ -73,3 +73,15 @@ export const carrierDocument = { params: idParamsSchema.keys({ documentId }) };
 
 /** POST /api/admin/carriers/:id/fmcsa */
 export const fmcsaLookUp = { params: idParamsSchema, body: Joi.object({}) };
+
+/** PUT /api/carrier/home-zip: five digits (whether the ZIP code is known is the service's check). */
+export const homeZip = {
+  body: Joi.object({
+    homeZip: Joi.string().trim().pattern(HOME_ZIP_PATTERN).required().messages({
+      'any.required': HOME_ZIP_MESSAGES.format,
+      'string.empty': HOME_ZIP_MESSAGES.format,
+      'string.base': HOME_ZIP_MESSAGES.format,
+      'string.pattern.base': HOME_ZIP_MESSAGES.format,
+    }),
+  }),
+};

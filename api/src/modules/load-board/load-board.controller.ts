@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { type CarrierEventInput, checkLaneMiles, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES } from '@freight/domain';
+import { BOARD_SORT_FIRST, type BoardSort, type CarrierEventInput, checkLaneMiles, checkPrice, LOAD_BOARD_MESSAGES, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type SortDirection } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
@@ -15,9 +15,11 @@ const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offse
 const carrierOf = (req: Request) => service.boardCarrier(req.user);
 
 export async function board(req: Request, res: Response) {
-  carrierOf(req);
+  const carrier = carrierOf(req);
   const query = req.query as Record<string, string | undefined>;
-  const { items, total } = await service.listBoard({ equipment: query.equipment || undefined, region: query.region || undefined }, pageOf(query));
+  const by = (query.sort || 'pickup') as BoardSort;
+  const direction = (query.direction || BOARD_SORT_FIRST[by]) as SortDirection;
+  const { items, total } = await service.listBoard(carrier, { trailerType: query.trailerType || undefined, region: query.region || undefined }, { by, direction }, pageOf(query));
   sendList(res, items, total);
 }
 

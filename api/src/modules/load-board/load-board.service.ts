@@ -6,6 +6,7 @@ import {
   type CarrierOffer,
   checkOffer,
   COMPANY,
+  deadheadMiles,
   DEFAULT_SIGN_HOURS,
   earlyPickup,
   formatEasternDateTime,
@@ -19,20 +20,23 @@ import {
   offerStatusAt,
   RATE_OPTION_TEXTS,
   type RateOption,
+  ratePerMile,
   refusalOf,
   serviceOfEquipment,
   SHIPMENT_TIMING_TEXTS,
   type ShipmentRateOptions,
   signReminderAt,
   type StaffOffer,
+  trailerTypeOf,
 } from '@freight/domain';
-import { laneBetween } from '@freight/domain/zip-centroids';
+import { laneBetween, zipCentroid } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
 import { onConflict } from '../../core/error';
 import {
   type AwardRecord,
   type BoardFilter,
+  type BoardOrder,
   loadBoard,
   type OutboxEntry,
   offers,
@@ -70,9 +74,15 @@ export function boardCarrier(user: SignedInUser | undefined): SignedInUser {
   return user!;
 }
 
-/** What the board shows of a shipment: never the customer, the price, addresses or contacts. */
-export function boardLoadOf(s: Pick<ShipmentFields, 'id' | 'number' | 'origin' | 'destination' | 'pickupWindow' | 'deliveryWindow' | 'equipment' | 'weight' | 'postedRate'>): BoardLoad {
+type BoardFields = Pick<ShipmentFields, 'id' | 'number' | 'origin' | 'destination' | 'pickupWindow' | 'deliveryWindow' | 'equipment' | 'weight' | 'postedRate' | 'trailerType' | 'miles'>;
+
+/**
+ * What the board shows of a shipment: never the customer, the price, addresses or contacts. The
+ * deadhead is measured from `home` (the carrier's home ZIP's centre), when it has one.
+ */
+export function boardLoadOf(s: BoardFields, home: ReturnType<typeof zipCentroid> = null): BoardLoad {
   const window = (w: ShipmentFields['pickupWindow']) => ({ date: w.date, from: w.from, to: w.to });
+  const miles = s.miles ?? null;
   return {
     id: s.id,
     number: s.number,
@@ -81,8 +91,12 @@ export function boardLoadOf(s: Pick<ShipmentFields, 'id' | 'number' | 'origin' |
     pickupWindow: window(s.pickupWindow),
     deliveryWindow: window(s.deliveryWindow),
     equipment: s.equipment,
+    trailerType: s.trailerType ?? trailerTypeOf(s.equipment),
     weight: s.weight,
     postedRate: s.postedRate ?? null,
+    miles,
+    ratePerMile: ratePerMile(s.postedRate, miles),
+    deadheadMiles: home ? deadheadMiles(home, zipCentroid(s.origin.zip)) : null,
   };
 }
 
@@ -135,9 +149,11 @@ function haulOf(s: StoredShipment): HaulDetails | null {
 
 export const assignedLoadOf = (s: StoredShipment): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, haul: haulOf(s) });
 
-export async function listBoard(filter: BoardFilter, page: PageRequest) {
-  const { items, total } = await loadBoard.board(filter, page);
-  return { items: items.map(boardLoadOf), total };
+/** The open loads of a filter in the order asked, each with its deadhead from the carrier's home ZIP. */
+export async function listBoard(carrier: Pick<SignedInUser, 'carrierInfo'>, filter: BoardFilter, order: BoardOrder, page: PageRequest) {
+  const { items, total } = await loadBoard.board(filter, order, page);
+  const home = zipCentroid(carrier.carrierInfo?.homeZip);
+  return { items: items.map((s) => boardLoadOf(s, home)), total };
 }
 
 /** An open load (booked, no award), or 404 / 409 with why it is not. */

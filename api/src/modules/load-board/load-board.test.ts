@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, type AssignedLoad, type BoardLoad, type CarrierOffer, easternDate, formatCalendarDate, LANE_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment, type ShipmentRateOptions, type StaffOffer } from '@freight/domain';
+import { addDays, type AssignedLoad, type BoardLoad, type CarrierOffer, deadheadMiles, easternDate, formatCalendarDate, HOME_ZIP_MESSAGES, LANE_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment, type ShipmentRateOptions, type StaffOffer } from '@freight/domain';
+import { zipCentroid } from '@freight/domain/zip-centroids';
 import { backgroundWritesSettled } from '../../core/background-writes';
 import { CarrierOfferModel, MailMessage, Shipment as ShipmentModel, shipmentListFields, User } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
@@ -97,29 +98,36 @@ describe('the load board', () => {
       pickupWindow: { date: '2026-12-07', from: '08:00', to: '12:00' },
       deliveryWindow: { date: '2026-12-09', from: '09:00', to: '17:00' },
       equipment: shipment.equipment,
+      trailerType: 'Dry Van',
       weight: 2500,
       postedRate: '1400.00',
+      // Newark 07105 to Boston 02110: $1,400 over 235 estimated road miles.
+      miles: 235,
+      ratePerMile: '5.96',
+      deadheadMiles: null,
     });
     const text = JSON.stringify(res.body);
     for (const secret of ['Grace', 'Hopper', 'Cobol', '1850', '1,850', 'Acme Plant', 'Harbor Store', '1 Dock Rd', '07105', 'Pat Lee', '555-0100', 'dock@example.com']) expect(text).not.toContain(secret);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
   });
 
-  it('filters by equipment and region, latest pickup first, and pages', async () => {
+  it('filters by trailer type and region, soonest pickup first, and pages', async () => {
     const early = await bookedShipment('2026-12-02');
     const late = await bookedShipment('2026-12-04');
     // A flatbed load (the quote named no equipment type), written as the store writes it: its board keys follow.
-    const flatbed = { ...(await ShipmentModel.findOne({ id: late.id }).lean())!, equipment: 'Flatbed' };
+    const flatbed = { ...(await ShipmentModel.findOne({ id: late.id }).lean())!, equipment: 'Flatbed', trailerType: undefined };
     await ShipmentModel.updateOne({ id: late.id }, { $set: { equipment: 'Flatbed', ...shipmentListFields(flatbed) } });
     const c = await carrier();
     const northeast = (await board(c.agent, '?region=Northeast&limit=500').expect(200)).body as BoardLoad[];
     const ids = northeast.map((l) => l.id);
-    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(early.id));
+    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
     expect(ids).toContain(early.id);
     expect((await board(c.agent, '?region=Southwest').expect(200)).body).toEqual([]);
-    const flatbeds = ((await board(c.agent, '?equipment=Flatbed&region=Northeast&limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id);
+    const flatbeds = ((await board(c.agent, '?trailerType=Flatbed&region=Northeast&limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id);
     expect(flatbeds).toEqual([late.id]);
-    expect((await board(c.agent, '?equipment=Lowboy').expect(200)).body).toEqual([]);
+    expect((await board(c.agent, '?trailerType=Lowboy').expect(200)).body).toEqual([]);
+    // The equipment names of the old filter are not trailer types.
+    expect((await board(c.agent, '?trailerType=Refrigerated%20Trailer').expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.trailerTypeInvalid);
     const page = await board(c.agent, '?region=Northeast&limit=1&offset=1').expect(200);
     expect(page.body).toHaveLength(1);
     expect((await board(c.agent, '?region=Atlantis').expect(400)).body.message).toBeDefined();
@@ -197,7 +205,7 @@ describe('rates for a load', () => {
   async function flatbedLoad(toZip = '08611') {
     const shipment = await bookedShipment(undefined, { shipper: party('Penn Yard', 'Philadelphia', 'PA', '19148'), consignee: party('Job Site', 'Trenton', 'NJ', toZip), weight: 38000 });
     // The equipment comes from the accepted quote; this customer quote named none.
-    const stored = { ...(await ShipmentModel.findOne({ id: shipment.id }).lean())!, equipment: 'Flatbed' };
+    const stored = { ...(await ShipmentModel.findOne({ id: shipment.id }).lean())!, equipment: 'Flatbed', trailerType: undefined };
     await ShipmentModel.updateOne({ id: shipment.id }, { $set: { equipment: 'Flatbed', ...shipmentListFields(stored) } });
     return shipment;
   }
@@ -589,5 +597,100 @@ describe('the carrier moves its load', () => {
     const shipment = await awardedTo(c, false);
     expect((await admin.post(`/api/admin/shipments/${shipment.id}/events`).send({ kind: 'carrier-assigned' }).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.awaitingSignature);
     expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.status).toBe('booked');
+  });
+});
+
+describe('the board as DAT and Truckstop show it: trailer types, miles, rate per mile, deadhead and sorts', () => {
+  /** 100 + 2.00 a mile: cheaper on every lane than any other Full Truckload rate of this file. */
+  const PER_MILE = 2;
+  let loads: Record<'shortVan' | 'longVan' | 'reefer', Shipment>;
+  let hauler: Carrier;
+
+  /** A load priced with the calculator ("Full Truckload / <cargo>") on a lane between two ZIP codes, picked up on `pickupDate`. */
+  async function calculatorLoad(cargoType: string, from: [string, string, string], to: [string, string, string], pickupDate: string): Promise<Shipment> {
+    const estimate = { originZip: from[2], destinationZip: to[2], weight: '20000', serviceType: 'ftl', cargoType };
+    const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate }).expect(201)).body.id as number;
+    await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '2400' }).expect(200);
+    await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
+    const places = { shipper: party('Origin Dock', ...from), consignee: party('Destination Dock', ...to), weight: 20000, deliveryWindow: { date: '2026-12-20', from: '09:00', to: '17:00' } };
+    return (await customer.post('/api/shipments').send({ quoteId: id, ...details(pickupDate), ...places }).expect(201)).body.shipment as Shipment;
+  }
+
+  const mine = (items: BoardLoad[]) => items.filter((l) => Object.values(loads).some((s) => s.id === l.id));
+  const list = async (query: string, agent = hauler.agent) => mine((await board(agent, `?limit=500&${query}`).expect(200)).body as BoardLoad[]);
+
+  beforeAll(async () => {
+    await admin.post('/api/admin/carrier-rates').send({ carrierName: 'Mile Rate Haulers', serviceType: 'Full Truckload', baseRate: '100', perMileRate: String(PER_MILE), perPoundRate: '0', minimumCharge: '0' }).expect(201);
+    loads = {
+      shortVan: await calculatorLoad('general', ['Philadelphia', 'PA', '19148'], ['Trenton', 'NJ', '08611'], '2026-12-10'),
+      longVan: await calculatorLoad('fragile', ['Newark', 'NJ', '07105'], ['Boston', 'MA', '02110'], '2026-12-08'),
+      reefer: await calculatorLoad('perishable', ['Newark', 'NJ', '07105'], ['Boston', 'MA', '02110'], '2026-12-05'),
+    };
+    hauler = await carrier();
+  });
+
+  it('sets each load’s trailer type from its quote’s equipment, so a Dry Van carrier filtering by “Dry Van” finds the general freight', async () => {
+    expect(loads.shortVan.equipment).toBe('Full Truckload / General Freight');
+    expect([loads.shortVan, loads.longVan, loads.reefer].map((s) => s.trailerType)).toEqual(['Dry Van', 'Dry Van', 'Reefer']);
+    const vans = await list('trailerType=Dry%20Van');
+    expect(vans.map((l) => l.id).sort()).toEqual([loads.shortVan.id, loads.longVan.id].sort());
+    expect(vans.every((l) => l.trailerType === 'Dry Van')).toBe(true);
+    expect((await list('trailerType=Reefer')).map((l) => l.id)).toEqual([loads.reefer.id]);
+  });
+
+  it('posts each new load at the suggested carrier rate (the cheapest active rate of its service on its miles), which staff can change', async () => {
+    const [short] = await list('trailerType=Dry%20Van&sort=miles&direction=asc');
+    expect(short.id).toBe(loads.shortVan.id);
+    expect(short.miles).toBe(36);
+    expect(short.postedRate).toBe((100 + PER_MILE * 36).toFixed(2));
+    expect(short.ratePerMile).toBe('4.78');
+    await admin.put(`/api/admin/shipments/${loads.shortVan.id}/carrier-rate`).send({ rate: '$450' }).expect(200);
+    const changed = (await list('trailerType=Dry%20Van')).find((l) => l.id === loads.shortVan.id)!;
+    expect([changed.postedRate, changed.ratePerMile]).toEqual(['450.00', '12.50']);
+    // Book now works on a load nobody posted by hand.
+    const booker = await carrier();
+    await booker.agent.post(`/api/carrier/loads/${loads.longVan.id}/book`).send({}).expect(201);
+    await admin.post(`/api/admin/shipments/${loads.longVan.id}/award/withdraw`).send({ reason: 'Tour of the board' }).expect(200);
+  });
+
+  it('sorts by pickup date, miles, rate and rate per mile, either way', async () => {
+    const ids = (items: BoardLoad[]) => items.map((l) => l.id);
+    const { shortVan, longVan, reefer } = loads;
+    expect(ids(await list(''))).toEqual([reefer.id, longVan.id, shortVan.id]);
+    expect(ids(await list('sort=pickup&direction=desc'))).toEqual([shortVan.id, longVan.id, reefer.id]);
+    // Equal miles (and rates) tie by load number, the same way round.
+    expect(ids(await list('sort=miles'))).toEqual([reefer.id, longVan.id, shortVan.id]);
+    expect(ids(await list('sort=miles&direction=asc'))).toEqual([shortVan.id, longVan.id, reefer.id]);
+    // $450 on 36 miles pays less than $570 on 235, and far more a mile.
+    expect(ids(await list('sort=rate'))).toEqual([reefer.id, longVan.id, shortVan.id]);
+    expect(ids(await list('sort=rpm'))).toEqual([shortVan.id, reefer.id, longVan.id]);
+    expect(ids(await list('sort=rpm&direction=asc'))).toEqual([longVan.id, reefer.id, shortVan.id]);
+    expect((await board(hauler.agent, '?sort=weight').expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.sortInvalid);
+    expect((await board(hauler.agent, '?sort=rate&direction=up').expect(400)).body.message).toBe(LOAD_BOARD_MESSAGES.sortInvalid);
+  });
+
+  it('shows the deadhead from the carrier’s home ZIP once it has one', async () => {
+    expect((await list('')).map((l) => l.deadheadMiles)).toEqual([null, null, null]);
+    const saved = await hauler.agent.put('/api/carrier/home-zip').send({ homeZip: '07105' }).expect(200);
+    expect(saved.body).toEqual({ message: HOME_ZIP_MESSAGES.saved, homeZip: '07105' });
+    const byId = new Map((await list('')).map((l) => [l.id, l.deadheadMiles]));
+    expect(byId.get(loads.reefer.id)).toBe(0);
+    expect(byId.get(loads.shortVan.id)).toBe(deadheadMiles(zipCentroid('07105'), zipCentroid('19148')));
+    expect(byId.get(loads.shortVan.id)).toBeGreaterThan(50);
+    expect((await hauler.agent.get('/api/user').expect(200)).body.carrierInfo.homeZip).toBe('07105');
+  });
+
+  it('refuses a home ZIP that is not 5 digits or that the ZIP data does not know with 400, and changes nothing', async () => {
+    const home = (agent: Agent, body: object) => agent.put('/api/carrier/home-zip').send(body);
+    for (const homeZip of ['0710', '071055', 'abcde', '', 7105]) {
+      expect((await home(hauler.agent, { homeZip }).expect(400)).body.errors).toEqual({ homeZip: HOME_ZIP_MESSAGES.format });
+    }
+    await home(hauler.agent, {}).expect(400);
+    expect((await home(hauler.agent, { homeZip: '00000' }).expect(400)).body.message).toBe(HOME_ZIP_MESSAGES.unknown('00000'));
+    expect((await hauler.agent.get('/api/user').expect(200)).body.carrierInfo.homeZip).toBe('07105');
+    // Any carrier sets its own, verified or not; no other account has one.
+    await home((await carrier('pending')).agent, { homeZip: '19148' }).expect(200);
+    await home(customer, { homeZip: '19148' }).expect(403);
+    await home(t.agent(), { homeZip: '19148' }).expect(401);
   });
 });

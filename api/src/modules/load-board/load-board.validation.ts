@@ -1,15 +1,17 @@
 import Joi from 'joi';
-import { EQUIPMENT_TYPES, LOAD_BOARD_MESSAGES, OFFER_MAX_HOURS, OFFER_MIN_HOURS, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS } from '@freight/domain';
+import { BOARD_SORTS, LOAD_BOARD_MESSAGES, OFFER_MAX_HOURS, OFFER_MIN_HOURS, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS, TRAILER_TYPES } from '@freight/domain';
 import { carrierEventSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') };
 
-/** GET /api/carrier/loads: by equipment and by region, paged. */
+/** GET /api/carrier/loads: by trailer type and by region, sorted by pickup, miles, rate or rate per mile, paged. */
 export const board = {
   query: Joi.object({
     ...paging,
-    equipment: Joi.string().valid(...EQUIPMENT_TYPES, '').messages({ 'any.only': 'Please choose a valid equipment type' }),
+    trailerType: Joi.string().valid(...TRAILER_TYPES, '').messages({ 'any.only': LOAD_BOARD_MESSAGES.trailerTypeInvalid }),
+    sort: Joi.string().valid(...BOARD_SORTS, '').messages({ 'any.only': LOAD_BOARD_MESSAGES.sortInvalid }),
+    direction: Joi.string().valid('asc', 'desc', '').messages({ 'any.only': LOAD_BOARD_MESSAGES.sortInvalid }),
     region: Joi.string().valid(...Object.keys(REGION_STATES), '').messages({ 'any.only': 'Please choose a valid region' }),
   }),
 };

@@ -1,6 +1,7 @@
 import {
   calculatorServiceOf,
   type CarrierRate,
+  carrierRateFor,
   parseAmount,
   piecesWeightLbs,
   priceSuggestion,
@@ -11,6 +12,7 @@ import {
   serviceOfEquipment,
   SUGGESTION_TEXTS,
 } from '@freight/domain';
+import { laneBetween } from '@freight/domain/zip-centroids';
 import { carrierRates, pricingSettings, type QuoteFields } from '../../store';
 
 /** More active carrier rates than staff keep (the scale bench holds 500). */
@@ -19,6 +21,21 @@ const MAX_RATES = 1_000;
 /** The active carrier rates of a service: the same name, whatever the case and spacing (sameService). */
 export async function activeRatesFor(service: string): Promise<CarrierRate[]> {
   return ((await carrierRates.active(MAX_RATES)) as unknown as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
+}
+
+/**
+ * The carrier rate a new load is posted on the board with, so Book now works from the start: the
+ * cheapest active carrier rate of its equipment's service (serviceOfEquipment) on the lane's road
+ * miles and the weight, as "1234.50"; null when a ZIP code is unknown or no rate applies (staff post one).
+ */
+export async function suggestedCarrierRate(load: { equipment: string; originZip: string; destinationZip: string; weightLbs: number }): Promise<string | null> {
+  const lane = laneBetween(load.originZip, load.destinationZip, 'truckload');
+  if (!lane.ok) return null;
+  const charges = (await activeRatesFor(serviceOfEquipment(load.equipment))).flatMap((rate) => {
+    const charge = carrierRateFor(rate, { miles: lane.facts.roadMiles, weightLbs: load.weightLbs });
+    return charge && charge.carrierCharge > 0 ? [charge.carrierCharge] : [];
+  });
+  return charges.length ? Math.min(...charges).toFixed(2) : null;
 }
 
 export const getPricingSettings = () => pricingSettings.get();

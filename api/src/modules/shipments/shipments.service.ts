@@ -22,6 +22,7 @@ import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
 import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
 import { releaseOutbox } from '../mail/mail-outbox';
+import { suggestedCarrierRate } from '../pricing/pricing.service';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
 import { type LanePoint, laneMapSvg } from './lane-map';
 import { newTrackingLink, type TrackingLink, tokenHash, unsealToken } from './tracking-link';
@@ -97,6 +98,10 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
   const { quoteId, ...details } = input;
   // The shipment's tracking link is made with it (its id is sealed in), and goes out in the Booked emails.
   let link: TrackingLink | undefined;
+  const places = placesOf(details);
+  const equipment = snapshot?.equipmentType || quote.equipmentType || quote.serviceNeeded;
+  // Each load goes on the board at the suggested carrier rate; staff can change or clear it.
+  const postedRate = await suggestedCarrierRate({ equipment, originZip: places.origin.zip, destinationZip: places.destination.zip, weightLbs: details.weight });
   const { shipment, created, mail } = await shipments.book(
     {
       ...details,
@@ -107,8 +112,9 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
       customer: { name: `${quote.firstName} ${quote.lastName}`, companyName: quote.companyName, email: quote.email },
       status: 'booked',
       exception: null,
-      ...placesOf(details),
-      equipment: snapshot?.equipmentType || quote.equipmentType || quote.serviceNeeded,
+      ...places,
+      equipment,
+      postedRate,
       price: snapshot?.estimatedPrice || quote.estimatedPrice || '',
       events: [{ kind: 'booked', at: now, location: { city: details.shipper.address.city, state: details.shipper.address.state }, recordedBy: { role: 'customer', userId: actor.id, name: nameOf(actor) } }],
       pod: null,

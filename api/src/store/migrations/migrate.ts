@@ -4,6 +4,7 @@ import { createIndexes } from '../connection';
 import { alignCounters } from '../counters';
 import { migrateToOneWay } from './one-way';
 import { addQuoteLanePlaces } from './quote-lane-places';
+import { migrateTrailerTypes } from './trailer-types';
 
 /**
  * Upgrades the database in place at start, before anything else reads it, then makes sure every
@@ -16,6 +17,7 @@ const Migration = model<{ _id: string; completedAt: Date }>('Migration', new Sch
 const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
   { id: '2026-11-one-way', run: migrateToOneWay },
   { id: '2026-11-quote-lane-places', run: addQuoteLanePlaces },
+  { id: '2026-11-trailer-types', run: migrateTrailerTypes },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { model, Schema } from 'mongoose';
-import { laneRegions, type LoadAward, signReminderAt, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { laneRegions, type LoadAward, rateCents, ratePerMileCents, signReminderAt, trailerTypeOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { laneBetween } from '@freight/domain/zip-centroids';
 import { searchKeysOf } from '../search-keys';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
@@ -19,6 +20,13 @@ export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 's
 export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award'> {
   /** The carrier rate staff posted on the board ("1400.00"), or null. */
   postedRate?: string | null;
+  /** The trailer the load needs: set from the quote's equipment when the shipment is made (or migrated). */
+  trailerType?: TrailerType;
+  /** Road miles of the lane from its ZIP codes (derived), or null when one is unknown. */
+  miles?: number | null;
+  /** While the load is open, for the board's sorts: the posted rate and the rate per mile in cents (derived). */
+  boardRateCents?: number | null;
+  boardRpmCents?: number | null;
   /** The live award (waiting for the carrier's signature, or signed), or null. */
   award?: AwardRecord | null;
   /** Counts the awards that lapsed; keys each award's emails, so one reminder goes per award. */
@@ -117,6 +125,10 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     trackingSealed: { type: String },
     trackingCreatedAt: { type: Date, default: null },
     postedRate: { type: String, default: null },
+    trailerType: { type: String, enum: TRAILER_TYPES },
+    miles: { type: Number, default: null },
+    boardRateCents: { type: Number, private: true },
+    boardRpmCents: { type: Number, private: true },
     award: {
       type: new Schema(
         {
@@ -147,17 +159,34 @@ const shipmentSchema = new Schema<ShipmentRecord>(
 );
 
 /** The board's keys of a shipment: none unless it is open (booked, no award), then one per filter and pair of filters. */
-export function boardKeysOf(s: Pick<ShipmentRecord, 'status' | 'award' | 'equipment' | 'origin' | 'destination'>): string[] {
+export function boardKeysOf(s: Pick<ShipmentRecord, 'status' | 'award' | 'trailerType' | 'origin' | 'destination'>): string[] {
   if (s.status !== 'booked' || s.award) return [];
-  const equipment = `equipment:${s.equipment}`;
+  const equipment = `trailer:${s.trailerType}`;
   const regions = laneRegions(s.origin?.state ?? '', s.destination?.state ?? '').map((region) => `region:${region}`);
   return ['open', `open|${equipment}`, ...regions.flatMap((region) => [`open|${region}`, `open|${equipment}|${region}`])];
 }
 
+/** Road miles between the lane's ZIP codes, or null when one is unknown (the mode changes only the transit days). */
+export function laneMilesOf(s: Pick<ShipmentRecord, 'origin' | 'destination'>): number | null {
+  const lane = laneBetween(s.origin?.zip ?? '', s.destination?.zip ?? '', 'truckload');
+  return lane.ok ? lane.facts.roadMiles : null;
+}
+
 /** The fields the lists, the board and the jobs find a shipment by, derived from the rest; the repository writes them with every change. */
-export function shipmentListFields(s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination' | 'exception' | 'status' | 'award' | 'equipment'>) {
-  const keys = boardKeysOf(s);
+export function shipmentListFields(
+  s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination' | 'exception' | 'status' | 'award' | 'equipment'> & Partial<Pick<ShipmentRecord, 'trailerType' | 'postedRate'>>,
+) {
+  // A trailer type once set (by staff, or from the quote's equipment) stays; a shipment without one gets its equipment's.
+  const trailerType = s.trailerType ?? trailerTypeOf(s.equipment);
+  const miles = laneMilesOf(s);
+  // Read field by field: `s` may be a Mongoose document, whose fields a spread does not copy.
+  const keys = boardKeysOf({ status: s.status, award: s.award, trailerType, origin: s.origin, destination: s.destination });
+  const open = keys.length > 0;
   return {
+    trailerType,
+    miles,
+    boardRateCents: open ? rateCents(s.postedRate) : undefined,
+    boardRpmCents: open ? ratePerMileCents(s.postedRate, miles) : undefined,
     searchKeys: searchKeysOf(shipmentWords(s)),
     exceptionOpen: Boolean(s.exception),
     boardKeys: keys.length ? keys : undefined,
@@ -191,8 +220,12 @@ shipmentSchema.index({ status: 1, id: -1 });
 shipmentSchema.index({ userId: 1, id: -1 });
 shipmentSchema.index({ exceptionOpen: 1, id: -1 });
 shipmentSchema.index({ searchKeys: 1, id: -1 });
-// The load board: one key per filter (status open and no award are in the key), latest pickup first.
+// The load board: one key per filter (status open and no award are in the key), then each sort the
+// board offers (read forwards or backwards): pickup date, miles, posted rate, rate per mile.
 shipmentSchema.index({ boardKeys: 1, 'pickupWindow.date': -1, id: -1 });
+shipmentSchema.index({ boardKeys: 1, miles: -1, id: -1 });
+shipmentSchema.index({ boardKeys: 1, boardRateCents: -1, id: -1 });
+shipmentSchema.index({ boardKeys: 1, boardRpmCents: -1, id: -1 });
 // A carrier's awarded and assigned loads.
 shipmentSchema.index({ carrierId: 1, id: -1 });
 // Awards waiting for a signature, by the time their next step (reminder, lapse) is due.

@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@freight/domain';
+import type { BoardSort, OfferStatus, SortDirection } from '@freight/domain';
 import { nextId } from '../counters';
 import { CarrierOfferModel, type CarrierOfferRecord } from '../models/carrier-offer.model';
 import { type AwardRecord, Shipment, shipmentListFields } from '../models/shipment.model';
@@ -10,9 +10,17 @@ import { mailQueue } from './mail.repository';
 import type { StoredShipment } from './shipments.repository';
 
 export interface BoardFilter {
-  equipment?: string;
+  trailerType?: string;
   region?: string;
 }
+
+export interface BoardOrder {
+  by: BoardSort;
+  direction: SortDirection;
+}
+
+/** The stored field each sort reads, each with its index beside the board key (shipment.model). */
+const SORT_FIELDS: Record<BoardSort, string> = { pickup: 'pickupWindow.date', miles: 'miles', rate: 'boardRateCents', rpm: 'boardRpmCents' };
 
 export interface OfferFilter {
   shipmentId?: number;
@@ -25,8 +33,8 @@ export type NewOffer = Omit<CarrierOfferRecord, 'id' | 'createdAt' | 'updatedAt'
 export type StoredOffer = Stored<CarrierOfferRecord>;
 
 /** The board key of a filter (see shipment.model `boardKeysOf`). */
-export const boardKey = ({ equipment, region }: BoardFilter) =>
-  ['open', ...(equipment ? [`equipment:${equipment}`] : []), ...(region ? [`region:${region}`] : [])].join('|');
+export const boardKey = ({ trailerType, region }: BoardFilter) =>
+  ['open', ...(trailerType ? [`trailer:${trailerType}`] : []), ...(region ? [`region:${region}`] : [])].join('|');
 
 const offerQuery = ({ shipmentId, carrierId, status }: OfferFilter) => ({
   ...(shipmentId !== undefined ? { shipmentId } : {}),
@@ -40,10 +48,17 @@ async function page<T>(query: Promise<T[]>, total: Promise<number>) {
 }
 
 export const loadBoard = {
-  board: (filter: BoardFilter, { offset, limit }: PageRequest) => {
+  /** The open loads of a filter in the order asked (ties by id in the same direction), a page of them. */
+  board: (filter: BoardFilter, order: BoardOrder, { offset, limit }: PageRequest) => {
     const query = { boardKeys: boardKey(filter) };
+    const way = order.direction === 'asc' ? 1 : -1;
     return page(
-      Shipment.find(query, hiddenFields(Shipment)).sort({ 'pickupWindow.date': -1, id: -1 }).skip(offset).limit(limit).lean<StoredShipment[]>().exec(),
+      Shipment.find(query, hiddenFields(Shipment))
+        .sort({ [SORT_FIELDS[order.by]]: way, id: way })
+        .skip(offset)
+        .limit(limit)
+        .lean<StoredShipment[]>()
+        .exec(),
       Shipment.countDocuments(query).exec(),
     );
   },

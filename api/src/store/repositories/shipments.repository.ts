@@ -22,7 +22,7 @@ export interface ShipmentFilter {
 
 export type NewShipment = Omit<ShipmentRecord, 'id' | 'number' | 'mailOutbox' | 'searchKeys' | 'exceptionOpen' | 'createdAt' | 'updatedAt'>;
 /** A shipment's own fields, without what the store keeps for its indexes and its outbox. */
-export type ShipmentFields = Omit<ShipmentRecord, 'mailOutbox' | 'searchKeys' | 'exceptionOpen' | 'boardKeys' | 'awardStepAt' | 'trackingHash'>;
+export type ShipmentFields = Omit<ShipmentRecord, 'mailOutbox' | 'searchKeys' | 'exceptionOpen' | 'boardKeys' | 'boardRateCents' | 'boardRpmCents' | 'awardStepAt' | 'trackingHash'>;
 export type StoredShipment = Stored<ShipmentFields>;
 
 const source = (id: number) => ({ collection: 'shipments', id }) as const;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LOAD_BOARD_MESSAGES, PRICE_MESSAGES, type Shipment } from '@freight/domain';
+import { LOAD_BOARD_MESSAGES, PRICE_MESSAGES, RATE_OPTION_TEXTS, type Shipment } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { ShipmentOffers } from './shipment-offers';
 
@@ -29,6 +29,12 @@ const offer = {
 };
 
 describe('a shipment’s carrier offers', () => {
+  it('tells staff how carriers see the load on the board: its trailer type, miles and rate per mile at the posted rate', async () => {
+    api = mockApi({ 'GET /api/admin/shipments/7/offers': { body: { offers: [], price: '1850.00', postedRate: '1175.00', postedMargin: null, award: null } } });
+    renderWithProviders(<ShipmentOffers shipment={{ ...shipment, trailerType: 'Reefer', miles: 235, postedRate: '1175.00' }} />);
+    expect(await screen.findByText(RATE_OPTION_TEXTS.onBoard('Reefer', '235 mi', '$5.00/mi'))).toBeInTheDocument();
+  });
+
   it('shows each offer with the carrier, DOT/MC, status, insurance and margin, and awards one with the hours to sign', async () => {
     api = mockApi({
       'GET /api/admin/shipments/7/offers': { body: { offers: [offer], price: '1850.00', postedRate: null, postedMargin: null, award: null } },

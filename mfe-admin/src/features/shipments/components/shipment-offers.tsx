@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_TOASTS, CARRIER_STATUS_LABELS, checkPrice, DEFAULT_SIGN_HOURS, formatEasternDateTime, formatPriceText, LOAD_BOARD_MESSAGES, OFFER_STATUS_LABELS, type Shipment, SIGN_MAX_HOURS } from '@freight/domain';
+import { ADMIN_TOASTS, CARRIER_STATUS_LABELS, checkPrice, DEFAULT_SIGN_HOURS, formatBoardMiles, formatEasternDateTime, formatPriceText, formatRatePerMile, LOAD_BOARD_MESSAGES, OFFER_STATUS_LABELS, RATE_OPTION_TEXTS, ratePerMile, type Shipment, SIGN_MAX_HOURS } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@freight/ui';
 import { useAdminAction } from '../../../components/use-admin-action';
@@ -103,6 +103,9 @@ export function ShipmentOffers({ shipment }: { shipment: Shipment }) {
   return (
     <Section aria-label="Carrier offers">
       <h3>Carrier offers</h3>
+      {open && shipment.trailerType && (
+        <p>{RATE_OPTION_TEXTS.onBoard(shipment.trailerType, formatBoardMiles(shipment.miles ?? null), formatRatePerMile(ratePerMile(data?.postedRate ?? shipment.postedRate, shipment.miles)))}</p>
+      )}
       {isLoading && <Spinner label="Loading the offers..." showLabel />}
       {isError && <Alert tone="danger" title={errorMessage(error) ?? ''} />}
       {data?.award && (

@@ -1,4 +1,4 @@
-import type { AssignedLoad, BoardLoad, CarrierEventInput, CarrierOffer } from '@freight/domain';
+import type { AssignedLoad, BoardLoad, BoardSort, CarrierEventInput, CarrierOffer, SortDirection } from '@freight/domain';
 import { baseApi, listTotal } from '@freight/platform';
 
 export const BOARD_PAGE_SIZE = 20;
@@ -6,8 +6,10 @@ const LOADS = { type: 'CarrierLoad', id: 'LIST' } as const;
 const OFFERS = { type: 'CarrierOffer', id: 'LIST' } as const;
 
 export interface BoardArgs {
-  equipment: string;
+  trailerType: string;
   region: string;
+  sort: BoardSort;
+  direction: SortDirection;
   offset: number;
 }
 
@@ -15,9 +17,17 @@ export interface BoardArgs {
 export const carrierLoadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBoard: build.query<{ items: BoardLoad[]; total: number }, BoardArgs>({
-      query: ({ equipment, region, offset }) => ({ url: 'api/carrier/loads', params: { limit: BOARD_PAGE_SIZE, offset, ...(equipment ? { equipment } : {}), ...(region ? { region } : {}) } }),
+      query: ({ trailerType, region, sort, direction, offset }) => ({
+        url: 'api/carrier/loads',
+        params: { limit: BOARD_PAGE_SIZE, offset, sort, direction, ...(trailerType ? { trailerType } : {}), ...(region ? { region } : {}) },
+      }),
       transformResponse: (items: BoardLoad[], meta) => ({ items, total: listTotal(items, meta) }),
       providesTags: [LOADS],
+    }),
+    /** The carrier's home ZIP code: the account (User) and the board's deadheads change with it. */
+    setHomeZip: build.mutation<{ message: string; homeZip: string }, string>({
+      query: (homeZip) => ({ url: 'api/carrier/home-zip', method: 'PUT', body: { homeZip } }),
+      invalidatesTags: ['User', LOADS],
     }),
     getMyOffers: build.query<CarrierOffer[], void>({
       query: () => ({ url: 'api/carrier/offers', params: { limit: 100 } }),
@@ -60,7 +70,7 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRecordCarrierEventMutation, useDeliverLoadMutation } = carrierLoadsApi;
+export const { useRecordCarrierEventMutation, useDeliverLoadMutation, useSetHomeZipMutation } = carrierLoadsApi;
 export const { useGetBoardQuery, useGetMyOffersQuery, useGetAssignedLoadsQuery, useMakeOfferMutation, useBookNowMutation, useWithdrawOfferMutation, useSignRateConfirmationMutation } = carrierLoadsApi;
 
 export const rateConfirmationUrl = (id: number) => `/api/carrier/assigned/${id}/rate-confirmation`;

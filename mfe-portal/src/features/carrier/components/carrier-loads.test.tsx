@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AssignedLoad, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type User } from '@freight/domain';
+import { type AssignedLoad, HOME_ZIP_MESSAGES, LOAD_BOARD_MESSAGES, PRICE_MESSAGES, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type User } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer } from '../../../testing/fixtures';
 import { AssignedLoads, LoadBoard, MyOffers } from './carrier-loads';
@@ -22,9 +22,13 @@ const load = {
   destination: { city: 'Boston', state: 'MA' },
   pickupWindow: { date: '2026-12-01', from: '08:00', to: '12:00' },
   deliveryWindow: { date: '2026-12-03', from: '09:00', to: '17:00' },
-  equipment: 'Dry Van',
+  equipment: 'Full Truckload / General Freight',
+  trailerType: 'Dry Van' as const,
   weight: 2500,
   postedRate: '1400.00',
+  miles: 235,
+  ratePerMile: '5.96',
+  deadheadMiles: 12,
 };
 
 describe('the load board', () => {
@@ -41,19 +45,77 @@ describe('the load board', () => {
     expect(screen.getByText(LOAD_BOARD_MESSAGES.suspended('Certificate of insurance expired'))).toBeInTheDocument();
   });
 
-  it('lists open loads by lane, windows, equipment, weight and posted rate, filters by the carrier’s equipment and regions, and books now', async () => {
+  it('on a phone, lists open loads as cards with trailer type, miles, deadhead, written-out dates and rate per mile; filters by trailer type and books now', async () => {
     api = mockApi({ 'GET /api/carrier/loads': { body: [load], headers: { 'X-Total-Count': '1' } }, 'POST /api/carrier/loads/5/book': { status: 409, body: { message: LOAD_BOARD_MESSAGES.alreadyTaken } } });
     const { user } = renderWithProviders(<LoadBoard user={carrier('verified')} />, { userEventOptions: { delay: null } });
     const item = within(await screen.findByRole('list', { name: 'Open loads' })).getByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(item).toHaveTextContent('Newark, NJ → Boston, MA');
     expect(item).toHaveTextContent('HL-10005 · Dry Van · 2,500 lbs');
-    expect(item).toHaveTextContent('Posted rate $1,400.00');
+    expect(item).toHaveTextContent('235 mi · Deadhead 12 mi');
+    expect(item).toHaveTextContent('Pickup December 1, 2026, 08:00–12:00 ET');
+    expect(item).toHaveTextContent('Posted rate $1,400.00 · $5.96/mi');
     expect(within(screen.getByLabelText('Region')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All regions', 'Northeast']);
-    await user.selectOptions(screen.getByLabelText('Equipment'), 'Flatbed');
+    // The carrier's own trailers (Dry Van, Flatbed) come first.
+    expect(within(screen.getByLabelText('Trailer type')).getAllByRole('option').map((o) => o.textContent).slice(0, 4)).toEqual(['All trailer types', 'Dry Van', 'Flatbed', 'Reefer']);
+    await user.selectOptions(screen.getByLabelText('Trailer type'), 'Dry Van');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Rate per mile, highest first');
     await screen.findByRole('list', { name: 'Open loads' });
-    expect(api.calls.some((call) => call.url.includes('equipment=Flatbed'))).toBe(true);
+    expect(api.calls.some((call) => call.url.includes('trailerType=Dry+Van') && call.url.includes('sort=rpm') && call.url.includes('direction=desc'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Book now HL-10005 at $1,400.00' }));
     expect(await screen.findByText(LOAD_BOARD_MESSAGES.alreadyTaken)).toBeInTheDocument();
+  });
+
+  describe('at desktop', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query.includes('min-width'), addEventListener: () => undefined, removeEventListener: () => undefined })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('is a dense table sorted by its column headers: pickup, miles, rate and rate per mile, each click turning the order', async () => {
+      const far = { ...load, id: 6, number: 'HL-10006', miles: 610, postedRate: '1830.00', ratePerMile: '3.00', deadheadMiles: null };
+      api = mockApi({ 'GET /api/carrier/loads': { body: [load, far], headers: { 'X-Total-Count': '2' } } });
+      const { user } = renderWithProviders(<LoadBoard user={carrier('verified')} />, { userEventOptions: { delay: null } });
+      const table = await screen.findByRole('table');
+      expect(screen.queryByRole('list', { name: 'Open loads' })).not.toBeInTheDocument();
+      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pickup▲', 'Lane', 'Trailer', 'Miles↕', 'Deadhead', 'Weight', 'Rate↕', 'Rate/mi↕', 'Actions']);
+      const [, first, second] = within(table).getAllByRole('row');
+      expect(first).toHaveTextContent('December 1, 2026');
+      expect(within(first).getAllByRole('cell').map((c) => c.textContent).slice(2, 8)).toEqual(['Dry Van', '235 mi', '12 mi', '2,500 lbs', '$1,400.00', '$5.96/mi']);
+      expect(within(second).getAllByRole('cell')[4]).toHaveTextContent('—');
+      expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+
+      const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+      expect(header('Pickup')).toHaveAttribute('aria-sort', 'ascending');
+      const lastBoardCall = () => api.callsTo('GET /api/carrier/loads').at(-1)!.url;
+      await user.click(within(header('Rate/mi')).getByRole('button'));
+      expect(await screen.findByRole('columnheader', { name: /^Rate\/mi/ })).toHaveAttribute('aria-sort', 'descending');
+      expect(lastBoardCall()).toContain('sort=rpm');
+      expect(lastBoardCall()).toContain('direction=desc');
+      await user.click(within(header('Rate/mi')).getByRole('button'));
+      expect(header('Rate/mi')).toHaveAttribute('aria-sort', 'ascending');
+      expect(lastBoardCall()).toContain('direction=asc');
+      await user.click(within(header('Miles')).getByRole('button'));
+      expect(header('Miles')).toHaveAttribute('aria-sort', 'descending');
+      expect(header('Rate/mi')).toHaveAttribute('aria-sort', 'none');
+      expect(lastBoardCall()).toContain('sort=miles');
+    });
+  });
+
+  it('checks the home ZIP code’s form before sending it, then saves it', async () => {
+    api = mockApi({ 'GET /api/carrier/loads': { body: [], headers: { 'X-Total-Count': '0' } }, 'PUT /api/carrier/home-zip': { body: { message: HOME_ZIP_MESSAGES.saved, homeZip: '07105' } } });
+    const { user } = renderWithProviders(<LoadBoard user={carrier('verified')} />, { userEventOptions: { delay: null } });
+    await user.type(screen.getByLabelText('Home ZIP code'), '0710');
+    await user.click(screen.getByRole('button', { name: 'Save home ZIP' }));
+    expect(await screen.findByText(HOME_ZIP_MESSAGES.format)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/carrier/home-zip')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Home ZIP code'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save home ZIP' }));
+    expect(await screen.findByText(HOME_ZIP_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/carrier/home-zip')[0]?.body).toEqual({ homeZip: '07105' });
   });
 
   it('checks an offer as the server does before sending it', async () => {

@@ -4,11 +4,17 @@ import {
   type AssignedLoad,
   type BoardLoad,
   boardRegionsOf,
+  BOARD_SORT_FIRST,
+  BOARD_SORTS,
+  type BoardSort,
+  type SortDirection,
+  TRAILER_TYPES,
+  trailerTypesOf,
   checkOffer,
   formatEasternDateTime,
   formatLane,
   formatPriceText,
-  formatTimeWindow,
+  formatLoadWindow,
   formatWeightLbs,
   LOAD_BOARD_MESSAGES,
   loadBoardRefusal,
@@ -31,16 +37,19 @@ import {
   useSignRateConfirmationMutation,
   useWithdrawOfferMutation,
 } from '../api/carrier-loads-api';
+import { useDesktop } from '../hooks/use-desktop';
+import { BoardCards, BoardTable } from './board-loads';
 import { HaulPanel } from './carrier-haul';
+import { HomeZipForm } from './home-zip-form';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Filters = styled.div`
+const Filters = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -88,7 +97,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const windowText = (w: TimeWindow) => formatTimeWindow(w, 'ET');
+const windowText = (w: TimeWindow) => formatLoadWindow(w);
 
 /** Why this account cannot use the board, from the server's own rule; null when it can. */
 export function BoardRefusal({ user }: { user: User }) {
@@ -151,19 +160,30 @@ function OfferDialog({ load, onClose }: { load: BoardLoad; onClose: () => void }
   );
 }
 
-/** The open loads, by the carrier's equipment and regions: Book now at the posted rate, or make an offer. */
+/** The open loads, by trailer type and region: a dense sortable table at desktop, cards on a phone; Book now at the posted rate, or make an offer. */
 export function LoadBoard({ user }: { user: User }) {
-  const [equipment, setEquipment] = useState('');
+  const [trailerType, setTrailerType] = useState('');
   const [region, setRegion] = useState('');
+  const [order, setOrder] = useState<{ sort: BoardSort; direction: SortDirection }>({ sort: 'pickup', direction: BOARD_SORT_FIRST.pickup });
   const [offset, setOffset] = useState(0);
   const [offering, setOffering] = useState<BoardLoad | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string }>();
+  const desktop = useDesktop();
   const refused = loadBoardRefusal(user) !== null;
-  const { data, isLoading, isError, error } = useGetBoardQuery({ equipment, region, offset }, { skip: refused });
+  const { data, isLoading, isError, error } = useGetBoardQuery({ trailerType, region, ...order, offset }, { skip: refused });
   const [bookNow, booking] = useBookNowMutation();
   if (refused) return <BoardRefusal user={user} />;
-  const equipmentOptions = [{ value: '', label: 'All equipment' }, ...(user.carrierInfo?.equipmentTypes ?? []).map((value) => ({ value, label: value }))];
+  // The carrier's own trailers first, then every other type.
+  const own = trailerTypesOf(user.carrierInfo?.equipmentTypes);
+  const trailerOptions = [{ value: '', label: 'All trailer types' }, ...[...own, ...TRAILER_TYPES.filter((type) => !own.includes(type))].map((value) => ({ value, label: value }))];
   const regionOptions = [{ value: '', label: 'All regions' }, ...boardRegionsOf(user.carrierInfo?.operatingRegions).map((value) => ({ value, label: value }))];
+  const sortOptions = BOARD_SORTS.flatMap((by) => (['desc', 'asc'] as const).map((direction) => ({ value: `${by}:${direction}`, label: sortLabel(by, direction) })));
+
+  function sortBy(by: BoardSort, direction?: SortDirection) {
+    const next = direction ?? (order.sort === by ? (order.direction === 'asc' ? 'desc' : 'asc') : BOARD_SORT_FIRST[by]);
+    setOrder({ sort: by, direction: next });
+    setOffset(0);
+  }
 
   async function book(load: BoardLoad) {
     try {
@@ -174,45 +194,35 @@ export function LoadBoard({ user }: { user: User }) {
     }
   }
 
+  const shown = { loads: data?.items ?? [], onBook: (load: BoardLoad) => void book(load), onOffer: setOffering, bookingId: booking.isLoading ? booking.originalArgs : undefined };
   return (
     <Stack>
-      <Filters>
-        <Field label="Equipment">
-          <Select value={equipment} options={equipmentOptions} onChange={(e) => (setEquipment(e.target.value), setOffset(0))} />
+      <HomeZipForm key={user.carrierInfo?.homeZip ?? ''} homeZip={user.carrierInfo?.homeZip} />
+      <Filters $columns={desktop ? 2 : 3}>
+        <Field label="Trailer type">
+          <Select value={trailerType} options={trailerOptions} onChange={(e) => (setTrailerType(e.target.value), setOffset(0))} />
         </Field>
         <Field label="Region">
           <Select value={region} options={regionOptions} onChange={(e) => (setRegion(e.target.value), setOffset(0))} />
         </Field>
+        {!desktop && (
+          <Field label="Sort by">
+            <Select
+              value={`${order.sort}:${order.direction}`}
+              options={sortOptions}
+              onChange={(e) => {
+                const [by, direction] = e.target.value.split(':') as [BoardSort, SortDirection];
+                sortBy(by, direction);
+              }}
+            />
+          </Field>
+        )}
       </Filters>
       {notice && <Alert tone={notice.tone} title={notice.text} />}
       {isLoading && <Spinner label="Loading the board..." showLabel />}
       {isError && <Alert tone="danger" title={errorMessage(error)} />}
       {data && data.items.length === 0 && <EmptyState title="No open loads match" description="New loads are posted every day. Try other filters." />}
-      {data && data.items.length > 0 && (
-        <List aria-label="Open loads">
-          {data.items.map((load) => (
-            <Item key={load.id}>
-              <h2>{formatLane(load)}</h2>
-              <p>
-                {load.number} · {load.equipment} · {formatWeightLbs(load.weight)}
-              </p>
-              <p>Pickup {windowText(load.pickupWindow)}</p>
-              <p>Delivery {windowText(load.deliveryWindow)}</p>
-              <p>{load.postedRate ? `Posted rate ${formatPriceText(load.postedRate)}` : 'No posted rate: make an offer'}</p>
-              <Actions>
-                {load.postedRate && (
-                  <Button size="sm" onClick={() => void book(load)} loading={booking.isLoading && booking.originalArgs === load.id} aria-label={`Book now ${load.number} at ${formatPriceText(load.postedRate)}`}>
-                    Book now
-                  </Button>
-                )}
-                <Button size="sm" variant="outline" onClick={() => setOffering(load)} aria-label={`Make an offer on ${load.number}`}>
-                  Make an offer
-                </Button>
-              </Actions>
-            </Item>
-          ))}
-        </List>
-      )}
+      {data && data.items.length > 0 && (desktop ? <BoardTable {...shown} sort={order.sort} direction={order.direction} onSort={(by) => sortBy(by)} /> : <BoardCards {...shown} />)}
       {data && data.total > offset + data.items.length && (
         <Button variant="outline" onClick={() => setOffset(offset + data.items.length)}>
           Next page
@@ -226,6 +236,18 @@ export function LoadBoard({ user }: { user: User }) {
       {offering && <OfferDialog load={offering} onClose={() => setOffering(null)} />}
     </Stack>
   );
+}
+
+/** "Rate per mile, highest first", "Pickup, soonest first". */
+function sortLabel(by: BoardSort, direction: SortDirection): string {
+  const names: Record<BoardSort, string> = { pickup: 'Pickup', miles: 'Miles', rate: 'Rate', rpm: 'Rate per mile' };
+  const ways: Record<BoardSort, Record<SortDirection, string>> = {
+    pickup: { asc: 'soonest first', desc: 'latest first' },
+    miles: { asc: 'shortest first', desc: 'longest first' },
+    rate: { asc: 'lowest first', desc: 'highest first' },
+    rpm: { asc: 'lowest first', desc: 'highest first' },
+  };
+  return `${names[by]}, ${ways[by][direction]}`;
 }
 
 const OFFER_TONES: Record<OfferStatus, BadgeTone> = { pending: 'warning', accepted: 'success', declined: 'danger', expired: 'neutral', withdrawn: 'neutral' };
