@@ -189,7 +189,9 @@ describe('the price suggestion', () => {
     expect(serviceOfEquipment('Less Than Truckload / Fragile Items')).toBe('Less Than Truckload');
     for (const service of CALCULATOR_SERVICE_TYPES) for (const cargo of CARGO_TYPES) expect(serviceOfEquipment(calculatorEquipmentType(service, cargo))).toBe(service.label);
     expect(serviceOfEquipment(' Flatbed ')).toBe('Flatbed');
-    expect(serviceOfEquipment('Refrigerated Trailer')).toBe('Refrigerated Trailer');
+    expect(serviceOfEquipment('Refrigerated Trailer')).toBe('Refrigerated');
+    expect(serviceOfEquipment('Dry Van')).toBe('Full Truckload');
+    expect(serviceOfEquipment('Step Deck')).toBe('Flatbed');
     expect(serviceOfEquipment('Full Truckload')).toBe('Full Truckload');
     expect(serviceOfEquipment(undefined)).toBe('');
   });

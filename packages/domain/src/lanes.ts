@@ -6,6 +6,7 @@
  */
 import { CALCULATOR_SERVICE_TYPES, calculatorEquipmentType, formatUsd, MAX_SHIPMENT_WEIGHT_LBS, roundToCents } from './calculator';
 import { formatLongDate, groupThousands } from './format';
+import { type TrailerType, trailerTypeOf } from './trailer-types';
 
 export interface LatLng {
   latitude: number;
@@ -281,15 +282,33 @@ export const sameService = (a: string | null | undefined, b: string | null | und
   String(a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === String(b ?? '').trim().toLowerCase().replace(/\s+/g, ' ') && String(a ?? '').trim() !== '';
 
 /**
+ * The carrier rates' service of each trailer type: the vans and the special trailers are priced as a
+ * truckload, a reefer by the refrigerated rates, the open decks by the flatbed rates.
+ */
+export const RATE_SERVICE_OF_TRAILER: Record<TrailerType, string> = {
+  'Dry Van': 'Full Truckload',
+  Reefer: 'Refrigerated',
+  Flatbed: 'Flatbed',
+  'Step Deck': 'Flatbed',
+  Lowboy: 'Flatbed',
+  'Power Only': 'Full Truckload',
+  Tanker: 'Full Truckload',
+  Container: 'Full Truckload',
+  'Auto Carrier': 'Full Truckload',
+};
+
+/**
  * The service a load's carrier rates are looked up by. A shipment's equipment is its quote's: for a
  * quote priced with the calculator that is "Full Truckload / General Freight", whose service is the
  * calculator's "Full Truckload" (the name a quote's price suggestion matches rates by); any other
- * equipment ("Flatbed", typed by staff or picked from a list) is its own service.
+ * equipment ("Dry Van", "Refrigerated Trailer", typed by staff or picked from a list) is priced by
+ * its trailer type's service, so a lane typed into a quote form finds the rates staff keep.
  */
 export function serviceOfEquipment(equipment: string | null | undefined): string {
   const text = String(equipment ?? '').trim();
+  if (!text) return '';
   const service = CALCULATOR_SERVICE_TYPES.find((s) => text.startsWith(calculatorEquipmentType(s, { label: '' })));
-  return service ? service.label : text;
+  return service ? service.label : RATE_SERVICE_OF_TRAILER[trailerTypeOf(text)];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,8 +43,11 @@ beforeAll(async () => {
 });
 
 /** A customer's booked shipment (priced $1,850.00), with other shipping details where given. */
-async function bookedShipment(pickupDate?: string, otherDetails: object = {}): Promise<Shipment> {
-  const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
+/** A calculator estimate whose service (Less Than Truckload) no carrier rate of these tests has. */
+const LTL_ESTIMATE = { originZip: '07105', destinationZip: '02110', weight: '2400', serviceType: 'ltl', cargoType: 'general' };
+
+async function bookedShipment(pickupDate?: string, otherDetails: object = {}, quote: object = {}): Promise<Shipment> {
+  const id = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', ...quote }).expect(201)).body.id as number;
   await admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '1850' }).expect(200);
   await customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Grace Hopper', accept: true }).expect(200);
   return (await customer.post('/api/shipments').send({ quoteId: id, ...details(pickupDate), ...otherDetails }).expect(201)).body.shipment as Shipment;
@@ -278,9 +281,9 @@ describe('rates for a load', () => {
   });
 
   it('says when no active rate has the load’s equipment', async () => {
-    const shipment = await bookedShipment();
+    const shipment = await bookedShipment(undefined, {}, { estimate: LTL_ESTIMATE });
     const answer = (await options(shipment.id).expect(200)).body as ShipmentRateOptions;
-    expect(answer).toMatchObject({ service: 'Freight Transportation', laneMiles: 235, options: [], unavailable: RATE_OPTION_TEXTS.noRates('Freight Transportation') });
+    expect(answer).toMatchObject({ service: 'Less Than Truckload', laneMiles: 235, options: [], unavailable: RATE_OPTION_TEXTS.noRates('Less Than Truckload') });
   });
 
   it('answers staff only: 401 for a visitor, 403 for a customer and for a carrier', async () => {
@@ -330,7 +333,8 @@ describe('Book now', () => {
   });
 
   it('needs a posted rate', async () => {
-    const shipment = await bookedShipment();
+    // No active rate prices an LTL load here, so it is booked without a posted rate.
+    const shipment = await bookedShipment(undefined, {}, { estimate: LTL_ESTIMATE });
     const c = await carrier();
     expect((await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(409)).body.message).toBe(LOAD_BOARD_MESSAGES.noPostedRate);
   });

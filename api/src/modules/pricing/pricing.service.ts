@@ -42,14 +42,9 @@ export const getPricingSettings = () => pricingSettings.get();
 export const savePricingSettings = (settings: PricingSettings) => pricingSettings.save(settings);
 
 /**
- * For staff pricing a quote: each active carrier rate of the quote's service applied to its lane
- * (road miles, weight), floored at the rate's minimum, plus the accessorials as priced when it was
- * requested, plus staff's margin. Cheapest first.
- */
-/**
  * The carrier rates' service a quote is priced by: the calculator's service when it came from the
- * calculator; for a lane typed into a quote form, the chosen equipment (a "Flatbed" rate prices a
- * flatbed), else Less Than Truckload with LTL pieces and Full Truckload without.
+ * calculator; for a lane typed into a quote form, the chosen equipment's (its trailer type's: a
+ * flatbed by the Flatbed rates), else Less Than Truckload with LTL pieces and Full Truckload without.
  */
 export function suggestionService(quote: Pick<QuoteFields, 'serviceType' | 'equipmentType' | 'pieces' | 'lane'>): string | null {
   const calculator = calculatorServiceOf(quote.serviceType)?.label;
@@ -59,6 +54,11 @@ export function suggestionService(quote: Pick<QuoteFields, 'serviceType' | 'equi
   return quote.pieces?.length ? 'Less Than Truckload' : 'Full Truckload';
 }
 
+/**
+ * For staff pricing a quote: each active carrier rate of the quote's service applied to its lane
+ * (road miles, weight), floored at the rate's minimum, plus the accessorials as priced when it was
+ * requested, plus staff's margin. Cheapest first.
+ */
 export async function quoteSuggestions(quote: QuoteFields): Promise<QuoteSuggestions> {
   const { marginPercent } = await pricingSettings.get();
   const service = suggestionService(quote);
