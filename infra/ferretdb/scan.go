@@ -46,19 +46,8 @@ const scanChunk = 256
 
 // rangeSQL is the WHERE clause of interval i after its position, and its arguments.
 func (s *scanner) rangeSQL(i int) (string, []any) {
-	iv := s.p.ivs[i]
-	var where []string
-	var args []any
-	if iv.lo != nil {
-		where = append(where, "s.key >= ?")
-		args = append(args, iv.lo)
-	}
-	if iv.hi != nil {
-		where = append(where, "s.key < ?")
-		args = append(args, iv.hi)
-	}
-	ps := s.pos[i]
-	if ps.key != nil {
+	where, args := ivConds(s.p.ivs[i], "s.key")
+	if ps := s.pos[i]; ps.key != nil {
 		if s.p.reverse {
 			where = append(where, "(s.key, s.docid) < (?, ?)")
 		} else {
@@ -348,17 +337,23 @@ func candidateCount(ctx context.Context, tx *sql.Tx, p *plan, limit int) (int, e
 	return total, nil
 }
 
-func ivWhere(iv interval) (string, []any) {
+// ivConds are the SQL conditions on column col (a side table's key) that bound interval iv.
+func ivConds(iv interval, col string) ([]string, []any) {
 	var where []string
 	var args []any
 	if iv.lo != nil {
-		where = append(where, "s.key >= ?")
+		where = append(where, col+" >= ?")
 		args = append(args, iv.lo)
 	}
 	if iv.hi != nil {
-		where = append(where, "s.key < ?")
+		where = append(where, col+" < ?")
 		args = append(args, iv.hi)
 	}
+	return where, args
+}
+
+func ivWhere(iv interval) (string, []any) {
+	where, args := ivConds(iv, "s.key")
 	if len(where) == 0 {
 		return "", nil
 	}
@@ -370,15 +365,8 @@ func exactCount(ctx context.Context, tx *sql.Tx, p *plan) (int64, error) {
 	var parts []string
 	var args []any
 	for _, iv := range p.ivs {
-		var w []string
-		if iv.lo != nil {
-			w = append(w, "key >= ?")
-			args = append(args, iv.lo)
-		}
-		if iv.hi != nil {
-			w = append(w, "key < ?")
-			args = append(args, iv.hi)
-		}
+		w, a := ivConds(iv, "key")
+		args = append(args, a...)
 		if len(w) == 0 {
 			w = []string{"1"}
 		}
