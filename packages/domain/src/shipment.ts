@@ -90,6 +90,9 @@ export type PodContentType = (typeof POD_CONTENT_TYPES)[number];
 export const SHIPMENT_DOCUMENT_LABELS = { pod: 'Proof of delivery', bol: 'Bill of lading (PDF)' } as const;
 
 export const SHIPMENT_MESSAGES = {
+  /** The tracking page's heading for a link that opens nothing, and for a cancelled shipment's. */
+  trackingLinkInvalidHeading: 'Tracking link not valid',
+  trackingLinkCancelledHeading: 'Shipment cancelled',
   outOfOrder: (status: ShipmentStatus, kind: ShipmentEventKind) =>
     `A shipment that is ${SHIPMENT_STATUS_LABELS[status]} cannot be marked ${SHIPMENT_EVENT_LABELS[kind]}${nextHint(status)}`,
   closed: (status: ShipmentStatus) => `This shipment is ${SHIPMENT_STATUS_LABELS[status]}: nothing more can be recorded on it`,

@@ -73,7 +73,7 @@ export function TrackingPage() {
         {isError && (
           <Card padding="lg">
             <Stack>
-              <h1>{cancelled ? 'Shipment cancelled' : 'Tracking link not valid'}</h1>
+              <h1>{cancelled ? SHIPMENT_MESSAGES.trackingLinkCancelledHeading : SHIPMENT_MESSAGES.trackingLinkInvalidHeading}</h1>
               <Alert tone="warning" title={cancelled ? SHIPMENT_MESSAGES.trackingCancelled : SHIPMENT_MESSAGES.trackingNotFound} />
               <p>{cancelled ? `Questions? Ask the sender, or call us at ${COMPANY.phone}.` : `Ask the sender for a new link, or call us at ${COMPANY.phone}.`}</p>
               <div>
