@@ -5,11 +5,13 @@ import { linksOf, sampleFacts } from '../../api/src/modules/mail/mail-samples';
 import { ADMIN } from '../../mfe-admin/e2e/helpers';
 
 const DEMO_PASSWORD = 'HarborDemo2024!';
-/** Who receives each kind of email (its name says: `customer.…`, `carrier.…`, `staff.…`), as the demo data has them. */
+/** Who receives each kind of email (its name says: `customer.…`, `carrier.…`, `staff.…`, `consignee.…`), as the demo data has them. */
 const RECIPIENTS = {
   customer: { username: 'dmorales', password: DEMO_PASSWORD, signInPage: PATHS.login },
   carrier: { username: 'tbrennan', password: DEMO_PASSWORD, signInPage: PATHS.login },
   staff: { username: ADMIN.username, password: ADMIN.password, signInPage: PATHS.simpleLogin },
+  // A consignee has no account: every link it is sent must open signed out (a sign-in would fail).
+  consignee: { username: '', password: '', signInPage: PATHS.login },
 } as const;
 
 /** A page anyone opens: the reset link carries its own proof, a tracking link is public. */
