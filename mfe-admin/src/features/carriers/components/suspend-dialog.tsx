@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CARRIER_VERIFICATION_MESSAGES, type User } from '@freight/domain';
 import { Button, Field, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
+import { useReasonForm } from '../hooks/use-reason-form';
 
 export interface SuspendDialogProps {
   /** The carrier to suspend; null keeps the dialog closed. */
@@ -11,31 +11,15 @@ export interface SuspendDialogProps {
   onClose: () => void;
 }
 
-const fieldError = (error: unknown): string | undefined =>
-  (error as { data?: { errors?: Record<string, string>; message?: string } } | null)?.data?.errors?.reason ??
-  (error as { data?: { message?: string } } | null)?.data?.message;
-
 /** A suspension needs its reason: the carrier reads it in the email, staff in the history. */
 export function SuspendDialog({ carrier, onSuspend, onClose }: SuspendDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [carrier]);
-
-  const submit = async () => {
-    if (reason.trim().length < 3) {
-      setError(CARRIER_VERIFICATION_MESSAGES.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    const failed = await onSuspend(carrier!, reason.trim());
-    setBusy(false);
-    if (failed) setError(fieldError(failed) ?? CARRIER_VERIFICATION_MESSAGES.suspendFailed);
-    else onClose();
-  };
+  const { reason, setReason, error, busy, submit } = useReasonForm(carrier, {
+    field: 'reason',
+    required: CARRIER_VERIFICATION_MESSAGES.reasonRequired,
+    failed: CARRIER_VERIFICATION_MESSAGES.suspendFailed,
+    send: onSuspend,
+    onClose,
+  });
 
   return (
     <Dialog

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CARRIER_VERIFICATION_MESSAGES, documentsMissingForVerification, type User, VERIFICATION_OVERRIDE_MESSAGES } from '@freight/domain';
 import { Alert, Button, Field, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
+import { useReasonForm } from '../hooks/use-reason-form';
 
 export interface VerifyDialogProps {
   /** The carrier to verify without its documents; null keeps the dialog closed. */
@@ -17,35 +17,19 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const fieldError = (error: unknown): string | undefined =>
-  (error as { data?: { errors?: Record<string, string>; message?: string } } | null)?.data?.errors?.overrideReason ??
-  (error as { data?: { message?: string } } | null)?.data?.message;
-
 /**
  * A carrier without its certificate of insurance or W-9 on file is verified only on staff's override
  * reason, which the status history and the audit log keep (the carrier's email does not carry it).
  */
 export function VerifyDialog({ carrier, onVerify, onClose }: VerifyDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [carrier]);
+  const { reason, setReason, error, busy, submit } = useReasonForm(carrier, {
+    field: 'overrideReason',
+    required: VERIFICATION_OVERRIDE_MESSAGES.reasonRequired,
+    failed: CARRIER_VERIFICATION_MESSAGES.verifyFailed,
+    send: onVerify,
+    onClose,
+  });
   const missing = documentsMissingForVerification(carrier?.carrierDocuments);
-
-  const submit = async () => {
-    if (reason.trim().length < 3) {
-      setError(VERIFICATION_OVERRIDE_MESSAGES.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    const failed = await onVerify(carrier!, reason.trim());
-    setBusy(false);
-    if (failed) setError(fieldError(failed) ?? CARRIER_VERIFICATION_MESSAGES.verifyFailed);
-    else onClose();
-  };
 
   return (
     <Dialog
