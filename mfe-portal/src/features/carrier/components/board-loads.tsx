@@ -13,6 +13,7 @@ import {
   type SortDirection,
 } from '@freight/domain';
 import { Button, Table, VisuallyHidden } from '@freight/ui';
+import { LoadItem, LoadList } from './load-list';
 
 export interface BoardLoadsProps {
   loads: BoardLoad[];
@@ -129,25 +130,6 @@ export function BoardTable({ loads, sort, direction, onSort, ...actions }: Board
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Card = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p strong { color: ${({ theme }) => theme.colors.text}; }
-`;
-
 const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -157,9 +139,9 @@ const CardActions = styled.div`
 /** On a phone: one card per load, in the order chosen above them. */
 export function BoardCards({ loads, ...actions }: Omit<BoardLoadsProps, 'sort' | 'direction' | 'onSort'>) {
   return (
-    <List aria-label="Open loads">
+    <LoadList aria-label="Open loads">
       {loads.map((load) => (
-        <Card key={load.id}>
+        <LoadItem key={load.id}>
           <h2>{formatLane(load)}</h2>
           <p>
             {load.number} · {load.trailerType} · {formatWeightLbs(load.weight)}
@@ -181,8 +163,8 @@ export function BoardCards({ loads, ...actions }: Omit<BoardLoadsProps, 'sort' |
           <CardActions>
             <LoadActions load={load} {...actions} />
           </CardActions>
-        </Card>
+        </LoadItem>
       ))}
-    </List>
+    </LoadList>
   );
 }

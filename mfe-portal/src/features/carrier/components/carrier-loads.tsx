@@ -41,6 +41,7 @@ import { useDesktop } from '../hooks/use-desktop';
 import { BoardCards, BoardTable } from './board-loads';
 import { HaulPanel } from './carrier-haul';
 import { HomeZipForm } from './home-zip-form';
+import { LoadItem, LoadList } from './load-list';
 
 const Stack = styled.div`
   display: grid;
@@ -53,32 +54,6 @@ const Filters = styled.div<{ $columns: number }>`
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  /* Each load or offer is a section of the tab under the page's title: the next heading level. */
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -266,9 +241,9 @@ export function MyOffers({ user }: { user: User }) {
       {failure && <Alert tone="danger" title={failure} />}
       {data && data.length === 0 && <EmptyState title="No offers yet" description="Offers you make on the load board show here." />}
       {data && data.length > 0 && (
-        <List aria-label="My offers">
+        <LoadList aria-label="My offers">
           {data.map((offer) => (
-            <Item key={offer.id}>
+            <LoadItem key={offer.id}>
               <h2>
                 {offer.shipmentNumber}: {formatPriceText(offer.amount)}
               </h2>
@@ -288,9 +263,9 @@ export function MyOffers({ user }: { user: User }) {
                   </Button>
                 )}
               </Actions>
-            </Item>
+            </LoadItem>
           ))}
-        </List>
+        </LoadList>
       )}
     </Stack>
   );
@@ -334,9 +309,9 @@ export function AssignedLoads({ user }: { user: User }) {
       {isError && <Alert tone="danger" title={errorMessage(error)} />}
       {data && data.length === 0 && <EmptyState title="No assigned loads yet" description="Loads awarded to you show here with their rate confirmation." />}
       {data && data.length > 0 && (
-        <List aria-label="Assigned loads">
+        <LoadList aria-label="Assigned loads">
           {data.map((load) => (
-            <Item key={load.id}>
+            <LoadItem key={load.id}>
               <h2>{formatLane(load)}</h2>
               <p>
                 {load.number} · {load.equipment} · {formatWeightLbs(load.weight)} · Agreed rate {formatPriceText(load.award.rate)}
@@ -352,9 +327,9 @@ export function AssignedLoads({ user }: { user: User }) {
               </Actions>
               {load.award.signature ? <p>Signed by {load.award.signature.name} on {formatEasternDateTime(load.award.signature.at)}</p> : <SignForm load={load} />}
               {load.haul && <HaulPanel load={load} haul={load.haul} />}
-            </Item>
+            </LoadItem>
           ))}
-        </List>
+        </LoadList>
       )}
     </Stack>
   );
