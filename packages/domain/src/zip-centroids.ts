@@ -1,16 +1,18 @@
 /**
- * US ZIP code centroids, for the server only (the dataset is about 5 MB; no page imports this
- * entry). The coordinates come from the `zipcodes` package, which ships its data (no network at
- * run time); ZIP codes it holds without a location count as unknown, never as a made-up point.
+ * US ZIP code centroids, for the server only (no page imports this entry). The coordinates come
+ * from the `zipcodes` package, which ships its data (no network at run time); ZIP codes it holds
+ * without a location count as unknown, never as a made-up point.
+ *
+ * The package's table is one 5 MB object literal (`lib/codes.js`). Loaded as a module, V8 compiles
+ * it as a script, and the process keeps about 90 MB more resident memory than the data needs. So it
+ * is read once, on the first lookup, as text, record by record, into a compact table: typed arrays
+ * of coordinates and interned names, about 4 MB in all. A test
+ * compares every ZIP code with the package's own table.
  */
-// The package ships no types; its table's shape is declared beside this file (a type-only file, never imported at run time).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./zipcodes-codes.d.ts" />
-import { codes } from 'zipcodes/lib/codes';
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import type { LatLng } from './lanes';
 import { LANE_MESSAGES, laneFacts, type LaneFacts, type TransitMode } from './lanes';
-
-// Only the US table (`lib/codes`): the package's index also loads Canadian postal codes we do not serve.
 
 export interface ZipCentroid extends LatLng {
   zip: string;
@@ -18,17 +20,65 @@ export interface ZipCentroid extends LatLng {
   state: string;
 }
 
+interface ZipTable {
+  /** Row + 1 of each 5-digit ZIP code, by its number (0: unknown or without a location). */
+  rowOf: Int32Array;
+  /** Each row's ZIP code as a number. */
+  zip: Int32Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  city: string[];
+  state: string[];
+}
+
 const FIVE_DIGITS = /^\d{5}$/;
+/** One record of the package's table, as its JSON is written (the test checks every record is read). */
+const RECORD = /"(\d{5})":\{"zip":"\d{5}","latitude":([^,]*),"longitude":([^,]*),"city":"((?:[^"\\]|\\.)*)","state":"([^"]*)"/g;
+
+let table: ZipTable | undefined;
+
+/**
+ * The package's US table (only `lib/codes`: its index also loads Canadian postal codes we do not
+ * serve), read record by record from its source text without building an object per record.
+ */
+function zipTable(): ZipTable {
+  if (table) return table;
+  const source = readFileSync(require.resolve('zipcodes/lib/codes'), 'utf8');
+  // Names are decoded into strings of their own (a slice of the source would keep all 5 MB of it alive), once each.
+  const names = new Map<string, string>();
+  const name = (written: string) => names.get(written) ?? (names.set(written, JSON.parse(`"${written}"`) as string), names.get(written)!);
+  const zips: number[] = [];
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
+  const cities: string[] = [];
+  const states: string[] = [];
+  for (const [, zip, latitudeText, longitudeText, city, state] of source.matchAll(RECORD)) {
+    const latitude = Number(JSON.parse(latitudeText));
+    const longitude = Number(JSON.parse(longitudeText));
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) continue;
+    zips.push(Number(zip));
+    latitudes.push(latitude);
+    longitudes.push(longitude);
+    cities.push(name(city));
+    states.push(name(state));
+  }
+  if (zips.length === 0) throw new Error('zipcodes/lib/codes: no record read (was the package upgraded?)');
+  const rowOf = new Int32Array(100_000);
+  zips.forEach((zip, row) => {
+    rowOf[zip] = row + 1;
+  });
+  table = { rowOf, zip: Int32Array.from(zips), latitude: Float64Array.from(latitudes), longitude: Float64Array.from(longitudes), city: cities, state: states };
+  return table;
+}
 
 /** The centroid of a 5-digit US ZIP code (a ZIP+4 is read by its first five digits); null when unknown. */
 export function zipCentroid(zip: string | null | undefined): ZipCentroid | null {
   const five = String(zip ?? '').trim().slice(0, 5);
-  if (!FIVE_DIGITS.test(five) || !Object.prototype.hasOwnProperty.call(codes, five)) return null;
-  const record = codes[five];
-  const latitude = Number(record.latitude);
-  const longitude = Number(record.longitude);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) return null;
-  return { zip: five, latitude, longitude, city: record.city, state: record.state };
+  if (!FIVE_DIGITS.test(five)) return null;
+  const zips = zipTable();
+  const row = zips.rowOf[Number(five)] - 1;
+  if (row < 0) return null;
+  return { zip: five, latitude: zips.latitude[row], longitude: zips.longitude[row], city: zips.city[row], state: zips.state[row] };
 }
 
 let cities: Map<string, { latitude: number; longitude: number; count: number }> | undefined;
@@ -41,17 +91,16 @@ const cityKey = (city: string, state: string) => `${city.trim().toUpperCase()}|$
 export function cityCentroid(city: string | null | undefined, state: string | null | undefined): LatLng | null {
   if (!city?.trim() || !state?.trim()) return null;
   if (!cities) {
+    const zips = zipTable();
     const sums = new Map<string, { latitude: number; longitude: number; count: number }>();
-    for (const zip of Object.keys(codes)) {
-      const point = zipCentroid(zip);
-      if (!point) continue;
-      const key = cityKey(point.city, point.state);
+    zips.zip.forEach((_, row) => {
+      const key = cityKey(zips.city[row], zips.state[row]);
       const sum = sums.get(key) ?? { latitude: 0, longitude: 0, count: 0 };
-      sum.latitude += point.latitude;
-      sum.longitude += point.longitude;
+      sum.latitude += zips.latitude[row];
+      sum.longitude += zips.longitude[row];
       sum.count += 1;
       sums.set(key, sum);
-    }
+    });
     cities = sums;
   }
   const sum = cities.get(cityKey(city, state));
