@@ -11,15 +11,25 @@ export function remoteOrigins(config: Config): string[] {
   return [...origins];
 }
 
-/** `inlineScripts`: CSP sources (hashes) of the inline scripts the served pages may run. */
+/**
+ * `inlineScripts`: CSP sources (hashes) of the inline scripts the served pages may run. Only pages
+ * need them: answers under /api (JSON, PDFs, SVG maps) get the same policy without them, so an API
+ * request does not look the pages' hashes up (a file check per request).
+ */
 export function securityHeaders(config: Config, inlineScripts: () => string[] = () => []): RequestHandler {
+  const forPages = helmet(helmetOptions(config, () => inlineScripts().join(' ')));
+  const forApi = helmet(helmetOptions(config, null));
+  return (req, res, next) => (req.path.startsWith('/api/') ? forApi : forPages)(req, res, next);
+}
+
+function helmetOptions(config: Config, inlineScripts: (() => string) | null): Parameters<typeof helmet>[0] {
   const remotes = remoteOrigins(config);
-  return helmet({
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The shell page's own first script by its hash; no other inline script runs.
-        scriptSrc: ["'self'", ...remotes, () => inlineScripts().join(' ')],
+        scriptSrc: ["'self'", ...remotes, ...(inlineScripts ? [inlineScripts] : [])],
         connectSrc: ["'self'", ...remotes],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -35,7 +45,7 @@ export function securityHeaders(config: Config, inlineScripts: () => string[] = 
     },
     // The same rule as frame-ancestors 'none', for browsers that only know the old header.
     xFrameOptions: { action: 'deny' },
-  });
+  };
 }
 
 /** API answers are per caller (sessions, personal data): no browser or proxy keeps a copy. */
