@@ -18,6 +18,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -31,6 +32,7 @@ func main() {
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	logForwarded := flag.Bool("log-forwarded", false, "log each query shape the front forwards to FerretDB (once per shape)")
 	ttlInterval := flag.Duration("ttl-interval", 60*time.Second, "how often the TTL monitor runs")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile (pprof) to this file until the engine stops")
 	flag.Parse()
 
 	// FerretDB allocates for every document it converts, and its live heap is small (tens of MB):
@@ -63,7 +65,31 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (sqlite backend, index front)\n", e.addr)
+	if *cpuProfile != "" {
+		stopProfile, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "ferretdb-embedded: %v\n", err)
+			os.Exit(1)
+		}
+		defer stopProfile()
+	}
 	e.wait()
+}
+
+// startCPUProfile profiles the whole process into path (read it with `go tool pprof`) until the returned stop runs.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 type engineConfig struct {
