@@ -101,6 +101,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/shipments/:id/events': 'admin',
   'POST /api/admin/shipments/:id/cancel': 'admin',
   'POST /api/admin/shipments/:id/pod': 'admin',
+  'PUT /api/admin/shipments/:id/trailer-type': 'admin',
+  'POST /api/admin/shipments/:id/tracking-link': 'admin',
   // The load board: verified carriers; staff's offers, posted rate, award and rate confirmation.
   'GET /api/carrier/loads': 'verifiedCarrier',
   'POST /api/carrier/loads/:id/offers': 'verifiedCarrier',

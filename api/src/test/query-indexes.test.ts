@@ -166,6 +166,9 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['POST /api/shipments/:id/tracking-link', async (tour) => {
     tour.trackingToken = (await tour.customer.post(`/api/shipments/${tour.shipmentId}/tracking-link`).send({}).expect(201)).body.token;
   }],
+  ['POST /api/admin/shipments/:id/tracking-link', async (tour) => {
+    tour.trackingToken = (await tour.admin.post(`/api/admin/shipments/${tour.shipmentId}/tracking-link`).send({}).expect(201)).body.token;
+  }],
   ['GET /api/track/:token', async ({ visitor, trackingToken }) => {
     await visitor.get(`/api/track/${trackingToken}`).expect(200);
     await visitor.get('/api/track/unknown-token-0000000000').expect(404);
@@ -193,6 +196,10 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     await tour.customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200);
     tour.loadId = (await tour.customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment.id;
     await tour.admin.put(`/api/admin/shipments/${tour.loadId}/carrier-rate`).send({ rate: '700' }).expect(200);
+  }],
+  ['PUT /api/admin/shipments/:id/trailer-type', async ({ admin, loadId }) => {
+    await admin.put(`/api/admin/shipments/${loadId}/trailer-type`).send({ trailerType: 'Flatbed' }).expect(200);
+    await admin.put(`/api/admin/shipments/${loadId}/trailer-type`).send({ trailerType: 'Dry Van' }).expect(200);
   }],
   ['PUT /api/carrier/home-zip', ({ hauler }) => hauler.put('/api/carrier/home-zip').send({ homeZip: '07105' }).expect(200)],
   ['GET /api/carrier/loads', async ({ hauler }) => {

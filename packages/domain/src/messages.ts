@@ -64,6 +64,8 @@ export const ADMIN_TOASTS = {
   shipmentDetailsSaved: { success: SHIPMENT_MESSAGES.updated, failure: 'Failed to save the shipping details' },
   podUploaded: { success: SHIPMENT_MESSAGES.podUploaded, failure: 'Failed to upload the proof of delivery' },
   carrierRatePosted: { success: 'Carrier rate saved', failure: 'Failed to save the carrier rate' },
+  trailerTypeChanged: { success: 'Trailer type saved', failure: 'Failed to change the trailer type' },
+  trackingLinkCreated: { success: SHIPMENT_MESSAGES.trackingCreated, failure: 'Failed to create the tracking link' },
   loadAwarded: { success: 'Load awarded. The carrier has been asked to sign the rate confirmation.', failure: 'Failed to award the load' },
   awardWithdrawn: { success: 'Award withdrawn. The load is back on the board and the carrier has been told.', failure: 'Failed to withdraw the award' },
   carrierRateCreated: { success: 'Carrier rate created successfully', failure: 'Failed to create carrier rate' },

@@ -125,6 +125,8 @@ export const SHIPMENT_MESSAGES = {
   trackingCancelled: 'This shipment was cancelled, so its tracking link no longer works.',
   trackingNotShown: 'This link was made before links could be shown again. Create a new link to see and copy it.',
   trackingRevoked: 'Tracking link revoked',
+  /** Staff's confirmation before a new link replaces the live one (its description is trackingReplaceWarning). */
+  trackingReplaceTitle: 'Create a new tracking link?',
   trackingNotFound: 'This tracking link is not valid. It may have expired or been revoked.',
   podUploaded: 'Proof of delivery uploaded',
   podWrongType: 'The proof of delivery must be a PDF, JPEG or PNG file',
@@ -133,6 +135,9 @@ export const SHIPMENT_MESSAGES = {
   podAfterDelivery: 'A proof of delivery can be uploaded once the shipment is delivered',
   noPod: 'No proof of delivery is on file for this shipment',
   documentNotYours: 'You can only download your own shipment documents',
+  /** Staff change the trailer type the load board lists the load under (PUT /api/admin/shipments/:id/trailer-type). */
+  trailerTypeLocked: 'The trailer type can be changed only while the load is open on the board: booked, and not awarded to a carrier.',
+  trailerTypeChanged: (type: string) => `Trailer type changed to ${type}. Carriers find the load on the board under it.`,
 } as const;
 
 function nextHint(status: ShipmentStatus): string {
@@ -224,6 +229,13 @@ export function easternDateTimeToIso(date: string, time: string): string | null 
 }
 
 export const detailsEditable = (status: ShipmentStatus) => status === 'booked' || status === 'carrier-assigned';
+
+/**
+ * Staff can change a load's trailer type while it is open on the load board: booked, with no award
+ * (waiting for the carrier's signature or signed). Carriers filter the board by it; once a carrier
+ * has the load, the trailer it brings is agreed.
+ */
+export const trailerTypeEditable = (shipment: { status: ShipmentStatus; award?: unknown }) => shipment.status === 'booked' && !shipment.award;
 
 /** "HL-10042": the readable number of shipment `id`. */
 export const shipmentNumber = (id: number) => `HL-${10000 + id}`;

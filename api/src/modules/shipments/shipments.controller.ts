@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { recorderForReader, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEvent, type ShipmentEventInput } from '@freight/domain';
+import { recorderForReader, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, type ShipmentDetails, type ShipmentEvent, type ShipmentEventInput, type TrailerType } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { sendStoredFile } from '../../core/file-upload';
 import { sendList } from '../../core/list';
@@ -58,6 +58,19 @@ export async function recordEvent(req: Request, res: Response) {
 export async function cancel(req: Request, res: Response) {
   const shipment = await service.cancelShipment(req.user!, idOf(req), (req.body as { reason: string }).reason);
   res.json({ message: SHIPMENT_MESSAGES.cancelled(shipment.number), shipment: service.shipmentJson(shipment) });
+}
+
+/** Staff change the trailer type the load board lists an open load under. */
+export async function changeTrailerType(req: Request, res: Response) {
+  const { trailerType } = req.body as { trailerType: TrailerType };
+  const shipment = await service.changeTrailerType(req.user!, idOf(req), trailerType);
+  res.json({ message: SHIPMENT_MESSAGES.trailerTypeChanged(trailerType), shipment: service.shipmentJson(shipment) });
+}
+
+/** Staff make a new tracking link (the live one stops working), as the customer can. */
+export async function staffCreateTracking(req: Request, res: Response) {
+  const { token, shipment } = await service.createTrackingLinkAsStaff(req.user!, idOf(req));
+  res.status(201).json({ message: SHIPMENT_MESSAGES.trackingCreated, token, path: `/track/${token}`, shipment: service.shipmentJson(shipment) });
 }
 
 export async function createTracking(req: Request, res: Response) {

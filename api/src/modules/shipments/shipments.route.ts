@@ -32,6 +32,8 @@ adminRouter.get('/admin/shipments', requireAdmin, validate(schemas.listShipments
 adminRouter.patch('/admin/shipments/:id', requireAdmin, validate(schemas.updateShipment), shipments.update);
 adminRouter.post('/admin/shipments/:id/events', requireAdmin, validate(schemas.recordEvent), shipments.recordEvent);
 adminRouter.post('/admin/shipments/:id/cancel', requireAdmin, validate(schemas.cancelShipment), shipments.cancel);
+adminRouter.put('/admin/shipments/:id/trailer-type', requireAdmin, validate(schemas.changeTrailerType), shipments.changeTrailerType);
+adminRouter.post('/admin/shipments/:id/tracking-link', requireAdmin, validate(schemas.oneShipment), shipments.staffCreateTracking);
 adminRouter.post('/admin/shipments/:id/pod', requireAdmin, validate({ params: schemas.oneShipment.params }), ...podBody, shipments.uploadPod);
 
 export const shipmentsRouter = Router();

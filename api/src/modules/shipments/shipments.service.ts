@@ -15,12 +15,16 @@ import {
   statusAfter,
   trackingLinkExpired,
   trackingPath,
+  trailerTypeEditable,
+  trailerTypeOf,
+  type TrailerType,
 } from '@freight/domain';
 import { cityCentroid, zipCentroid } from '@freight/domain/zip-centroids';
 import { ApiError } from '../../core/api-error';
 import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
 import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
+import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { suggestedCarrierRate } from '../pricing/pricing.service';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
@@ -205,8 +209,27 @@ export async function updateDetails(id: number, details: ShipmentDetails) {
 }
 
 /**
+ * Staff change the trailer type the load board lists the load under, while it is open on the board
+ * (booked, no award; 409 otherwise). The save writes the board's keys again, so carriers filtering
+ * by the new type find it and by the old one no longer do; the audit log has the before and after.
+ * The type it has already changes nothing.
+ */
+export async function changeTrailerType(actor: Actor & { username: string }, id: number, trailerType: TrailerType) {
+  const shipment = await findShipment(id);
+  if (!trailerTypeEditable(shipment)) throw new ApiError(409, SHIPMENT_MESSAGES.trailerTypeLocked);
+  const before = shipment.trailerType ?? trailerTypeOf(shipment.equipment);
+  if (before === trailerType) return shipment;
+  // Saved at the version read: an award or a change meanwhile makes it a 409, and nothing is stored.
+  const saved = await saveShipment({ ...shipment, trailerType });
+  await recordAudit({ actor, action: 'change-trailer-type', entity: 'shipment', entityId: id, before: { number: shipment.number, trailerType: before }, after: { number: saved.number, trailerType: saved.trailerType } });
+  logger().info({ event: 'shipment.trailer_type_changed', shipmentId: id, userId: actor.id, from: before, to: trailerType }, 'trailer type changed');
+  return saved;
+}
+
+/**
  * A new tracking link (any previous one stops working at once). A cancelled shipment gets none (409).
- * Kept as its hash (the lookup) and sealed, so its owner and staff can see it again.
+ * Kept as its hash (the lookup) and sealed, so its owner and staff can see it again. `replaced` is
+ * when the link it replaced was made (null when there was none).
  */
 export async function createTrackingLink(actor: Actor, id: number) {
   const shipment = await visibleShipment(actor, id);
@@ -214,7 +237,17 @@ export async function createTrackingLink(actor: Actor, id: number) {
   const link = newTrackingLink(id);
   const saved = await onConflict(shipments.setTracking(shipment, link), SHIPMENT_MESSAGES.changedMeanwhile);
   logger().info({ event: 'shipment.tracking_created', shipmentId: id, userId: actor.id }, 'tracking link created');
-  return { token: link.token, shipment: saved };
+  return { token: link.token, shipment: saved, replaced: shipment.trackingCreatedAt ?? null };
+}
+
+/**
+ * Staff make a new tracking link, as the customer can, and the audit log says who and when: the
+ * times the old and new links were made, never a token (nor its sealed form).
+ */
+export async function createTrackingLinkAsStaff(actor: Actor & { username: string }, id: number) {
+  const { token, shipment, replaced } = await createTrackingLink(actor, id);
+  await recordAudit({ actor, action: 'new-tracking-link', entity: 'shipment', entityId: id, before: { number: shipment.number, trackingCreatedAt: replaced }, after: { number: shipment.number, trackingCreatedAt: shipment.trackingCreatedAt } });
+  return { token, shipment };
 }
 
 export async function revokeTrackingLink(actor: Actor, id: number) {

@@ -4,9 +4,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { POD_MAX_BYTES, SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
+import { ADMIN_TOASTS, type BoardLoad, LOAD_BOARD_MESSAGES, POD_MAX_BYTES, SHIPMENT_MESSAGES, type Shipment } from '@freight/domain';
 import { backgroundWritesSettled } from '../../core/background-writes';
-import { MailMessage, Quote, Shipment as ShipmentModel, storedChunks, storedFile, storedFileCount } from '../../store/testing';
+import { AuditLog, MailMessage, Quote, Shipment as ShipmentModel, storedChunks, storedFile, storedFileCount } from '../../store/testing';
 import { type Agent, useTestApp } from '../../test/harness';
 import { trackingPageData } from './shipments.service';
 
@@ -479,5 +479,143 @@ describe('documents', () => {
     await admin.get(`/api/shipments/${shipment.id}/pod`).expect(200);
 
     expect((await event(shipment.id, { kind: 'completed' }).expect(200)).body.shipment.status).toBe('completed');
+  });
+});
+
+describe('staff change the trailer type of a load on the board', () => {
+  let hauler: Agent;
+  beforeAll(async () => {
+    const carrierInfo = { dotNumber: '7300001', mcNumber: 'MC-730001', equipmentTypes: ['Dry Van', 'Reefer'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } };
+    const created = await t.createUser({ accountType: 'carrier', companyName: 'Cold Chain Haulers LLC', carrierStatus: 'verified', carrierInfo } as never);
+    hauler = t.agent();
+    await t.signIn(hauler, created.user.username, created.password);
+  });
+
+  const change = (agent: Agent, id: number, body: object) => agent.put(`/api/admin/shipments/${id}/trailer-type`).send(body);
+  /** The ids of the open loads a carrier finds filtering the board by `trailerType`. */
+  const boardIds = async (trailerType: string) => ((await hauler.get(`/api/carrier/loads?trailerType=${encodeURIComponent(trailerType)}&limit=500`).expect(200)).body as BoardLoad[]).map((l) => l.id);
+
+  it('moves the load on the board to the new type: found by it, no longer by the old one; audited', async () => {
+    const shipment = await bookedShipment();
+    expect(shipment.trailerType).toBe('Dry Van');
+    expect(await boardIds('Dry Van')).toContain(shipment.id);
+    expect(await boardIds('Reefer')).not.toContain(shipment.id);
+
+    const res = await change(admin, shipment.id, { trailerType: 'Reefer' }).expect(200);
+    expect(res.body.message).toBe(SHIPMENT_MESSAGES.trailerTypeChanged('Reefer'));
+    expect(res.body.shipment).toMatchObject({ id: shipment.id, trailerType: 'Reefer', equipment: shipment.equipment });
+    expect((await admin.get(`/api/shipments/${shipment.id}`).expect(200)).body.trailerType).toBe('Reefer');
+
+    expect(await boardIds('Reefer')).toContain(shipment.id);
+    expect(await boardIds('Dry Van')).not.toContain(shipment.id);
+    const load = ((await hauler.get('/api/carrier/loads?limit=500').expect(200)).body as BoardLoad[]).find((l) => l.id === shipment.id);
+    expect(load?.trailerType).toBe('Reefer');
+    // The board's keys, written by the save with the change (the region keys follow too).
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    expect(stored!.boardKeys).toEqual(expect.arrayContaining(['open', 'open|trailer:Reefer', 'open|trailer:Reefer|region:Northeast']));
+    expect(stored!.boardKeys!.some((key) => key.includes('Dry Van'))).toBe(false);
+
+    const audit = await AuditLog.find({ entity: 'shipment', entityId: shipment.id, action: 'change-trailer-type' }).lean();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: { username: expect.any(String) }, before: { number: shipment.number, trailerType: 'Dry Van' }, after: { number: shipment.number, trailerType: 'Reefer' } });
+
+    // The type it has already: nothing is saved and nothing audited.
+    const version = (await ShipmentModel.findOne({ id: shipment.id }).lean())!.__v;
+    await change(admin, shipment.id, { trailerType: 'Reefer' }).expect(200);
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())!.__v).toBe(version);
+    expect(await AuditLog.countDocuments({ entity: 'shipment', entityId: shipment.id, action: 'change-trailer-type' })).toBe(1);
+  });
+
+  it('is staff\'s only: 401 signed out, 403 for the customer and a carrier, nothing changed', async () => {
+    const shipment = await bookedShipment();
+    await change(t.agent(), shipment.id, { trailerType: 'Flatbed' }).expect(401);
+    await change(customer, shipment.id, { trailerType: 'Flatbed' }).expect(403);
+    await change(hauler, shipment.id, { trailerType: 'Flatbed' }).expect(403);
+    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())!.trailerType).toBe('Dry Van');
+    await change(admin, 999999, { trailerType: 'Flatbed' }).expect(404);
+  });
+
+  it('refuses a type not on the board\'s list with 400 and the page\'s message, changing nothing', async () => {
+    const shipment = await bookedShipment();
+    const before = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    for (const body of [{ trailerType: 'Refrigerated Trailer' }, { trailerType: 'reefer' }, { trailerType: '' }, { trailerType: 42 }, {}]) {
+      const res = await change(admin, shipment.id, body).expect(400);
+      expect(res.body).toEqual({ message: LOAD_BOARD_MESSAGES.trailerTypeInvalid, errors: { trailerType: LOAD_BOARD_MESSAGES.trailerTypeInvalid } });
+    }
+    expect((await change(admin, shipment.id, { trailerType: 'Reefer', equipment: 'Reefer' }).expect(400)).body.errors).toHaveProperty('equipment');
+    expect(await ShipmentModel.findOne({ id: shipment.id }).lean()).toEqual(before);
+    expect(await AuditLog.countDocuments({ entity: 'shipment', entityId: shipment.id })).toBe(0);
+  });
+
+  it('answers 409 once the load is off the board: awarded (waiting for a signature), carrier assigned, cancelled', async () => {
+    const awarded = await bookedShipment();
+    await admin.put(`/api/admin/shipments/${awarded.id}/carrier-rate`).send({ rate: '1400' }).expect(200);
+    await hauler.post(`/api/carrier/loads/${awarded.id}/book`).send({}).expect(201);
+    const assigned = await bookedShipment();
+    await event(assigned.id, { kind: 'carrier-assigned' }).expect(200);
+    const cancelled = await bookedShipment();
+    await admin.post(`/api/admin/shipments/${cancelled.id}/cancel`).send({ reason: 'Customer postponed' }).expect(200);
+    for (const shipment of [awarded, assigned, cancelled]) {
+      const before = await ShipmentModel.findOne({ id: shipment.id }).lean();
+      const res = await change(admin, shipment.id, { trailerType: 'Flatbed' }).expect(409);
+      expect(res.body.message).toBe(SHIPMENT_MESSAGES.trailerTypeLocked);
+      expect(await ShipmentModel.findOne({ id: shipment.id }).lean()).toEqual(before);
+      expect(await AuditLog.countDocuments({ entity: 'shipment', entityId: shipment.id, action: 'change-trailer-type' })).toBe(0);
+    }
+  });
+});
+
+describe('staff create a new tracking link', () => {
+  const create = (agent: Agent, id: number) => agent.post(`/api/admin/shipments/${id}/tracking-link`).send({});
+
+  it('replaces the live link: the new one opens the tracking page, the old one answers 404; audited without the token', async () => {
+    const shipment = await bookedShipment();
+    const old = shipment.tracking!.path!.split('/').pop()!;
+    await t.agent().get(`/api/track/${old}`).expect(200);
+
+    const res = await create(admin, shipment.id).expect(201);
+    const { token } = res.body as { token: string };
+    expect(res.body.message).toBe(ADMIN_TOASTS.trackingLinkCreated.success);
+    expect(res.body.message).toBe(SHIPMENT_MESSAGES.trackingCreated);
+    expect(res.body.path).toBe(`/track/${token}`);
+    expect(token).not.toBe(old);
+    expect(res.body.shipment.tracking).toEqual({ createdAt: expect.any(String), path: `/track/${token}` });
+    // Staff's view: the carrier side is there (the customer's answer leaves it out).
+    expect(res.body.shipment).toHaveProperty('postedRate');
+
+    expect((await t.agent().get(`/api/track/${token}`).expect(200)).body.number).toBe(shipment.number);
+    expect((await t.agent().get(`/api/track/${old}`).expect(404)).body.message).toBe(SHIPMENT_MESSAGES.trackingNotFound);
+    expect(await trackingPageData(`/track/${old}`)).toEqual({ status: 404 });
+    // The customer sees the new link on its page.
+    expect((await customer.get(`/api/shipments/${shipment.id}`).expect(200)).body.tracking.path).toBe(`/track/${token}`);
+
+    const audit = await AuditLog.find({ entity: 'shipment', entityId: shipment.id, action: 'new-tracking-link' }).lean();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: { username: expect.any(String) }, before: { trackingCreatedAt: shipment.tracking!.createdAt }, after: { trackingCreatedAt: res.body.shipment.tracking.createdAt } });
+    const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
+    const kept = JSON.stringify(audit);
+    for (const secret of [token, old, stored!.trackingSealed!, stored!.trackingHash!]) expect(kept).not.toContain(secret);
+  });
+
+  it('makes a link for a shipment whose link was revoked', async () => {
+    const shipment = await bookedShipment();
+    await customer.delete(`/api/shipments/${shipment.id}/tracking-link`).expect(200);
+    const { token } = (await create(admin, shipment.id).expect(201)).body as { token: string };
+    await t.agent().get(`/api/track/${token}`).expect(200);
+    const audit = await AuditLog.findOne({ entity: 'shipment', entityId: shipment.id, action: 'new-tracking-link' }).lean();
+    expect(audit!.before).toMatchObject({ trackingCreatedAt: null });
+  });
+
+  it('is staff\'s only (401 signed out, 403 for the customer), and a cancelled shipment gets none (409)', async () => {
+    const shipment = await bookedShipment();
+    const live = shipment.tracking!.path!.split('/').pop()!;
+    await create(t.agent(), shipment.id).expect(401);
+    await create(customer, shipment.id).expect(403);
+    await create(other, shipment.id).expect(403);
+    await t.agent().get(`/api/track/${live}`).expect(200);
+    await create(admin, 999999).expect(404);
+    await admin.post(`/api/admin/shipments/${shipment.id}/cancel`).send({ reason: 'Customer cancelled the order' }).expect(200);
+    expect((await create(admin, shipment.id).expect(409)).body.message).toBe(SHIPMENT_MESSAGES.trackingCancelledShipment);
+    expect(await AuditLog.countDocuments({ entity: 'shipment', entityId: shipment.id, action: 'new-tracking-link' })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { listQuerySchema, shipmentBookingSchema, shipmentCancelSchema, shipmentDetailsSchema, shipmentEventSchema, shipmentListSchema } from '@freight/domain/schemas';
+import { listQuerySchema, shipmentBookingSchema, shipmentCancelSchema, shipmentDetailsSchema, shipmentEventSchema, shipmentListSchema, shipmentTrailerTypeSchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset'), after: listQuerySchema.extract('after') };
@@ -17,6 +17,8 @@ export const oneShipment = { params: idParamsSchema };
 export const updateShipment = { params: idParamsSchema, body: shipmentDetailsSchema };
 export const recordEvent = { params: idParamsSchema, body: shipmentEventSchema };
 export const cancelShipment = { params: idParamsSchema, body: shipmentCancelSchema };
+/** PUT /api/admin/shipments/:id/trailer-type: one of the board's trailer types. */
+export const changeTrailerType = { params: idParamsSchema, body: shipmentTrailerTypeSchema };
 
 /** GET /api/track/:token: any string; an unknown one is a 404 like a revoked one. */
 export const tracking = { params: Joi.object({ token: Joi.string().max(200).required() }) };

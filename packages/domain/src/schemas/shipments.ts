@@ -2,7 +2,8 @@ import Joi from 'joi';
 import { CARRIER_EVENT_KINDS, LOAD_BOARD_MESSAGES } from '../load-board';
 import { isCalendarDate } from '../offer';
 import { RECORDABLE_EVENT_KINDS, SHIPMENT_MESSAGES, SHIPMENT_STATUSES } from '../shipment';
-import { MAX_LONG_TEXT, optionalText, phone, requiredText } from './helpers';
+import { TRAILER_TYPES } from '../trailer-types';
+import { MAX_LONG_TEXT, optionalText, phone, requiredChoice, requiredText } from './helpers';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -131,6 +132,12 @@ export const carrierEventSchema = Joi.object({
 export const shipmentCancelSchema = Joi.object({
   reason: Joi.string().trim().max(MAX_LONG_TEXT).required().messages({ 'any.required': SHIPMENT_MESSAGES.reasonRequired, 'string.empty': SHIPMENT_MESSAGES.reasonRequired, 'string.max': `Must be at most ${MAX_LONG_TEXT} characters` }),
 });
+
+/**
+ * PUT /api/admin/shipments/:id/trailer-type: one of the board's trailer types, named as the board
+ * lists them; anything else (a quote's equipment text, a made-up type) reads the board filter's message.
+ */
+export const shipmentTrailerTypeSchema = Joi.object({ trailerType: requiredChoice(TRAILER_TYPES, LOAD_BOARD_MESSAGES.trailerTypeInvalid) });
 
 export const shipmentListSchema = Joi.object({
   status: Joi.string().valid(...SHIPMENT_STATUSES, 'exception', ''),

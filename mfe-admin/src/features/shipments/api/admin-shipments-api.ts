@@ -1,4 +1,4 @@
-import type { LoadAward, Margin, Page, Shipment, ShipmentDetails, ShipmentEventInput, ShipmentRateOptions, StaffOffer } from '@freight/domain';
+import type { LoadAward, Margin, Page, Shipment, ShipmentDetails, ShipmentEventInput, ShipmentRateOptions, StaffOffer, TrailerType } from '@freight/domain';
 import { baseApi } from '@freight/platform';
 import { keysetListQuery, type ListArgs, pageTags } from '../../../components/paged-list-query';
 
@@ -41,6 +41,16 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: ({ id, rate }) => ({ url: `api/admin/shipments/${id}/carrier-rate`, method: 'PUT', body: { rate } }),
       invalidatesTags: changed,
     }),
+    /** The trailer type the board lists an open load under (409 once it is off the board). */
+    changeTrailerType: build.mutation<Answer, { id: number; trailerType: TrailerType }>({
+      query: ({ id, trailerType }) => ({ url: `api/admin/shipments/${id}/trailer-type`, method: 'PUT', body: { trailerType } }),
+      invalidatesTags: changed,
+    }),
+    /** A new tracking link for the shipment: the live one stops working at once. */
+    createStaffTrackingLink: build.mutation<Answer & { token: string; path: string }, { id: number }>({
+      query: ({ id }) => ({ url: `api/admin/shipments/${id}/tracking-link`, method: 'POST', body: {} }),
+      invalidatesTags: changed,
+    }),
     awardOffer: build.mutation<Answer, { id: number; offerId: number; signHours: number }>({
       query: ({ offerId, signHours }) => ({ url: `api/admin/offers/${offerId}/award`, method: 'POST', body: { signHours } }),
       invalidatesTags: changed,
@@ -65,6 +75,8 @@ export const {
   useGetShipmentOffersQuery,
   useGetShipmentRateOptionsQuery,
   usePostCarrierRateMutation,
+  useChangeTrailerTypeMutation,
+  useCreateStaffTrackingLinkMutation,
   useAwardOfferMutation,
   useWithdrawAwardMutation,
   useGetAdminShipmentsQuery,

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment } from '@freight/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_TOASTS, LOAD_BOARD_MESSAGES, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS, type Shipment } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { primaryAdmin } from '../../../testing/fixtures';
 import { ShipmentDialog } from './shipment-dialog';
@@ -154,5 +154,138 @@ describe('ShipmentDialog: the tracking link and the map', () => {
     renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
     expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCancelledShipment)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ShipmentDialog: a new tracking link', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  const oldPath = '/track/abcdefghijklmnopqrstuvwxyz012345';
+  const newPath = '/track/NEWNEWNEWNEWNEWNEWNEWNEWNEWNEWNE';
+  const tracked: Shipment = { ...shipment, tracking: { createdAt: '2026-11-25T14:00:00.000Z', path: oldPath } };
+  const renewed: Shipment = { ...shipment, tracking: { createdAt: '2026-11-26T14:00:00.000Z', path: newPath } };
+
+  const open = (current: Shipment = tracked) => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/shipments/7': { body: current },
+      'POST /api/admin/shipments/7/tracking-link': () => {
+        api.use({ 'GET /api/shipments/7': { body: renewed } });
+        return { status: 201, body: { message: SHIPMENT_MESSAGES.trackingCreated, token: 'NEWNEWNEWNEWNEWNEWNEWNEWNEWNEWNE', path: newPath, shipment: renewed } };
+      },
+    });
+    return renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+  };
+
+  it('warns that the live link stops working, and creates the new one only when confirmed', async () => {
+    const { user } = open();
+    expect(await screen.findByRole('textbox', { name: 'Tracking link' })).toHaveValue(`${window.location.origin}${oldPath}`);
+    await user.click(screen.getByRole('button', { name: 'Create a new link' }));
+    const confirm = await screen.findByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle });
+    expect(confirm).toHaveTextContent(SHIPMENT_MESSAGES.trackingReplaceWarning);
+    // Kept: nothing is sent, the link stays.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle })).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/admin/shipments/7/tracking-link')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Create a new link' }));
+    await user.click(within(await screen.findByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle })).getByRole('button', { name: 'Create a new link' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/shipments/7/tracking-link')).toHaveLength(1));
+    expect(await screen.findByText(ADMIN_TOASTS.trackingLinkCreated.success)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(`${window.location.origin}${newPath}`));
+    expect(screen.queryByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Shipment HL-10007' })).toBeInTheDocument();
+  });
+
+  it('closes only the warning on Escape, not the shipment', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Create a new link' }));
+    await screen.findByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Shipment HL-10007' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/shipments/7/tracking-link')).toHaveLength(0);
+  });
+
+  it('creates a link at once where there is none to replace, and says why a link cannot be shown', async () => {
+    const { user, unmount } = open({ ...shipment, tracking: null });
+    await user.click(await screen.findByRole('button', { name: 'Create tracking link' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/shipments/7/tracking-link')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: SHIPMENT_MESSAGES.trackingReplaceTitle })).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Tracking link' })).toHaveValue(`${window.location.origin}${newPath}`);
+    unmount();
+    api.restore();
+
+    open({ ...shipment, tracking: { createdAt: '2026-11-25T14:00:00.000Z', path: null } });
+    expect(await screen.findByText(SHIPMENT_MESSAGES.trackingNotShown)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Tracking link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create a new link' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal', async () => {
+    const { user } = open({ ...shipment, tracking: null });
+    api.use({ 'POST /api/admin/shipments/7/tracking-link': { status: 409, body: { message: SHIPMENT_MESSAGES.trackingCancelledShipment } } });
+    await user.click(await screen.findByRole('button', { name: 'Create tracking link' }));
+    expect(await screen.findByText(ADMIN_TOASTS.trackingLinkCreated.failure)).toBeInTheDocument();
+    expect(await screen.findByText(SHIPMENT_MESSAGES.trackingCancelledShipment)).toBeInTheDocument();
+  });
+});
+
+describe('ShipmentDialog: the trailer type', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  const open: Shipment = { ...shipment, status: 'booked', trailerType: 'Dry Van', award: null, events: shipment.events.slice(0, 1) };
+
+  it('changes the trailer type of a load open on the board', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/shipments/7': { body: open },
+      'PUT /api/admin/shipments/7/trailer-type': () => {
+        const changed = { ...open, trailerType: 'Reefer' };
+        api.use({ 'GET /api/shipments/7': { body: changed } });
+        return { body: { message: SHIPMENT_MESSAGES.trailerTypeChanged('Reefer'), shipment: changed } };
+      },
+    });
+    const { user } = renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    const select = await screen.findByRole('combobox', { name: 'Trailer type on the load board' });
+    expect(select).toHaveValue('Dry Van');
+    expect(screen.getByRole('button', { name: 'Save trailer type' })).toBeDisabled();
+    await user.selectOptions(select, 'Reefer');
+    await user.click(screen.getByRole('button', { name: 'Save trailer type' }));
+    expect(await screen.findByText(ADMIN_TOASTS.trailerTypeChanged.success)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/shipments/7/trailer-type')[0].body).toEqual({ trailerType: 'Reefer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Trailer type on the load board' })).toHaveValue('Reefer'));
+    expect(screen.getByRole('button', { name: 'Save trailer type' })).toBeDisabled();
+  });
+
+  it('shows the server\'s refusal under the field', async () => {
+    api = mockApi({
+      'GET /api/user': { body: primaryAdmin },
+      'GET /api/shipments/7': { body: open },
+      'PUT /api/admin/shipments/7/trailer-type': { status: 400, body: { message: LOAD_BOARD_MESSAGES.trailerTypeInvalid, errors: { trailerType: LOAD_BOARD_MESSAGES.trailerTypeInvalid } } },
+    });
+    const { user } = renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Trailer type on the load board' }), 'Flatbed');
+    await user.click(screen.getByRole('button', { name: 'Save trailer type' }));
+    expect(await screen.findByText(ADMIN_TOASTS.trailerTypeChanged.failure)).toBeInTheDocument();
+    expect(await screen.findByText(LOAD_BOARD_MESSAGES.trailerTypeInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Trailer type on the load board' })).toHaveAccessibleDescription(expect.stringContaining(LOAD_BOARD_MESSAGES.trailerTypeInvalid));
+  });
+
+  it('shows the type, and why it cannot change, once the load is off the board', async () => {
+    const awarded = { ...open, award: { offerId: 3, carrierId: 40, carrierName: 'Haulers LLC', dotNumber: '7100001', rate: '1400.00', awardedAt: '2026-11-25T15:00:00.000Z', signBy: '2026-11-25T17:00:00.000Z', signedAt: null, signature: null } };
+    for (const current of [awarded, shipment]) {
+      api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: current } });
+      const { unmount } = renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+      const section = await screen.findByRole('region', { name: 'Trailer type' });
+      expect(section).toHaveTextContent('Dry Van');
+      expect(section).toHaveTextContent(SHIPMENT_MESSAGES.trailerTypeLocked);
+      expect(screen.queryByRole('button', { name: 'Save trailer type' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Trailer type on the load board' })).not.toBeInTheDocument();
+      unmount();
+      api.restore();
+    }
   });
 });

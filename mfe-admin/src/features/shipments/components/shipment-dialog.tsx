@@ -19,7 +19,7 @@ import {
   lastReportedPlace,
 } from '@freight/domain';
 import { type FieldErrors, shipmentDetailsSchema, validate } from '@freight/domain/schemas';
-import { errorBodyOf, errorMessage, useToast } from '@freight/platform';
+import { errorBodyOf, errorMessage } from '@freight/platform';
 import {
   Alert,
   Button,
@@ -47,6 +47,8 @@ import {
   useUploadProofOfDeliveryMutation,
 } from '../api/admin-shipments-api';
 import { ShipmentOffers } from './shipment-offers';
+import { TrackingLinkSection } from './tracking-link-section';
+import { TrailerTypeForm } from './trailer-type-form';
 
 const Body = styled.div`
   display: grid;
@@ -99,61 +101,12 @@ const Links = styled.p`
   a { color: ${({ theme }) => theme.colors.blue700}; font-weight: 600; }
 `;
 
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: center;
-  input {
-    flex: 1 1 18rem;
-    min-width: 0;
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 6px;
-    background: ${({ theme }) => theme.colors.gray50};
-  }
-`;
-
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
-/** The customer's live tracking link, for staff to read out or send on (the customer makes and revokes it on the shipment's page). */
-function TrackingLink({ shipment }: { shipment: Shipment }) {
-  const { toast } = useToast();
-  const link = shipment.tracking?.path ? `${window.location.origin}${shipment.tracking.path}` : null;
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: SHIPMENT_MESSAGES.trackingCopied, variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.', variant: 'destructive' });
-    }
-  }
-  return (
-    <Section aria-labelledby="admin-tracking-heading">
-      <h3 id="admin-tracking-heading">Tracking link</h3>
-      {shipment.status === 'cancelled' ? (
-        <p>{SHIPMENT_MESSAGES.trackingCancelledShipment}</p>
-      ) : link ? (
-        <LinkRow>
-          <input readOnly value={link} aria-label="Tracking link" onFocus={(e) => e.currentTarget.select()} />
-          <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
-            Copy link
-          </Button>
-        </LinkRow>
-      ) : (
-        <p>{shipment.tracking ? SHIPMENT_MESSAGES.trackingNotShown : 'No live link: the customer can create one on the shipment’s page.'}</p>
-      )}
-    </Section>
-  );
-}
 
 const stateOf = (s: Shipment) => ({ status: s.status, exceptionOpen: Boolean(s.exception), hasPod: Boolean(s.pod) });
 
@@ -330,7 +283,10 @@ function DetailsForm({ shipment, onDone }: { shipment: Shipment; onDone: () => v
   );
 }
 
-/** One shipment for staff: its timeline and documents, with the events that may be recorded now, the POD upload and cancelling. */
+/**
+ * One shipment for staff: its timeline and documents, with the events that may be recorded now, the
+ * POD upload and cancelling; its tracking link (copy, or a new one); its trailer type and the load board.
+ */
 export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data: shipment, isLoading, isError } = useGetAdminShipmentQuery(id);
   const canCancel = shipment ? refusalOf(stateOf(shipment), 'cancelled') === null : false;
@@ -366,7 +322,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               <h3 id="admin-map-heading">Map</h3>
               <LaneMap src={`/api/shipments/${shipment.id}/map.svg?v=${encodeURIComponent(shipment.updatedAt)}`} origin={shipment.origin} current={lastReportedPlace(shipment.events)} destination={shipment.destination} />
             </Section>
-            <TrackingLink shipment={shipment} />
+            <TrackingLinkSection shipment={shipment} />
           </Columns>
           {editing && detailsEditable(shipment.status) ? (
             <DetailsForm shipment={shipment} onDone={() => setEditing(false)} />
@@ -389,6 +345,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               {canCancel && <CancelForm shipment={shipment} />}
             </div>
           </Columns>
+          <TrailerTypeForm key={`${shipment.trailerType ?? ''}-${shipment.status}-${Boolean(shipment.award)}`} shipment={shipment} />
           {shipment.status !== 'cancelled' && <ShipmentOffers shipment={shipment} />}
         </Body>
       )}

@@ -193,7 +193,7 @@ export function TrackingPanel({ shipment }: { shipment: Shipment }) {
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Create a new tracking link?"
+        title={SHIPMENT_MESSAGES.trackingReplaceTitle}
         description={SHIPMENT_MESSAGES.trackingReplaceWarning}
         confirmLabel="Create a new link"
         tone="danger"
