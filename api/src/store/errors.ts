@@ -29,6 +29,17 @@ export const changedMeanwhile = (what: string) => new StoreError('conflict', `${
 /** MongoDB's duplicate-key error (E11000): a unique `_id` or index value exists already. */
 export const isDuplicateKey = (error: unknown): boolean => (error as { code?: number } | null)?.code === 11000;
 
+/** Waits for an insert: false when a unique value it writes is there already (a duplicate key), any other error rethrown. */
+export async function insertedOnce(insert: Promise<unknown>): Promise<boolean> {
+  try {
+    await insert;
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
 /** The fields of the unique index a duplicate-key error is about (MongoDB names them in `keyPattern`). */
 export function duplicateFields(error: unknown): string[] {
   const { keyPattern, keyValue } = (error ?? {}) as { keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };

@@ -35,7 +35,7 @@ export type { EquipmentPricingRecord } from './models/equipment-pricing.model';
 export { MAIL_STATUSES, type MailJobRecord, type MailMessageRecord, type MailStatus } from './models/mail.model';
 export type { OutboxEntry } from './models/mail-outbox.model';
 export type { DecisionRecord, QuoteRecord } from './models/quote.model';
-export { type AuthorityCheckRecord, type CarrierDocumentRecord, type UserRecord, usernameKeyOf } from './models/user.model';
+export type { AuthorityCheckRecord, CarrierDocumentRecord, UserRecord } from './models/user.model';
 export type { WebsiteContentRecord } from './models/website-content.model';
 export type { AwardRecord, ShipmentEventRecord, ShipmentRecord } from './models/shipment.model';
 export type { CarrierOfferRecord } from './models/carrier-offer.model';

@@ -10,6 +10,9 @@ import { hiddenFields } from './models/shown-fields';
  */
 export type Stored<T> = T & { __v: number };
 
+/** A record of the API's shape as the store keeps it: its `createdAt` and `updatedAt` are dates (`timestamps`). */
+export type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
 /** Fields the store keeps itself: never written from a record a caller hands back. */
 const KEPT = new Set(['_id', 'id', '__v', 'createdAt', 'updatedAt', 'mailOutbox']);
 

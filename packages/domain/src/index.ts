@@ -25,4 +25,6 @@ export * from './quote-lane';
 export * from './shipment';
 export * from './shipment-timing';
 export * from './load-board';
+export * from './search-keys';
+export * from './list-fields';
 export * from './trailer-types';

@@ -6,6 +6,7 @@ import {
   LANE_TEXTS,
   NMFC_DENSITY_SCALE,
   parseAmount,
+  pricingSettingsOf,
   priceSuggestion,
   ROAD_CIRCUITY_FACTOR,
   roadMilesFor,
@@ -200,5 +201,17 @@ describe('the price suggestion', () => {
     expect(sameService('Less Than Truckload', ' less  than truckload ')).toBe(true);
     expect(sameService('Full Truckload', 'Less Than Truckload')).toBe(false);
     expect(sameService('', '')).toBe(false);
+  });
+});
+
+describe('pricingSettingsOf', () => {
+  it.each<[string, Parameters<typeof pricingSettingsOf>[0], ReturnType<typeof pricingSettingsOf>]>([
+    ['nothing stored: the defaults', null, { marginPercent: 15, calculatorDistance: 'zip-difference' }],
+    ['both stored', { marginPercent: 22.5, calculatorDistance: 'road-miles' }, { marginPercent: 22.5, calculatorDistance: 'road-miles' }],
+    ['a zero margin holds', { marginPercent: 0 }, { marginPercent: 0, calculatorDistance: 'zip-difference' }],
+    ['an unknown distance is the default', { marginPercent: 10, calculatorDistance: 'as-the-crow-flies' }, { marginPercent: 10, calculatorDistance: 'zip-difference' }],
+    ['a margin that is not a number is the default', { marginPercent: '20', calculatorDistance: 'road-miles' }, { marginPercent: 15, calculatorDistance: 'road-miles' }],
+  ])('%s', (_, stored, settings) => {
+    expect(pricingSettingsOf(stored)).toEqual(settings);
   });
 });

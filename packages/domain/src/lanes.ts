@@ -335,6 +335,15 @@ export interface PricingSettings {
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = { marginPercent: DEFAULT_MARGIN_PERCENT, calculatorDistance: 'zip-difference' };
 
+/** The settings that hold for what is stored: each one unset (or not a setting's value) is its default. */
+export function pricingSettingsOf(stored: { marginPercent?: unknown; calculatorDistance?: unknown } | null | undefined): PricingSettings {
+  const distance = (CALCULATOR_DISTANCES as readonly unknown[]).includes(stored?.calculatorDistance ?? '')
+    ? (stored!.calculatorDistance as CalculatorDistance)
+    : DEFAULT_PRICING_SETTINGS.calculatorDistance;
+  const margin = typeof stored?.marginPercent === 'number' ? stored.marginPercent : DEFAULT_PRICING_SETTINGS.marginPercent;
+  return { marginPercent: margin, calculatorDistance: distance };
+}
+
 export const PRICING_SETTINGS_TEXTS = {
   title: 'Pricing settings',
   margin: 'Margin over carrier cost (%)',

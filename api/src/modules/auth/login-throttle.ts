@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Options, Store } from 'express-rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
+import { usernameKeyOf } from '@freight/domain';
 import { type Config, getConfig } from '../../config/config';
 import { logger } from '../../core/logger';
 import { clientIp, createRateLimiter, rateLimitStoresOf, tooManyAttemptsMessage } from '../../core/rate-limit/rate-limiter';
-import { usernameKeyOf } from '../../store';
 
 /**
  * Sign-in limits that slow guessing down without letting anyone lock an account out:

@@ -1,5 +1,5 @@
-import type { mongo } from 'mongoose';
 import { Shipment, shipmentListFields, type ShipmentRecord } from '../models/shipment.model';
+import { changesOf } from '../records';
 
 const FULL_PASS = { comment: 'full pass: migration' };
 
@@ -22,14 +22,8 @@ export async function migrateTrailerTypes(): Promise<number> {
   const collection = Shipment.collection;
   let moved = 0;
   for await (const doc of collection.find({ trailerType: { $exists: false } }, FULL_PASS)) {
-    const fields = trailerTypeFieldsOf(doc as unknown as ShipmentRecord);
-    const $set: mongo.Document = {};
-    const $unset: mongo.Document = {};
-    for (const [name, value] of Object.entries(fields)) {
-      if (value === undefined) $unset[name] = 1;
-      else $set[name] = value;
-    }
-    const result = await collection.updateOne({ _id: doc._id, trailerType: { $exists: false } }, { $set, ...(Object.keys($unset).length ? { $unset } : {}) });
+    const changes = changesOf(trailerTypeFieldsOf(doc as unknown as ShipmentRecord));
+    const result = await collection.updateOne({ _id: doc._id, trailerType: { $exists: false } }, changes);
     moved += result.modifiedCount;
   }
   return moved;

@@ -1,10 +1,8 @@
 import { model, Schema } from 'mongoose';
 import type { Accessorial as ApiAccessorial } from '@freight/domain';
+import type { Dated } from '../records';
 
-export interface AccessorialRecord extends Omit<ApiAccessorial, 'createdAt' | 'updatedAt'> {
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type AccessorialRecord = Dated<ApiAccessorial>;
 
 const accessorialSchema = new Schema<AccessorialRecord>(
   {

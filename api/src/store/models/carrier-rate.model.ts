@@ -1,10 +1,8 @@
 import { model, Schema } from 'mongoose';
 import type { CarrierRate as ApiCarrierRate } from '@freight/domain';
+import type { Dated } from '../records';
 
-export interface CarrierRateRecord extends Omit<ApiCarrierRate, 'createdAt' | 'updatedAt'> {
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type CarrierRateRecord = Dated<ApiCarrierRate>;
 
 /** Amounts are text, as the spec keeps them (the admins type them in freely). */
 const amount = { type: String, required: true, trim: true };

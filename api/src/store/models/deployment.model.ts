@@ -1,33 +1,19 @@
 import { model, Schema } from 'mongoose';
+import type { CanaryInfo, DeployedReleaseInfo, DeploymentChangeInfo } from '@freight/domain';
 
-/** A release that was or is live. */
-export interface DeployedRelease {
-  version: string;
-  at: Date;
-  by: string;
-}
+/** A release that was or is live (the API's DeployedReleaseInfo, its time a date). */
+export type DeployedRelease = Omit<DeployedReleaseInfo, 'at'> & { at: Date };
 
-/** A release served to a share of visitors, with what their browsers reported. */
-export interface CanaryRelease extends DeployedRelease {
-  percent: number;
-  /** Requests for its remoteEntry.js. */
-  loads: number;
-  /** Load failures the shell reported for it (errorLoadRemote). */
-  failures: number;
-}
+/**
+ * A release served to a share of visitors, with what their browsers reported: `loads`, the requests
+ * for its remoteEntry.js; `failures`, the load failures the shell reported for it (errorLoadRemote).
+ */
+export type CanaryRelease = Omit<CanaryInfo, 'at'> & { at: Date };
 
-export type DeploymentAction = 'activate' | 'canary' | 'rollback' | 'auto-rollback';
+export type DeploymentAction = DeploymentChangeInfo['action'];
 
 /** One change of which release is live, kept with who made it, when and why. */
-export interface DeploymentChange {
-  at: Date;
-  by: string;
-  action: DeploymentAction;
-  version: string | null;
-  from: string | null;
-  percent?: number;
-  reason: string;
-}
+export type DeploymentChange = Omit<DeploymentChangeInfo, 'at'> & { at: Date };
 
 /**
  * Which release of one remote is live: one document per remote, `_id` = its federation name, read and

@@ -1,10 +1,8 @@
 import { model, Schema } from 'mongoose';
 import type { EquipmentPricing as ApiEquipmentPricing } from '@freight/domain';
+import type { Dated } from '../records';
 
-export interface EquipmentPricingRecord extends Omit<ApiEquipmentPricing, 'createdAt' | 'updatedAt'> {
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type EquipmentPricingRecord = Dated<ApiEquipmentPricing>;
 
 const equipmentPricingSchema = new Schema<EquipmentPricingRecord>(
   {

@@ -1,6 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { type Quote as ApiQuote, type QuoteDecision, offerEndsAt, offerState, QUOTE_STATUSES } from '@freight/domain';
-import { searchKeysOf } from '../search-keys';
+import { type Quote as ApiQuote, type QuoteDecision, QUOTE_STATUSES, quoteListFields } from '@freight/domain';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
@@ -106,16 +105,7 @@ const quoteSchema = new Schema<QuoteRecord>(
   { timestamps: true },
 );
 
-/** The fields lists filter and search by, derived from the rest; the repository writes them with every change. */
-export function quoteListFields(quote: Pick<QuoteRecord, 'firstName' | 'lastName' | 'email' | 'companyName' | 'status' | 'estimatedPrice' | 'validUntil' | 'decision'>) {
-  const state = offerState(quote);
-  return {
-    searchKeys: searchKeysOf([quote.firstName, quote.lastName, quote.email, quote.companyName]),
-    offerEndsAt: state === 'awaiting' || state === 'expired' ? offerEndsAt(quote.validUntil!) : undefined,
-  };
-}
-
-// A quote created through the model gets them as it is validated; updates write them with the change.
+// A quote created through the model gets its list fields (domain list-fields) as it is validated; updates write them with the change.
 quoteSchema.pre('validate', function deriveListFields() {
   this.set(quoteListFields(this));
 });

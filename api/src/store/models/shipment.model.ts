@@ -1,7 +1,6 @@
 import { model, Schema } from 'mongoose';
-import { laneRegions, type LoadAward, rateCents, ratePerMileCents, signReminderAt, trailerTypeOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { laneBetween } from '@freight/domain/zip-centroids';
-import { searchKeysOf } from '../search-keys';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 export interface ShipmentEventRecord extends Omit<ShipmentEvent, 'at'> {
@@ -158,57 +157,14 @@ const shipmentSchema = new Schema<ShipmentRecord>(
   { timestamps: true },
 );
 
-/** The board's keys of a shipment: none unless it is open (booked, no award), then one per filter and pair of filters. */
-export function boardKeysOf(s: Pick<ShipmentRecord, 'status' | 'award' | 'trailerType' | 'origin' | 'destination'>): string[] {
-  if (s.status !== 'booked' || s.award) return [];
-  const equipment = `trailer:${s.trailerType}`;
-  const regions = laneRegions(s.origin?.state ?? '', s.destination?.state ?? '').map((region) => `region:${region}`);
-  return ['open', `open|${equipment}`, ...regions.flatMap((region) => [`open|${region}`, `open|${equipment}|${region}`])];
-}
-
 /** Road miles between the lane's ZIP codes, or null when one is unknown (the mode changes only the transit days). */
-export function laneMilesOf(s: Pick<ShipmentRecord, 'origin' | 'destination'>): number | null {
+function laneMilesOf(s: Pick<ShipmentRecord, 'origin' | 'destination'>): number | null {
   const lane = laneBetween(s.origin?.zip ?? '', s.destination?.zip ?? '', 'truckload');
   return lane.ok ? lane.facts.roadMiles : null;
 }
 
-/** The fields the lists, the board and the jobs find a shipment by, derived from the rest; the repository writes them with every change. */
-export function shipmentListFields(
-  s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination' | 'exception' | 'status' | 'award' | 'equipment'> & Partial<Pick<ShipmentRecord, 'trailerType' | 'postedRate'>>,
-) {
-  // A trailer type once set (by staff, or from the quote's equipment) stays; a shipment without one gets its equipment's.
-  const trailerType = s.trailerType ?? trailerTypeOf(s.equipment);
-  const miles = laneMilesOf(s);
-  // Read field by field: `s` may be a Mongoose document, whose fields a spread does not copy.
-  const keys = boardKeysOf({ status: s.status, award: s.award, trailerType, origin: s.origin, destination: s.destination });
-  const open = keys.length > 0;
-  return {
-    trailerType,
-    miles,
-    boardRateCents: open ? rateCents(s.postedRate) : undefined,
-    boardRpmCents: open ? ratePerMileCents(s.postedRate, miles) : undefined,
-    searchKeys: searchKeysOf(shipmentWords(s)),
-    exceptionOpen: Boolean(s.exception),
-    boardKeys: keys.length ? keys : undefined,
-    carrierId: s.award?.carrierId ?? null,
-    awardStepAt: awardStepAt(s.award),
-  };
-}
-
-/** An unsigned award's next step: the reminder to sign until it is sent, then the lapse. */
-export function awardStepAt(award: AwardRecord | null | undefined): Date | undefined {
-  if (!award || award.signedAt) return undefined;
-  return award.remindedAt ? award.signBy : signReminderAt(award.awardedAt, award.signBy);
-}
-
-/** What a shipment search matches: its number, the customer, and the lane's cities. */
-export const shipmentWords = (s: Pick<ShipmentRecord, 'number' | 'customer' | 'origin' | 'destination'>) => [
-  s.number,
-  s.customer?.name,
-  s.customer?.companyName,
-  s.origin?.city,
-  s.destination?.city,
-];
+/** The fields the lists, the board and the jobs find a shipment by (domain list-fields), with the lane's miles from the ZIP data; the repository writes them with every change. */
+export const shipmentListFields = (s: ShipmentListSource) => listFieldsOf(s, laneMilesOf(s));
 
 // A shipment created through the model gets them as it is validated; updates write them with the change.
 shipmentSchema.pre('validate', function deriveListFields() {

@@ -1,6 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { ACCOUNT_TYPES, type AuthorityCheck, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, type CarrierDocumentType, DOCUMENT_REVIEW_STATES, nextInsuranceDueAt, type User as ApiUser } from '@freight/domain';
-import { searchKeysOf } from '../search-keys';
+import { ACCOUNT_TYPES, type AuthorityCheck, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, type CarrierDocumentType, DOCUMENT_REVIEW_STATES, type User as ApiUser, userKeys } from '@freight/domain';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 /** A carrier's document as stored: the file (files repository), what it is, and where its expiry stands. */
@@ -111,21 +110,7 @@ const userSchema = new Schema<UserRecord>(
   { timestamps: true },
 );
 
-/** The keys derived from an account, written with every change by the repository. */
-export function userKeys(user: Pick<UserRecord, 'username' | 'firstName' | 'lastName' | 'email' | 'companyName' | 'carrierDocuments'>) {
-  const steps = (user.carrierDocuments ?? []).map((doc) => ({
-    expiresOn: doc.expiresOn,
-    reminderSentAt: doc.reminderSentAt ? new Date(doc.reminderSentAt).toISOString() : undefined,
-    expiredAt: doc.expiredAt ? new Date(doc.expiredAt).toISOString() : undefined,
-  }));
-  return {
-    usernameKey: user.username ? usernameKeyOf(user.username) : undefined,
-    searchKeys: searchKeysOf([user.firstName, user.lastName, user.username, user.email, user.companyName]),
-    insuranceDueAt: nextInsuranceDueAt(steps) ?? undefined,
-  };
-}
-
-// An account created through the model gets them as it is validated; updates write them with the change.
+// An account created through the model gets its keys (domain list-fields) as it is validated; updates write them with the change.
 userSchema.pre('validate', function deriveKeys() {
   this.set(userKeys(this));
 });
@@ -143,7 +128,5 @@ userSchema.index({ carrierStatus: 1, searchKeys: 1, id: -1 });
 userSchema.index({ insuranceDueAt: 1 });
 // A carrier's USDOT number belongs to one carrier.
 userSchema.index({ 'carrierInfo.dotNumber': 1 }, { unique: true, partialFilterExpression: { accountType: 'carrier', 'carrierInfo.dotNumber': { $exists: true } } });
-
-export const usernameKeyOf = (username: string): string => username.trim().toLowerCase();
 
 export const User = model<UserRecord>('User', userSchema);

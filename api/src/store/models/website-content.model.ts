@@ -1,10 +1,8 @@
 import { model, Schema } from 'mongoose';
 import type { WebsiteContent as ApiWebsiteContent } from '@freight/domain';
+import type { Dated } from '../records';
 
-export interface WebsiteContentRecord extends Omit<ApiWebsiteContent, 'updatedAt'> {
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type WebsiteContentRecord = Dated<ApiWebsiteContent>;
 
 const websiteContentSchema = new Schema<WebsiteContentRecord>(
   {

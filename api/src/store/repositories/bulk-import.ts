@@ -1,12 +1,13 @@
+import { quoteListFields, userKeys } from '@freight/domain';
 import type { Model } from 'mongoose';
 import { nextIds } from '../counters';
 import { Accessorial } from '../models/accessorial.model';
 import { CarrierOfferModel } from '../models/carrier-offer.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
-import { Quote, quoteListFields } from '../models/quote.model';
+import { Quote } from '../models/quote.model';
 import { Shipment, shipmentListFields } from '../models/shipment.model';
-import { User, userKeys } from '../models/user.model';
+import { User } from '../models/user.model';
 import { WebsiteContent } from '../models/website-content.model';
 
 /** Each kind's model, and the fields it derives from the others (list keys). */

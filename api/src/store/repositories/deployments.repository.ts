@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../errors';
+import { insertedOnce } from '../errors';
 import { CanaryVisit } from '../models/canary-visit.model';
 import { Deployment, type DeploymentRecord } from '../models/deployment.model';
 
@@ -37,15 +37,7 @@ export const deployments = {
    */
   async replace(current: DeploymentRecord, next: Omit<DeploymentRecord, '_id' | 'rev'>): Promise<boolean> {
     const fields = { ...next, changes: next.changes.slice(0, MAX_CHANGES), previous: next.previous.slice(0, MAX_PREVIOUS), rev: current.rev + 1 };
-    if (current.rev === 0) {
-      try {
-        await Deployment.create({ _id: current._id, ...fields });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    }
+    if (current.rev === 0) return insertedOnce(Deployment.create({ _id: current._id, ...fields }));
     const result = await Deployment.updateOne({ _id: current._id, rev: current.rev }, { $set: fields });
     return result.modifiedCount === 1;
   },
@@ -55,13 +47,8 @@ export const deployments = {
    * insert decides, so a visitor counts once however often it loads); nothing when it is no longer the canary.
    */
   async countCanaryLoad(remote: string, version: string, visitor: string, at = new Date()): Promise<void> {
-    try {
-      await CanaryVisit.create({ _id: visitKey(remote, version, visitor), loadedAt: at, expiresAt: new Date(at.getTime() + VISIT_KEPT_MS) });
-    } catch (error) {
-      if (isDuplicateKey(error)) return;
-      throw error;
-    }
-    await Deployment.updateOne({ _id: remote, 'canary.version': version }, { $inc: { 'canary.loads': 1 } });
+    const visit = { _id: visitKey(remote, version, visitor), loadedAt: at, expiresAt: new Date(at.getTime() + VISIT_KEPT_MS) };
+    if (await insertedOnce(CanaryVisit.create(visit))) await Deployment.updateOne({ _id: remote, 'canary.version': version }, { $inc: { 'canary.loads': 1 } });
   },
 
   /**

@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
 import type { IdempotencyKey } from '../../core/idempotency-key';
 import { nextId } from '../counters';
-import { isDuplicateKey } from '../errors';
+import { insertedOnce } from '../errors';
 
 export type { IdempotencyKey };
 
@@ -34,12 +34,7 @@ export const idempotency = {
     const _id = `${key.scope}:${key.key}`;
     const id = await nextId(collection);
     for (;;) {
-      try {
-        await Claim.create({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt: new Date() });
-        return { id, isNew: true };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+      if (await insertedOnce(Claim.create({ _id, fingerprint: key.fingerprint, resourceId: id, createdAt: new Date() }))) return { id, isNew: true };
       // An earlier request (or a concurrent repeat) has the key: this request is that one. (The id taken
       // above stays unused, a gap in the numbers as a failed create leaves.) A key that expired
       // in between is claimed again.

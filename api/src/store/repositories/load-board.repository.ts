@@ -1,10 +1,10 @@
-import type { BoardSort, OfferStatus, SortDirection } from '@freight/domain';
+import { boardKeyOf, type BoardSort, type OfferStatus, type SortDirection } from '@freight/domain';
 import { nextId } from '../counters';
 import { CarrierOfferModel, type CarrierOfferRecord } from '../models/carrier-offer.model';
 import { type AwardRecord, Shipment, shipmentListFields } from '../models/shipment.model';
 import { hiddenFields } from '../models/shown-fields';
 import type { OutboxEntry } from '../models/mail-outbox.model';
-import type { PageRequest } from '../pages';
+import { type PageRequest, pageOf } from '../pages';
 import { changesOf, findById, plainOf, saveVersion, type Stored } from '../records';
 import { mailQueue } from './mail.repository';
 import type { StoredShipment } from './shipments.repository';
@@ -32,10 +32,6 @@ export interface OfferFilter {
 export type NewOffer = Omit<CarrierOfferRecord, 'id' | 'createdAt' | 'updatedAt' | 'decidedAt'>;
 export type StoredOffer = Stored<CarrierOfferRecord>;
 
-/** The board key of a filter (see shipment.model `boardKeysOf`). */
-export const boardKey = ({ trailerType, region }: BoardFilter) =>
-  ['open', ...(trailerType ? [`trailer:${trailerType}`] : []), ...(region ? [`region:${region}`] : [])].join('|');
-
 const offerQuery = ({ shipmentId, carrierId, status }: OfferFilter) => ({
   ...(shipmentId !== undefined ? { shipmentId } : {}),
   ...(carrierId !== undefined ? { carrierId } : {}),
@@ -50,7 +46,7 @@ async function page<T>(query: Promise<T[]>, total: Promise<number>) {
 export const loadBoard = {
   /** The open loads of a filter in the order asked (ties by id in the same direction), a page of them. */
   board: (filter: BoardFilter, order: BoardOrder, { offset, limit }: PageRequest) => {
-    const query = { boardKeys: boardKey(filter) };
+    const query = { boardKeys: boardKeyOf(filter) };
     const way = order.direction === 'asc' ? 1 : -1;
     return page(
       Shipment.find(query, hiddenFields(Shipment))
@@ -63,8 +59,8 @@ export const loadBoard = {
     );
   },
 
-  assignedTo: (carrierId: number, { offset, limit }: PageRequest) =>
-    page(Shipment.find({ carrierId }, hiddenFields(Shipment)).sort({ id: -1 }).skip(offset).limit(limit).lean<StoredShipment[]>().exec(), Shipment.countDocuments({ carrierId }).exec()),
+  /** A carrier's awarded and assigned loads, newest first. */
+  assignedTo: (carrierId: number, page: PageRequest): Promise<{ items: StoredShipment[]; total: number }> => pageOf(Shipment, { carrierId }, page),
 
   /** The ids of the shipments whose award's next step (the reminder to sign, then the lapse) is due at `now`. */
   async awardsDue(now: Date, limit: number): Promise<number[]> {

@@ -1,5 +1,5 @@
 import type { MailCounts, MailStatus } from '@freight/domain';
-import { isDuplicateKey } from '../errors';
+import { insertedOnce, isDuplicateKey } from '../errors';
 import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { MailJob, type MailJobRecord, MailMessage, type MailMessageRecord, type MailSource } from '../models/mail.model';
@@ -148,9 +148,7 @@ export const mailQueue = {
     if (message.status !== 'failed' && !stuck) return 'not-failed';
     // Status first: a worker that sees the job re-checks the message and drops jobs of non-queued ones.
     await MailMessage.updateOne({ _id: id }, { $set: { status: 'queued' } });
-    await MailJob.create({ _id: id, attempt: message.attempts + 1, dueAt: new Date(), source: message.source }).catch((error: unknown) => {
-      if (!isDuplicateKey(error)) throw error;
-    });
+    await insertedOnce(MailJob.create({ _id: id, attempt: message.attempts + 1, dueAt: new Date(), source: message.source }));
     return { ...message, status: 'queued', updatedAt: new Date() };
   },
 

@@ -1,13 +1,12 @@
-import { overdueCutoff, type OfferState, type QuoteStatus } from '@freight/domain';
+import { overdueCutoff, type OfferState, quoteListFields, type QuoteStatus, searchWords } from '@freight/domain';
 import type { FilterQuery } from 'mongoose';
 import { nextId } from '../counters';
 import { isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
-import { Quote, quoteListFields, type QuoteRecord } from '../models/quote.model';
+import { Quote, type QuoteRecord } from '../models/quote.model';
 import { hiddenFields } from '../models/shown-fields';
-import { type PageRequest, pageOf } from '../pages';
+import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, saveVersion, type Stored } from '../records';
-import { searchWords } from '../search-keys';
 import { type IdempotencyKey, idempotency } from './idempotency';
 import { mailQueue } from './mail.repository';
 
@@ -17,7 +16,7 @@ export interface QuoteFilter {
   userId?: number;
   /** Where the quote stands as an offer: awaiting customer, accepted, declined or expired. */
   offer?: OfferState | '';
-  /** Words that must begin words of the names, email or company (store/search-keys). */
+  /** Words that must begin words of the names, email or company (domain search-keys). */
   search?: string;
   /** Only pending quotes that have waited the promised response time in desk hours (business-hours.ts). */
   overdue?: boolean;
@@ -69,16 +68,9 @@ async function insert(id: number, fields: NewQuote, mail: (quote: QuoteRecord) =
 }
 
 export const quotes = {
-  async list(filter: QuoteFilter, page: PageRequest): Promise<{ items: StoredQuote[]; total: number }> {
-    const query = mongoFilter(filter);
-    return query ? pageOf(Quote, query, page) : { items: [], total: 0 };
-  },
+  list: (filter: QuoteFilter, page: PageRequest): Promise<{ items: StoredQuote[]; total: number }> => pageOf(Quote, mongoFilter(filter), page),
 
-  async count(filter: QuoteFilter = {}): Promise<number> {
-    const query = mongoFilter(filter);
-    if (!query) return 0;
-    return Object.keys(query).length ? Quote.countDocuments(query) : Quote.estimatedDocumentCount();
-  },
+  count: (filter: QuoteFilter = {}): Promise<number> => countOf(Quote, mongoFilter(filter)),
 
   /** Every match, oldest first, streamed from a cursor (the CSV export). */
   async *matching(filter: QuoteFilter): AsyncGenerator<QuoteRecord> {

@@ -6,7 +6,7 @@ import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.mode
 import { EquipmentPricing, type EquipmentPricingRecord } from '../models/equipment-pricing.model';
 import { hiddenFields } from '../models/shown-fields';
 import { WebsiteContent, type WebsiteContentRecord } from '../models/website-content.model';
-import { type PageRequest, pageOf } from '../pages';
+import { countOf, type PageRequest, pageOf } from '../pages';
 import { changesOf, findById, plainOf, type Stored } from '../records';
 
 interface AdminRecord {
@@ -35,7 +35,7 @@ function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string
   const hidden = hiddenFields(model);
   return {
     list: (page) => pageOf(model, {}, page),
-    count: (which) => (which === 'active' ? model.countDocuments({ isActive: true }).exec() : model.estimatedDocumentCount().exec()),
+    count: (which) => countOf(model, which === 'active' ? { isActive: true } : {}),
     active: (limit) => model.find({ isActive: true }, hidden).sort({ id: -1 }).limit(limit).lean<Stored<T>[]>().exec(),
     find: (id) => findById(model, id),
     async create(fields) {

@@ -1,4 +1,4 @@
-import { CALCULATOR_DISTANCES, type CalculatorDistance, DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@freight/domain';
+import { type PricingSettings, pricingSettingsOf } from '@freight/domain';
 import { Setting } from '../models/setting.model';
 
 const PRICING = 'pricing';
@@ -9,12 +9,7 @@ const PRICING = 'pricing';
  */
 export const pricingSettings = {
   async get(): Promise<PricingSettings> {
-    const stored = await Setting.findById(PRICING).lean();
-    const distance = (CALCULATOR_DISTANCES as readonly string[]).includes(stored?.calculatorDistance ?? '')
-      ? (stored!.calculatorDistance as CalculatorDistance)
-      : DEFAULT_PRICING_SETTINGS.calculatorDistance;
-    const margin = typeof stored?.marginPercent === 'number' ? stored.marginPercent : DEFAULT_PRICING_SETTINGS.marginPercent;
-    return { marginPercent: margin, calculatorDistance: distance };
+    return pricingSettingsOf(await Setting.findById(PRICING).lean());
   },
   async save(settings: PricingSettings): Promise<PricingSettings> {
     await Setting.updateOne({ _id: PRICING }, { $set: settings }, { upsert: true });

@@ -1,13 +1,12 @@
-import type { ShipmentStatus } from '@freight/domain';
+import { searchWords, type ShipmentStatus } from '@freight/domain';
 import type { FilterQuery } from 'mongoose';
 import { nextId } from '../counters';
 import { changedMeanwhile, duplicateFields, isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { Shipment, shipmentListFields, type ShipmentRecord } from '../models/shipment.model';
 import { hiddenFields } from '../models/shown-fields';
-import { type PageRequest, pageOf } from '../pages';
+import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, plainOf, saveVersion, type Stored } from '../records';
-import { searchWords } from '../search-keys';
 import { mailQueue } from './mail.repository';
 import { quotes } from './quotes.repository';
 
@@ -39,16 +38,9 @@ function mongoFilter({ status, userId, search }: ShipmentFilter): FilterQuery<Sh
 }
 
 export const shipments = {
-  async list(filter: ShipmentFilter, page: PageRequest): Promise<{ items: StoredShipment[]; total: number }> {
-    const query = mongoFilter(filter);
-    return query ? ((await pageOf(Shipment, query, page)) as { items: StoredShipment[]; total: number }) : { items: [], total: 0 };
-  },
+  list: (filter: ShipmentFilter, page: PageRequest): Promise<{ items: StoredShipment[]; total: number }> => pageOf(Shipment, mongoFilter(filter), page),
 
-  async count(filter: ShipmentFilter = {}): Promise<number> {
-    const query = mongoFilter(filter);
-    if (!query) return 0;
-    return Object.keys(query).length ? Shipment.countDocuments(query) : Shipment.estimatedDocumentCount();
-  },
+  count: (filter: ShipmentFilter = {}): Promise<number> => countOf(Shipment, mongoFilter(filter)),
 
   find: (id: number): Promise<StoredShipment | null> => findById(Shipment, id) as Promise<StoredShipment | null>,
 

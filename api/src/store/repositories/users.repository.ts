@@ -1,13 +1,12 @@
-import type { CarrierStatus } from '@freight/domain';
+import { type CarrierStatus, searchWords, userKeys, usernameKeyOf } from '@freight/domain';
 import type { FilterQuery } from 'mongoose';
 import { currentId, nextId, reserveIds } from '../counters';
 import { duplicateFields, isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { hiddenFields } from '../models/shown-fields';
-import { User, type UserRecord, userKeys, usernameKeyOf } from '../models/user.model';
-import { type PageRequest, pageOf } from '../pages';
+import { User, type UserRecord } from '../models/user.model';
+import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, plainOf, saveVersion, type Stored } from '../records';
-import { searchWords } from '../search-keys';
 import { mailQueue } from './mail.repository';
 
 export type StoredUser = Stored<Omit<UserRecord, 'password' | 'usernameKey' | 'mailOutbox' | 'searchKeys' | 'insuranceDueAt' | 'sessionsEndedAt'>>;
@@ -133,20 +132,13 @@ export const users = {
     await User.deleteOne({ id });
   },
 
-  async list({ search, carriers }: UserFilter, page: PageRequest): Promise<{ items: StoredUser[]; total: number }> {
-    const filter = searchFilter(search, carriers);
-    return filter ? ((await pageOf(User, filter, page)) as { items: StoredUser[]; total: number }) : { items: [], total: 0 };
-  },
+  list: ({ search, carriers }: UserFilter, page: PageRequest): Promise<{ items: StoredUser[]; total: number }> => pageOf(User, searchFilter(search, carriers), page),
 
   /** How many accounts there are, or only the active ones. */
-  count: (which?: 'active'): Promise<number> => (which === 'active' ? User.countDocuments({ isActive: true }).exec() : User.estimatedDocumentCount().exec()),
+  count: (which?: 'active'): Promise<number> => countOf(User, which === 'active' ? { isActive: true } : {}),
 
   /** How many accounts a search matches. */
-  async countMatching({ search, carriers }: UserFilter): Promise<number> {
-    const filter = searchFilter(search, carriers);
-    if (!filter) return 0;
-    return Object.keys(filter).length ? User.countDocuments(filter) : User.estimatedDocumentCount();
-  },
+  countMatching: ({ search, carriers }: UserFilter): Promise<number> => countOf(User, searchFilter(search, carriers)),
 
   /** Every match, oldest first, streamed from a cursor (the CSV export). */
   async *matching({ search }: UserFilter): AsyncGenerator<StoredUser> {
