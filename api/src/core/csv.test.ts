@@ -1,4 +1,6 @@
-import { safeCell } from './csv';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { chunked, safeCell } from './csv';
 
 describe('safeCell', () => {
   it('puts an apostrophe before text a spreadsheet would run: =, +, -, @, tab, carriage return', () => {
@@ -15,5 +17,26 @@ describe('safeCell', () => {
     expect(safeCell(true)).toBe('true');
     expect(safeCell(null)).toBe('');
     expect(safeCell(undefined)).toBe('');
+  });
+});
+
+describe('chunked', () => {
+  it('passes every byte on, in order, in chunks of at least the size but the last', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => `row ${i},"x"\r\n`);
+    const out: Buffer[] = [];
+    await pipeline(Readable.from(rows), chunked(4096), new Writable({ write: (chunk: Buffer, _e, done) => (out.push(chunk), done()) }));
+    expect(Buffer.concat(out).toString()).toBe(rows.join(''));
+    expect(out.length).toBeLessThan(rows.length / 50);
+    for (const chunk of out.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(4096);
+  });
+
+  it('passes a short answer on whole at its end, and nothing for an empty one', async () => {
+    const read = async (input: string[]) => {
+      const out: Buffer[] = [];
+      await pipeline(Readable.from(input), chunked(), new Writable({ write: (chunk: Buffer, _e, done) => (out.push(chunk), done()) }));
+      return out;
+    };
+    expect((await read(['a,b\r\n', '1,2\r\n'])).map(String)).toEqual(['a,b\r\n1,2\r\n']);
+    expect(await read([])).toEqual([]);
   });
 });

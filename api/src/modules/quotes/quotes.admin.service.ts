@@ -1,9 +1,10 @@
 import { type AdminQuoteUpdate, defaultValidUntil, OFFER_MESSAGES } from '@freight/domain';
 import { onConflict } from '../../core/error';
-import { type PageRequest, type QuoteFilter, type QuoteFields, quotes, type SignedInUser } from '../../store';
+import { type PageRequest, type QuoteFilter, quotes, type SignedInUser } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { quoteUpdatedMail } from '../mail/mail-requests';
+import { QUOTE_EXPORT_FIELDS, type QuoteExportRow } from './quotes.export';
 import { findQuote } from './quotes.service';
 
 export type QuoteListQuery = Omit<QuoteFilter, 'userId'> & PageRequest;
@@ -16,9 +17,9 @@ export async function listQuotes({ offset, limit, after, ...filter }: QuoteListQ
 /** How many quotes the list's filters match. */
 export const countQuotes = ({ offset: _offset, limit: _limit, after: _after, ...filter }: QuoteListQuery) => quotes.count(filter);
 
-/** Every quote the list's filters match, oldest first, read in batches (for the CSV export). */
-export function matchingQuotes(filter: QuoteFilter): AsyncGenerator<QuoteFields> {
-  return quotes.matching(filter);
+/** Every quote the list's filters match, oldest first, read in batches: the fields the CSV export's columns read. */
+export function matchingQuotes(filter: QuoteFilter): AsyncGenerator<QuoteExportRow> {
+  return quotes.matching(filter, QUOTE_EXPORT_FIELDS);
 }
 
 /** One quote, for the admin link that opens it (staff emails). */

@@ -4,7 +4,6 @@ import { nextId } from '../counters';
 import { isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { Quote, type QuoteRecord } from '../models/quote.model';
-import { hiddenFields } from '../models/shown-fields';
 import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, saveVersion, type Stored } from '../records';
 import { type IdempotencyKey, idempotency } from './idempotency';
@@ -72,11 +71,12 @@ export const quotes = {
 
   count: (filter: QuoteFilter = {}): Promise<number> => countOf(Quote, mongoFilter(filter)),
 
-  /** Every match, oldest first, streamed from a cursor (the CSV export). */
-  async *matching(filter: QuoteFilter): AsyncGenerator<QuoteRecord> {
+  /** Every match, oldest first, streamed from a cursor (the CSV export): only `fields` of each. */
+  async *matching<K extends keyof QuoteRecord>(filter: QuoteFilter, fields: readonly K[]): AsyncGenerator<Pick<QuoteRecord, K>> {
     const query = mongoFilter(filter);
     if (!query) return;
-    yield* Quote.find(query, hiddenFields(Quote)).sort({ id: 1 }).lean<QuoteRecord>().cursor({ batchSize: 500 }) as AsyncIterable<QuoteRecord>;
+    const projection = Object.fromEntries([['_id', 0], ...fields.map((field) => [field, 1])]);
+    yield* Quote.find(query, projection).sort({ id: 1 }).lean<Pick<QuoteRecord, K>>().cursor({ batchSize: 1000 }) as AsyncIterable<Pick<QuoteRecord, K>>;
   },
 
   /** One quote by id, or null. */
