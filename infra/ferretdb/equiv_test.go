@@ -345,9 +345,13 @@ func TestEquivalence(t *testing.T) {
 	mismatches := 0
 	for i := 0; i < nq && mismatches < 5; i++ {
 		q := randQuery(r)
+		proj := randProjection(r, q.sort)
 		fopts := options.Find()
 		if q.sort != nil {
 			fopts.SetSort(q.sort)
+		}
+		if proj != nil {
+			fopts.SetProjection(proj)
 		}
 		if q.skip > 0 {
 			fopts.SetSkip(q.skip)
@@ -381,6 +385,9 @@ func TestEquivalence(t *testing.T) {
 		if q.sort != nil {
 			allOpts.SetSort(q.sort)
 		}
+		if proj != nil {
+			allOpts.SetProjection(proj)
+		}
 		wc, err := dc.Find(ctx, q.filter, allOpts)
 		want := mustAll(t, wc, err)
 		wantN, err := dc.CountDocuments(ctx, q.filter)
@@ -400,6 +407,41 @@ func TestEquivalence(t *testing.T) {
 			mismatches++
 		}
 	}
+}
+
+// randProjection is no projection, or an inclusion or exclusion of random top-level fields, so
+// that filters read fields the answer leaves out (the front then decodes only what it needs).
+// It keeps _id (documents stay distinct) and the sort's fields (the order stays checkable).
+func randProjection(r *rand.Rand, sort bson.D) bson.D {
+	sorted := map[string]bool{}
+	for _, e := range sort {
+		sorted[strings.SplitN(e.Key, ".", 2)[0]] = true
+	}
+	fields := []string{"a", "b", "c", "s", "tags", "sub"}
+	p := bson.D{}
+	switch r.Intn(3) {
+	case 0:
+		return nil
+	case 1:
+		for _, f := range fields {
+			if sorted[f] || r.Intn(2) == 0 {
+				p = append(p, bson.E{Key: f, Value: int32(1)})
+			}
+		}
+		if len(p) == 0 {
+			p = append(p, bson.E{Key: "c", Value: int32(1)})
+		}
+	default:
+		for _, f := range fields {
+			if !sorted[f] && r.Intn(2) == 0 {
+				p = append(p, bson.E{Key: f, Value: int32(0)})
+			}
+		}
+		if len(p) == 0 {
+			return nil
+		}
+	}
+	return p
 }
 
 // compareResults checks that got is FerretDB's answer: the same documents and, with a sort,

@@ -58,6 +58,22 @@ type filter struct {
 	nors [][]*filter
 }
 
+// topFields adds the top-level fields the filter reads (its $or and $nor branches too) to set.
+func (f *filter) topFields(set map[string]bool) {
+	for _, p := range f.preds {
+		if len(p.parts) > 0 {
+			set[p.parts[0]] = true
+		}
+	}
+	for _, group := range [][][]*filter{f.ors, f.nors} {
+		for _, branches := range group {
+			for _, b := range branches {
+				b.topFields(set)
+			}
+		}
+	}
+}
+
 // empty reports whether the filter matches every document.
 func (f *filter) empty() bool { return len(f.preds) == 0 && len(f.ors) == 0 && len(f.nors) == 0 }
 

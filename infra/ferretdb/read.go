@@ -348,6 +348,7 @@ func (c *frontCursor) prepare(ctx context.Context, tx *sql.Tx) error {
 		c.mem, c.memMode = docs, true
 	default:
 		c.sc = newScanner(c.p, c.table)
+		c.sc.want = c.wantedFields()
 		return nil
 	}
 	if len(c.p.sort) > 0 {
@@ -362,6 +363,47 @@ func (c *frontCursor) prepare(ctx context.Context, tx *sql.Tx) error {
 		c.skip = 0
 	}
 	return nil
+}
+
+// wantedFields is what a streamed read decodes of each stored document (nil: all of it): the
+// fields the projection returns, and those the filter, the sort and the index's keys read. A
+// CSV export of every quote, for one, leaves each quote's search keys unparsed.
+func (c *frontCursor) wantedFields() fieldsWanted {
+	if c.proj == nil {
+		return nil
+	}
+	need := map[string]bool{"_id": true}
+	if c.p.f != nil {
+		c.p.f.topFields(need)
+	}
+	for _, k := range c.p.sort {
+		if len(k.parts) > 0 {
+			need[k.parts[0]] = true
+		}
+	}
+	if c.p.ix != nil && c.p.ix.ks != nil {
+		for _, parts := range c.p.ix.ks.parts {
+			if len(parts) > 0 {
+				need[parts[0]] = true
+			}
+		}
+	}
+	if c.proj.include {
+		for k := range c.proj.tree.children {
+			need[k] = true
+		}
+		return func(k string) bool { return need[k] }
+	}
+	drop := map[string]bool{}
+	for k, n := range c.proj.tree.children {
+		if n.leaf && !need[k] {
+			drop[k] = true
+		}
+	}
+	if len(drop) == 0 {
+		return nil
+	}
+	return func(k string) bool { return !drop[k] }
 }
 
 // nextBatch returns up to n documents (n == 0: as many as fit in a batch).

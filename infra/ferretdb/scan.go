@@ -24,6 +24,7 @@ type ivPos struct {
 type scanner struct {
 	p     *plan
 	table string
+	want  fieldsWanted // the top-level fields each document is decoded with (nil: all)
 	pos   []ivPos
 	cur   int // non-merge: the interval being read
 
@@ -133,7 +134,7 @@ func (s *scanner) fetchInterval(ctx context.Context, tx *sql.Tx, i, n int) ([]sc
 		if err := rows.Scan(&r.key, &r.docid, &text); err != nil {
 			return nil, err
 		}
-		d, err := decodeSJSON([]byte(text))
+		d, err := decodeSJSONFields([]byte(text), s.want)
 		if err != nil {
 			return nil, fmt.Errorf("front: cannot decode a stored document: %w", err)
 		}

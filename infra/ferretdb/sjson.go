@@ -62,8 +62,10 @@ func (n *jnode) schemaGet(k string) *jnode {
 var errJSON = errors.New("sjson: malformed JSON")
 
 type jparser struct {
-	b []byte
-	i int
+	b       []byte
+	i       int
+	want    fieldsWanted // root and schema: the top-level fields to parse (nil: all)
+	skipped int          // top-level fields stepped over
 }
 
 func (p *jparser) ws() {
@@ -287,9 +289,23 @@ func (p *jparser) hex4() (rune, bool) {
 }
 
 // decodeSJSON decodes one stored document.
-func decodeSJSON(data []byte) (bson.D, error) {
-	p := jparser{b: data}
-	root, err := p.value(0)
+func decodeSJSON(data []byte) (bson.D, error) { return decodeSJSONFields(data, nil) }
+
+// fieldsWanted says which top-level fields of a stored document a reader needs (nil: all).
+type fieldsWanted func(key string) bool
+
+// decodeSJSONFields decodes the fields of one stored document that want asks for, in their
+// order; the others, and their entries in the schema, are stepped over without being parsed
+// into values. The fields it returns are exactly those a full decode returns for them.
+func decodeSJSONFields(data []byte, want fieldsWanted) (bson.D, error) {
+	p := jparser{b: data, want: want}
+	var root jnode
+	var err error
+	if want == nil {
+		root, err = p.value(0)
+	} else {
+		root, err = p.root()
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -301,31 +317,179 @@ func decodeSJSON(data []byte) (bson.D, error) {
 	if sch == nil {
 		return nil, fmt.Errorf("sjson: no schema")
 	}
-	if len(root.keys)-1 == 0 {
+	if len(root.keys)-1+p.skipped == 0 {
 		return bson.D{}, nil
 	}
-	return sjObject(&root, sch, true)
+	return sjObject(&root, sch, true, want, p.skipped)
 }
 
-// sjObject reads an object's fields in the schema's order; top skips the "$s" member.
-func sjObject(n *jnode, sch *jnode, top bool) (bson.D, error) {
+// root parses the document object, stepping over the fields p.want leaves out (see schema).
+func (p *jparser) root() (jnode, error) {
+	return p.object(1, func(k string) (jnode, bool, error) {
+		if k == "$s" {
+			v, err := p.schema()
+			return v, true, err
+		}
+		if !p.want(k) {
+			p.skipped++
+			return jnode{}, false, p.skip(1)
+		}
+		v, err := p.value(1)
+		return v, true, err
+	})
+}
+
+// schema parses the document's "$s" member; in its "p" (the fields' schemas) the fields p.want
+// leaves out are stepped over.
+func (p *jparser) schema() (jnode, error) {
+	return p.object(2, func(k string) (jnode, bool, error) {
+		if !strings.EqualFold(k, "p") {
+			v, err := p.value(2)
+			return v, true, err
+		}
+		v, err := p.object(3, func(field string) (jnode, bool, error) {
+			if !p.want(field) {
+				return jnode{}, false, p.skip(3)
+			}
+			v, err := p.value(3)
+			return v, true, err
+		})
+		return v, true, err
+	})
+}
+
+// object parses an object at p.i whose members member reads (or steps over: keep false).
+func (p *jparser) object(depth int, member func(k string) (jnode, bool, error)) (jnode, error) {
+	p.ws()
+	if depth > 200 || p.i >= len(p.b) || p.b[p.i] != '{' {
+		return jnode{}, errJSON
+	}
+	p.i++
+	n := jnode{kind: 'o'}
+	p.ws()
+	if p.i < len(p.b) && p.b[p.i] == '}' {
+		p.i++
+		return n, nil
+	}
+	for {
+		p.ws()
+		if p.i >= len(p.b) || p.b[p.i] != '"' {
+			return jnode{}, errJSON
+		}
+		k, err := p.string()
+		if err != nil {
+			return jnode{}, err
+		}
+		p.ws()
+		if p.i >= len(p.b) || p.b[p.i] != ':' {
+			return jnode{}, errJSON
+		}
+		p.i++
+		v, keep, err := member(k)
+		if err != nil {
+			return jnode{}, err
+		}
+		if keep {
+			n.keys = append(n.keys, k)
+			n.vals = append(n.vals, v)
+		}
+		p.ws()
+		if p.i >= len(p.b) {
+			return jnode{}, errJSON
+		}
+		switch p.b[p.i] {
+		case ',':
+			p.i++
+		case '}':
+			p.i++
+			return n, nil
+		default:
+			return jnode{}, errJSON
+		}
+	}
+}
+
+// skip steps over one JSON value without building it: strings are checked for their closing
+// quote and escapes, containers for their structure.
+func (p *jparser) skip(depth int) error {
+	p.ws()
+	if depth > 200 || p.i >= len(p.b) {
+		return errJSON
+	}
+	switch c := p.b[p.i]; {
+	case c == '{':
+		_, err := p.object(depth, func(string) (jnode, bool, error) { return jnode{}, false, p.skip(depth + 1) })
+		return err
+	case c == '[':
+		p.i++
+		p.ws()
+		if p.i < len(p.b) && p.b[p.i] == ']' {
+			p.i++
+			return nil
+		}
+		for {
+			if err := p.skip(depth + 1); err != nil {
+				return err
+			}
+			p.ws()
+			if p.i >= len(p.b) {
+				return errJSON
+			}
+			switch p.b[p.i] {
+			case ',':
+				p.i++
+			case ']':
+				p.i++
+				return nil
+			default:
+				return errJSON
+			}
+		}
+	case c == '"':
+		p.i++
+		for p.i < len(p.b) {
+			switch c := p.b[p.i]; {
+			case c == '"':
+				p.i++
+				return nil
+			case c == '\\':
+				p.i += 2
+			case c < 0x20:
+				return errJSON
+			default:
+				p.i++
+			}
+		}
+		return errJSON
+	default:
+		_, err := p.value(depth)
+		return err
+	}
+}
+
+// sjObject reads an object's fields in the schema's order; top skips the "$s" member, and at the
+// top the fields want leaves out (skipped of them) are not there to read.
+func sjObject(n *jnode, sch *jnode, top bool, want fieldsWanted, skipped int) (bson.D, error) {
 	count := len(n.keys)
 	if top {
 		count--
 	}
-	if count == 0 {
+	if count+skipped == 0 {
 		return bson.D{}, nil
 	}
 	if sch == nil || sch.kind != 'o' {
 		return nil, fmt.Errorf("sjson: schema is not set")
 	}
 	props, order := sch.schemaGet("p"), sch.schemaGet("$k")
-	if props == nil || order == nil || order.kind != 'a' || len(order.vals) != count {
+	if props == nil || order == nil || order.kind != 'a' || len(order.vals) != count+skipped {
 		return nil, fmt.Errorf("sjson: schema does not match document")
 	}
 	d := make(bson.D, 0, count)
 	for i := range order.vals {
 		k := order.vals[i].str
+		if top && want != nil && k != "$s" && !want(k) {
+			continue
+		}
 		var v *jnode
 		for j := range n.keys {
 			if n.keys[j] == k && !(top && k == "$s") {
@@ -362,7 +526,7 @@ func sjNode(v *jnode, e *jnode) (any, error) {
 		if v.kind != 'o' {
 			return bad()
 		}
-		return sjObject(v, e.schemaGet("$s"), false)
+		return sjObject(v, e.schemaGet("$s"), false, nil, 0)
 	case "array":
 		if v.kind != 'a' {
 			return bad()

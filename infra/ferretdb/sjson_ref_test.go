@@ -243,3 +243,57 @@ func FuzzSJSON(f *testing.F) {
 		}
 	})
 }
+
+// TestDecodeWantedFields: a decode that steps over fields returns exactly the full decode's
+// other fields, in order, for documents of every shape the front stores.
+func TestDecodeWantedFields(t *testing.T) {
+	full := `{"$s":{"p":{"_id":{"t":"int"},"a":{"t":"string"},"tags":{"t":"array","i":[{"t":"string"},{"t":"int"}]},` +
+		`"sub":{"t":"object","$s":{"p":{"k":{"t":"string"}},"$k":["k"]}},"n":{"t":"null"},"q":{"t":"string"}},"$k":["_id","a","tags","sub","n","q"]},` +
+		`"_id":7,"a":"x\"y\\\\z","tags":["p\"}]",3],"sub":{"k":"v{,}"},"n":null,"q":"\u00e9"}`
+	all, err := decodeSJSON([]byte(full))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		keep []string
+	}{
+		{"everything", []string{"_id", "a", "tags", "sub", "n", "q"}},
+		{"no arrays or objects", []string{"_id", "a", "n", "q"}},
+		{"only the id", []string{"_id"}},
+		{"nothing", nil},
+		{"the last field", []string{"q"}},
+		{"the containers", []string{"tags", "sub"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keep := map[string]bool{}
+			for _, k := range tc.keep {
+				keep[k] = true
+			}
+			got, err := decodeSJSONFields([]byte(full), func(k string) bool { return keep[k] })
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := bson.D{}
+			for _, e := range all {
+				if keep[e.Key] {
+					want = append(want, e)
+				}
+			}
+			if docKey(got) != docKey(want) {
+				t.Fatalf("got %v, want %v", got, want)
+			}
+		})
+	}
+	// malformed JSON in a field stepped over is still refused, never read past
+	for _, bad := range []string{
+		`{"$s":{"p":{"a":{"t":"string"}},"$k":["a"]},"a":"unterminated}`,
+		`{"$s":{"p":{"a":{"t":"array"}},"$k":["a"]},"a":[1,2}`,
+		`{"$s":{"p":{"a":{"t":"object"}},"$k":["a"]},"a":{"k" 1}}`,
+		`{"$s":{"p":{"a":{"t":"string"}},"$k":["a"]},"a":`,
+	} {
+		if _, err := decodeSJSONFields([]byte(bad), func(string) bool { return false }); err == nil {
+			t.Errorf("%s: decoded", bad)
+		}
+	}
+}
