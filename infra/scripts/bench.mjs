@@ -174,9 +174,10 @@ await ensureChromium();
 await ensureBuilt();
 
 const { startDatabase } = require(path.join(ROOT, 'infra/db/launcher.cjs'));
+const { apiNodeArgs } = require(path.join(ROOT, 'infra/api-process.cjs'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'freight-bench-'));
 const db = await startDatabase({ dataDir });
-const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+const server = spawn(process.execPath, apiNodeArgs(), {
   cwd: ROOT,
   env: { ...process.env, PORT: String(PORT), MONGODB_URI: `${db.uri}freight_bench`, DEMO_MODE: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_IP: '100000', RATE_LIMIT_LOGIN_USERNAME: '100000' },
   stdio: ['ignore', 'ignore', 'inherit'],

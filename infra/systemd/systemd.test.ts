@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_NODE_OPTIONS } from '../api-process.cjs';
 
 const unit = (name: string) => fs.readFileSync(path.join(__dirname, name), 'utf8');
 const setting = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]);
@@ -11,6 +12,8 @@ describe('production units (systemd)', () => {
     const api = unit('freight-api@.service');
     expect(setting(api, 'Restart')).toEqual(['always']);
     expect(setting(api, 'ExecStart')[0]).toContain('api/dist/server.js');
+    // Node runs the API with the options every other launcher gives it.
+    expect(setting(api, 'ExecStart')[0]).toBe(['/usr/bin/node', ...API_NODE_OPTIONS, '/opt/freight/api/dist/server.js'].join(' '));
     expect(setting(api, 'ExecStartPost')[0]).toContain('/api/health');
     expect(setting(unit('freight-edge.service'), 'Restart')).toEqual(['always']);
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { COMPANY } from '@freight/domain';
+import { apiNodeArgs } from '../../infra/api-process.cjs';
 import { startDatabase, type RunningDatabase } from '../../infra/db/launcher.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -47,7 +48,7 @@ test.describe('a remote owns its pages', () => {
     fs.symlinkSync(path.join(FIXTURE, 'dist'), path.join(staticRoot, 'mfe-tools', 'dist'));
 
     database = await startDatabase({ dataDir: path.join(staticRoot, 'data') });
-    api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    api = spawn(process.execPath, apiNodeArgs(), {
       cwd: ROOT,
       env: { ...process.env, PORT: String(PORT), STATIC_ROOT: staticRoot, MONGODB_URI: `${database.uri}freight_deploy`, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
       stdio: 'ignore',

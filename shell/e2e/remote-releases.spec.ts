@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bucketOf, CANARY_COOKIE, COMPANY, DEPLOYMENT_MESSAGES } from '@freight/domain';
+import { apiNodeArgs } from '../../infra/api-process.cjs';
 import { startDatabase, type RunningDatabase } from '../../infra/db/launcher.cjs';
 
 /**
@@ -97,7 +98,7 @@ test.describe('teams release, activate, canary and roll back their remote', () =
       fs.symlinkSync(path.join(ROOT, app, 'dist'), path.join(site, app, 'dist'));
     }
     database = await startDatabase({ dataDir: path.join(work, 'data') });
-    api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    api = spawn(process.execPath, apiNodeArgs(), {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -26,6 +26,7 @@ import { step } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
+const { apiNodeArgs } = require(path.join(ROOT, 'infra/api-process.cjs'));
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const WARMUPS = 2;
 
@@ -259,7 +260,7 @@ export async function benchScale({ steps, samples, preset }) {
   const apis = steps.map((target, k) => ({ label: sizeLabel(target.quotes), dbName: `freight_scale_${sizeLabel(target.quotes)}`, port: PORT + k, target, deep: Math.floor(target.quotes / 2) }));
   for (const api of apis) api.base = `http://127.0.0.1:${api.port}`;
   const startApi = async (api) => {
-    api.server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    api.server = spawn(process.execPath, apiNodeArgs(), {
       cwd: ROOT,
       env: { ...env, PORT: String(api.port), MONGODB_URI: `${db.uri}${api.dbName}` },
       stdio: ['ignore', 'ignore', 'inherit'],

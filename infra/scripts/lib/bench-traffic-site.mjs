@@ -23,7 +23,7 @@ const { supervise } = require(path.join(ROOT, 'infra/db/supervisor.cjs'));
 const { PRIMARY_ADMIN } = require(path.join(ROOT, 'packages/domain/dist/index.js'));
 
 const DB_NAME = 'freight_traffic';
-const SERVER = path.join(ROOT, 'api/dist/server.js');
+const { apiNodeArgs } = require(path.join(ROOT, 'infra/api-process.cjs'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -70,7 +70,7 @@ async function seedFreshDatabase({ dataRoot, env, base, settings }) {
   const db = await startDatabase({ dataDir: path.join(dataRoot, 'ferretdb') });
   const uri = `${db.uri}${DB_NAME}`;
   try {
-    const api = spawn(process.execPath, [SERVER], { cwd: ROOT, env: { ...env, MONGODB_URI: uri }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const api = spawn(process.execPath, apiNodeArgs(), { cwd: ROOT, env: { ...env, MONGODB_URI: uri }, stdio: ['ignore', 'inherit', 'inherit'] });
     const exited = new Promise((resolve) => api.once('exit', resolve));
     await waitForHealth(base);
     api.kill('SIGTERM');
@@ -113,7 +113,7 @@ export async function startSite(settings) {
     const seeding = await seedFreshDatabase({ dataRoot, env, base, settings });
     const events = [];
     supervisor = await supervise({
-      api: { command: process.execPath, args: [SERVER], cwd: ROOT, env },
+      api: { command: process.execPath, args: apiNodeArgs(), cwd: ROOT, env },
       env,
       dataRoot,
       dbName: DB_NAME,

@@ -4,6 +4,7 @@ import { ROOT } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
 const { supervise } = require(path.join(ROOT, 'infra/db/supervisor.cjs'));
+const { apiNodeArgs } = require(path.join(ROOT, 'infra/api-process.cjs'));
 
 /**
  * Runs the built API (which also serves the shell, the remotes and /remotes.json) and the local
@@ -12,7 +13,7 @@ const { supervise } = require(path.join(ROOT, 'infra/db/supervisor.cjs'));
  */
 export async function serveBuiltSite(env = {}) {
   const site = await supervise({
-    api: { command: process.execPath, args: [path.join(ROOT, 'api/dist/server.js')], cwd: ROOT, env },
+    api: { command: process.execPath, args: apiNodeArgs(), cwd: ROOT, env },
     env: { ...process.env, ...env },
   });
   return new Promise((resolve) => {
