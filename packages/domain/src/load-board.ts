@@ -4,7 +4,7 @@ import type { CarrierStatus } from './carrier-verification';
 import { formatPriceText, formatWeightLbs } from './format';
 import { type CarrierCharge, greatCircleMiles, type LatLng, roadMilesFor } from './lanes';
 import { checkPrice, PRICE_MESSAGES } from './money';
-import type { LoadAward, ShipmentEvent, ShipmentParty, ShipmentStatus, StoredFileInfo, TimeWindow } from './shipment';
+import { formatTimeWindow, type LoadAward, type ShipmentEvent, type ShipmentParty, type ShipmentStatus, type StoredFileInfo, type TimeWindow } from './shipment';
 import type { TrailerType } from './trailer-types';
 
 /**
@@ -164,8 +164,8 @@ export const formatRatePerMile = (perMile: string | null) => (perMile === null ?
 /** "1,250 mi", or an em dash when unknown. */
 export const formatBoardMiles = (miles: number | null) => (miles === null ? '—' : `${miles.toLocaleString('en-US')} mi`);
 
-/** A load's window with its date written out: "November 30, 2026, 08:00–12:00 ET". */
-export const formatLoadWindow = (w: TimeWindow) => `${formatCalendarDate(w.date) || w.date}, ${w.from}–${w.to} ET`;
+/** A load's window with its date written out, where space is short: "November 30, 2026, 08:00–12:00 ET". */
+export const formatLoadWindow = (w: TimeWindow) => formatTimeWindow(w, 'ET');
 
 export const HOME_ZIP_MESSAGES = {
   format: 'Enter your home ZIP code: 5 digits',

@@ -1,5 +1,5 @@
 import { COMPANY } from './company';
-import { addDays, easternDate, easternInstant } from './offer';
+import { addDays, easternDate, easternInstant, formatCalendarDate } from './offer';
 
 /**
  * A shipment: what an accepted quote becomes once the customer books it. Its status moves forward
@@ -258,8 +258,8 @@ export interface TimeWindow {
   to: string;
 }
 
-/** "2026-12-01, 08:00–12:00 Eastern" (or "ET" where space is short: a load's card). */
-export const formatTimeWindow = (w: TimeWindow, zone: 'Eastern' | 'ET' = 'Eastern') => `${w.date}, ${w.from}–${w.to} ${zone}`;
+/** "December 1, 2026, 08:00–12:00 Eastern" (or "ET" where space is short: a load's card), dates written as everywhere else. */
+export const formatTimeWindow = (w: TimeWindow, zone: 'Eastern' | 'ET' = 'Eastern') => `${formatCalendarDate(w.date) || w.date}, ${w.from}–${w.to} ${zone}`;
 
 export interface Address {
   street: string;

@@ -4,6 +4,7 @@ import {
   ADMIN_TOASTS,
   detailsEditable,
   easternDateTimeToIso,
+  formatTimeWindow,
   POD_CONTENT_TYPES,
   POD_MAX_BYTES,
   RECORDABLE_EVENT_KINDS,
@@ -302,7 +303,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
           <Summary>
             <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={Boolean(late)} />
             <span>
-              Pickup {shipment.pickupWindow.date} {shipment.pickupWindow.from}–{shipment.pickupWindow.to} · Delivery {shipment.deliveryWindow.date} {shipment.deliveryWindow.from}–{shipment.deliveryWindow.to} (Eastern)
+              Pickup {formatTimeWindow(shipment.pickupWindow)} · Delivery {formatTimeWindow(shipment.deliveryWindow)}
             </span>
           </Summary>
           {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
