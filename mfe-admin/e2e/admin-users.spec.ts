@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createCustomer, expectToast, openTab, signInAtSimpleLogin } from './helpers';
+import { ADMIN, createCustomer, expectToast, openTab, signInAtSimpleLogin } from './helpers';
 
 test('a deactivated user can no longer sign in, until an admin activates them again', async ({ page, request, browser }) => {
+  // Three sign-ins (each hashes a password: seconds on a busy two-core machine) across two remotes.
+  test.setTimeout(90_000);
   const customer = await createCustomer(request, 'deact');
   await signInAtSimpleLogin(page);
   await openTab(page, 'Users');
@@ -18,6 +20,8 @@ test('a deactivated user can no longer sign in, until an admin activates them ag
   const other = await browser.newContext();
   const visitor = await other.newPage();
   await visitor.goto('/simple-login');
+  // In demo mode the form comes filled in with the demo admin: a person types over it.
+  await expect(visitor.getByLabel(/^Username/)).toHaveValue(ADMIN.username);
   await visitor.getByLabel(/^Username/).fill(customer.username);
   await visitor.getByLabel(/^Password/).fill(customer.password);
   await visitor.getByRole('button', { name: 'Sign In' }).click();
@@ -27,7 +31,7 @@ test('a deactivated user can no longer sign in, until an admin activates them ag
   await row.getByRole('button', { name: `Activate ${fullName}` }).click();
   await expectToast(page, 'Success', 'User activated successfully');
   await visitor.getByRole('button', { name: 'Sign In' }).click();
-  await expect(visitor).toHaveURL(/\/admin$/);
+  await expect(visitor).toHaveURL(/\/admin$/, { timeout: 20_000 });
   // A customer is not an admin: the dashboard itself sends them on.
   await expect(visitor.getByText('Access Denied', { exact: true }).first()).toBeVisible();
   await expect(visitor).toHaveURL(/\/dashboard$/);

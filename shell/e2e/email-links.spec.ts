@@ -25,7 +25,7 @@ async function opensAsRecipient(browser: Browser, link: string, recipient: (type
   await page.goto(target);
   if (!isPublic(url)) {
     // Signed out, as an email is usually opened: the sign-in page, which returns to the link.
-    await expect(page).toHaveURL(`${recipient.signInPage}?next=${encodeURIComponent(target)}`, { timeout: 8000 });
+    await expect(page).toHaveURL(`${recipient.signInPage}?next=${encodeURIComponent(target)}`, { timeout: 20_000 });
     await page.getByLabel(/^Username/).fill(recipient.username);
     await page.getByLabel(/^Password/).fill(recipient.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -24,23 +24,35 @@ describe('SimpleLoginPage', () => {
     expect(screen.getByText(/Username: Admin · Password: FreightAdmin2024!/)).toBeInTheDocument();
   });
 
-  it('never drops the demo prefill into a field the visitor has already started on', async () => {
+  it('shows the form only once the settings arrive, already filled in, so the prefill never lands in what is being typed', async () => {
     let release: () => void = () => undefined;
     api = mockApi({ 'GET /api/app-info': () => new Promise((resolve) => (release = () => resolve({ body: DEMO }))) });
     const { user } = renderWithProviders(<SimpleLoginPage />, { route: PATHS.simpleLogin });
-    await user.click(screen.getByLabelText(/Username/));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/app-info')).toHaveLength(1));
     release();
-    await screen.findByText(/Demo credentials/);
-    await user.type(screen.getByLabelText(/Username/), 'dispatcher');
-    expect(screen.getByLabelText(/Username/)).toHaveValue('dispatcher');
+    const username = await screen.findByLabelText(/Username/);
+    expect(username).toHaveValue('Admin');
+    await user.clear(username);
+    await user.type(username, 'dispatcher');
+    expect(username).toHaveValue('dispatcher');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('FreightAdmin2024!');
+  });
+
+  it('shows an empty form when the settings cannot be read', async () => {
+    api = mockApi({ 'GET /api/app-info': { status: 500, body: '' } });
+    renderWithProviders(<SimpleLoginPage />, { route: PATHS.simpleLogin });
+    expect(await screen.findByLabelText(/Username/)).toHaveValue('');
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    expect(screen.queryByText(/Demo credentials/)).not.toBeInTheDocument();
   });
 
   it('in production mode starts empty, shows no hint, and requires both fields', async () => {
     api = mockApi({ 'GET /api/app-info': { body: { demoMode: false } } });
     renderWithProviders(<SimpleLoginPage />, { route: PATHS.simpleLogin });
     await waitFor(() => expect(api.callsTo('GET /api/app-info')).toHaveLength(1));
-    expect(screen.getByLabelText(/Username/)).toHaveValue('');
+    expect(await screen.findByLabelText(/Username/)).toHaveValue('');
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
     expect(screen.getByLabelText(/Username/)).toBeRequired();
     expect(screen.getByLabelText(/Password/)).toBeRequired();

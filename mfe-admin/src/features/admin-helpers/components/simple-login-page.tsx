@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS, RETURN_TO_PARAM, returnPath } from '@freight/domain';
@@ -12,26 +12,13 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** /simple-login: prefilled with the demo admin and showing them only when the server runs in demo mode. */
+/**
+ * /simple-login: prefilled with the demo admin and showing them only when the server runs in demo
+ * mode. The form appears once the site's settings have arrived, already filled in: a prefill that
+ * landed later could merge with what someone (or a password manager) had started to type there.
+ */
 export function SimpleLoginPage() {
-  const { demoAdmin } = useAppInfo();
-  const [params] = useSearchParams();
-  const { signIn, isSigningIn } = useAdminLogin(returnPath(params.get(RETURN_TO_PARAM), PATHS.admin));
-  const { values, set } = useForm({ username: '', password: '' });
-  // Once a person focuses a field the prefill must not land mid-typing (it would merge with their text).
-  const [touched, setTouched] = useState(false);
-  const markTouched = () => setTouched(true);
-
-  useEffect(() => {
-    if (!demoAdmin || touched) return;
-    set('username', demoAdmin.username);
-    set('password', demoAdmin.password);
-  }, [demoAdmin, touched, set]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn(values);
-  };
+  const { demoAdmin, isLoading } = useAppInfo();
 
   return (
     <HelperCard title="Admin Login">
@@ -41,38 +28,7 @@ export function SimpleLoginPage() {
           {`Username: ${demoAdmin.username} · Password: ${demoAdmin.password}`}
         </Alert>
       )}
-      <Form onSubmit={submit} aria-label="Admin login">
-        <Field label="Username" required>
-          <Input
-            name="username"
-            autoComplete="username"
-            required
-            onFocus={markTouched}
-            value={values.username}
-            onChange={(e) => {
-              markTouched();
-              set('username', e.target.value);
-            }}
-          />
-        </Field>
-        <Field label="Password" required>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            onFocus={markTouched}
-            value={values.password}
-            onChange={(e) => {
-              markTouched();
-              set('password', e.target.value);
-            }}
-          />
-        </Field>
-        <Button type="submit" fullWidth loading={isSigningIn}>
-          {isSigningIn ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </Form>
+      {isLoading ? <p role="status">Loading…</p> : <AdminLoginForm prefill={demoAdmin} />}
       <ButtonRow>
         <Button as={Link} to={PATHS.home} variant="outline">
           Back to Home
@@ -82,5 +38,30 @@ export function SimpleLoginPage() {
         </Button>
       </ButtonRow>
     </HelperCard>
+  );
+}
+
+function AdminLoginForm({ prefill }: { prefill?: { username: string; password: string } }) {
+  const [params] = useSearchParams();
+  const { signIn, isSigningIn } = useAdminLogin(returnPath(params.get(RETURN_TO_PARAM), PATHS.admin));
+  const { values, set } = useForm({ username: prefill?.username ?? '', password: prefill?.password ?? '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn(values);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Admin login">
+      <Field label="Username" required>
+        <Input name="username" autoComplete="username" required value={values.username} onChange={(e) => set('username', e.target.value)} />
+      </Field>
+      <Field label="Password" required>
+        <Input name="password" type="password" autoComplete="current-password" required value={values.password} onChange={(e) => set('password', e.target.value)} />
+      </Field>
+      <Button type="submit" fullWidth loading={isSigningIn}>
+        {isSigningIn ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </Form>
   );
 }
