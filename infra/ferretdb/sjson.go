@@ -89,47 +89,10 @@ func (p *jparser) value(depth int) (jnode, error) {
 	}
 	switch c := p.b[p.i]; {
 	case c == '{':
-		p.i++
-		n := jnode{kind: 'o'}
-		p.ws()
-		if p.i < len(p.b) && p.b[p.i] == '}' {
-			p.i++
-			return n, nil
-		}
-		for {
-			p.ws()
-			if p.i >= len(p.b) || p.b[p.i] != '"' {
-				return jnode{}, errJSON
-			}
-			k, err := p.string()
-			if err != nil {
-				return jnode{}, err
-			}
-			p.ws()
-			if p.i >= len(p.b) || p.b[p.i] != ':' {
-				return jnode{}, errJSON
-			}
-			p.i++
+		return p.object(depth, func(string) (jnode, bool, error) {
 			v, err := p.value(depth + 1)
-			if err != nil {
-				return jnode{}, err
-			}
-			n.keys = append(n.keys, k)
-			n.vals = append(n.vals, v)
-			p.ws()
-			if p.i >= len(p.b) {
-				return jnode{}, errJSON
-			}
-			if p.b[p.i] == ',' {
-				p.i++
-				continue
-			}
-			if p.b[p.i] == '}' {
-				p.i++
-				return n, nil
-			}
-			return jnode{}, errJSON
-		}
+			return v, true, err
+		})
 	case c == '[':
 		p.i++
 		n := jnode{kind: 'a'}

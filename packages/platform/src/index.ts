@@ -42,6 +42,7 @@ export { loadSchemas, validateForm, type DomainSchemas } from './forms/validate-
 export { useForm, type FormState } from './forms/use-form';
 export { getIn, type FormValues } from './forms/form-paths';
 export { listTotal } from './list-total';
+export { copyText } from './clipboard';
 export {
   BOOKING_PATH,
   bookingPathFor,

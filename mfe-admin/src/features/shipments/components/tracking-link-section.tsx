@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_TOASTS, formatEasternDateTime, type Shipment, SHIPMENT_MESSAGES } from '@freight/domain';
-import { errorMessage, useToast } from '@freight/platform';
+import { copyText, errorMessage, useToast } from '@freight/platform';
 import { Alert, Button } from '@freight/ui';
 import { ConfirmDialog } from '@freight/ui/widgets';
 import { useAdminAction } from '../../../components/use-admin-action';
@@ -31,17 +31,6 @@ const LinkRow = styled.div`
     background: ${({ theme }) => theme.colors.gray50};
   }
 `;
-
-/** Copies `text`: the Clipboard API, or the old way from the selected box where it is not there (an insecure page). */
-async function copyText(text: string, box: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    box?.select();
-    return typeof document.execCommand === 'function' && document.execCommand('copy');
-  }
-}
 
 /**
  * The shipment's live tracking link, for staff to read out or send on, with Copy; staff make a new

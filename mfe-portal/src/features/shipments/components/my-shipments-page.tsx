@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatEasternDateTime, formatLongDate, lastReportedPlace, lateness, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
+import { formatEasternDateTime, formatLongDate, formatTimeWindow, lastReportedPlace, lateness, nextMilestoneLabel, PATHS, type Shipment, SHIPMENT_EVENT_LABELS, SHIPMENT_MESSAGES, SHIPMENT_TIMING_TEXTS } from '@freight/domain';
 import { OFFER_MESSAGES, SHIPMENT_DOCUMENT_LABELS } from '@freight/domain';
-import { errorMessage, useCurrentUser, useToast } from '@freight/platform';
+import { copyText, errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Card, EmptyState, LaneMap, PageFrame, ShipmentStatusBadge, ShipmentTimeline, Spinner } from '@freight/ui';
 import { ConfirmDialog } from '@freight/ui/widgets';
 import { documentUrl, laneMapUrl, SHIPMENTS_PAGE_SIZE, useCreateTrackingLinkMutation, useGetMyShipmentQuery, useGetMyShipmentsQuery, useRevokeTrackingLinkMutation } from '../api/customer-shipments-api';
@@ -107,19 +107,7 @@ const Since = styled.p`
 `;
 
 const lane = (s: Shipment) => `${s.origin.city}, ${s.origin.state} → ${s.destination.city}, ${s.destination.state}`;
-const windowText = (w: Shipment['pickupWindow']) => `${formatLongDate(`${w.date}T12:00:00Z`)}, ${w.from}–${w.to} Eastern`;
 const partyText = (p: Shipment['shipper']) => `${p.name}\n${p.address.street}\n${p.address.city}, ${p.address.state} ${p.address.zip}\n${p.contactName} · ${p.phone}`;
-
-/** Copies `text`: the Clipboard API, or the old way from the selected box where it is not there (an insecure page). */
-async function copyText(text: string, box: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    box?.select();
-    return typeof document.execCommand === 'function' && document.execCommand('copy');
-  }
-}
 
 /** The shipment's tracking link: shown, with Copy; a new one replaces it after a warning; revoke. A cancelled shipment has none. */
 export function TrackingPanel({ shipment }: { shipment: Shipment }) {
@@ -263,9 +251,9 @@ function ShipmentDetail({ id }: { id: number }) {
             <h2 id="details-heading">Details</h2>
             <Details>
               <dt>Pickup window</dt>
-              <dd>{windowText(shipment.pickupWindow)}</dd>
+              <dd>{formatTimeWindow(shipment.pickupWindow)}</dd>
               <dt>Delivery window</dt>
-              <dd>{windowText(shipment.deliveryWindow)}</dd>
+              <dd>{formatTimeWindow(shipment.deliveryWindow)}</dd>
               {shipment.eta && (
                 <>
                   <dt>Estimated delivery</dt>
@@ -350,7 +338,7 @@ function ShipmentList() {
                   </div>
                   <div>
                     {lane(shipment)}
-                    <span className="muted">Delivery {windowText(shipment.deliveryWindow)}</span>
+                    <span className="muted">Delivery {formatTimeWindow(shipment.deliveryWindow)}</span>
                   </div>
                   <div>
                     <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={lateness(shipment) !== null} />
