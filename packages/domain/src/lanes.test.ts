@@ -11,6 +11,7 @@ import {
   ROAD_CIRCUITY_FACTOR,
   roadMilesFor,
   sameService,
+  serviceKeyOf,
   serviceOfEquipment,
   TRUCKLOAD_MILES_PER_DAY,
   transitBusinessDays,
@@ -201,6 +202,8 @@ describe('the price suggestion', () => {
     expect(sameService('Less Than Truckload', ' less  than truckload ')).toBe(true);
     expect(sameService('Full Truckload', 'Less Than Truckload')).toBe(false);
     expect(sameService('', '')).toBe(false);
+    expect(serviceKeyOf(' Less\tThan  TRUCKLOAD ')).toBe('less than truckload');
+    expect(serviceKeyOf(undefined)).toBe('');
   });
 });
 

@@ -277,9 +277,11 @@ export function priceSuggestion(
   return { ...charge, accessorials: [...accessorials], accessorialsTotal, cost, marginPercent, margin, suggestedPrice: roundToCents(cost + margin) };
 }
 
+/** A service's name as carrier rates are matched by it: lower case, trimmed, single spaces ('' for none). */
+export const serviceKeyOf = (name: string | null | undefined): string => String(name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** Carrier rates that apply to a service: same name, whatever the case and spacing. */
-export const sameService = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  String(a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === String(b ?? '').trim().toLowerCase().replace(/\s+/g, ' ') && String(a ?? '').trim() !== '';
+export const sameService = (a: string | null | undefined, b: string | null | undefined): boolean => serviceKeyOf(a) !== '' && serviceKeyOf(a) === serviceKeyOf(b);
 
 /**
  * The carrier rates' service of each trailer type: the vans and the special trailers are priced as a

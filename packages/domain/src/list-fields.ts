@@ -1,4 +1,5 @@
 import { nextInsuranceDueAt } from './carrier-documents';
+import { serviceKeyOf } from './lanes';
 import { laneRegions, rateCents, ratePerMileCents, signReminderAt } from './load-board';
 import { offerEndsAt, type OfferFields, offerState } from './offer';
 import { searchKeysOf } from './search-keys';
@@ -135,3 +136,6 @@ export function userKeys(user: UserKeySource) {
     insuranceDueAt: nextInsuranceDueAt(steps) ?? undefined,
   };
 }
+
+/** The key a carrier rate is found by: its service's (serviceKeyOf), so a load or a quote reads only its own service's rates. */
+export const carrierRateKeys = (rate: { serviceType: string }) => ({ serviceKey: serviceKeyOf(rate.serviceType) });

@@ -8,7 +8,6 @@ import {
   type PriceSuggestion,
   type PricingSettings,
   type QuoteSuggestions,
-  sameService,
   serviceOfEquipment,
   SUGGESTION_TEXTS,
 } from '@freight/domain';
@@ -18,9 +17,9 @@ import { carrierRates, pricingSettings, type QuoteFields } from '../../store';
 /** More active carrier rates than staff keep (the scale bench holds 500). */
 const MAX_RATES = 1_000;
 
-/** The active carrier rates of a service: the same name, whatever the case and spacing (sameService). */
+/** The active carrier rates of a service: the same name, whatever the case and spacing (serviceKeyOf). */
 export async function activeRatesFor(service: string): Promise<CarrierRate[]> {
-  return ((await carrierRates.active(MAX_RATES)) as unknown as CarrierRate[]).filter((rate) => sameService(rate.serviceType, service));
+  return (await carrierRates.activeOf(service, MAX_RATES)) as unknown as CarrierRate[];
 }
 
 /**

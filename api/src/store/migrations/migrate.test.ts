@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { carrierRateKeys } from '@freight/domain';
 import type { Express } from 'express';
 import mongoose, { mongo } from 'mongoose';
 import request from 'supertest';
@@ -82,7 +83,9 @@ describe.each(['views', 'queries'] as const)('a database written by 30200bb in t
         // Shipments have their trailer type, miles and the board's fields by trailer type (trailer-types.ts).
         const trailer = name === 'shipments' ? Object.fromEntries(Object.entries(trailerTypeFieldsOf(was as never)).filter(([, value]) => value !== undefined)) : {};
         if (name === 'shipments') delete was.boardKeys;
-        expect(now).toEqual({ ...was, ...(carrierDocuments ? { carrierDocuments } : {}), ...(was.pod !== undefined ? { pod } : {}), ...trailer });
+        // Carrier rates are found by their service's key (carrier-rate-service-keys.ts).
+        const keyed = name === 'carrier_rates' ? carrierRateKeys(was as never) : {};
+        expect(now).toEqual({ ...was, ...(carrierDocuments ? { carrierDocuments } : {}), ...(was.pod !== undefined ? { pod } : {}), ...trailer, ...keyed });
       }
     }
     // The fixture's quotes from the calculator have both ZIP codes.

@@ -2,6 +2,7 @@ import mongoose, { model, Schema } from 'mongoose';
 import { logger } from '../../core/logger';
 import { createIndexes } from '../connection';
 import { alignCounters } from '../counters';
+import { addCarrierRateServiceKeys } from './carrier-rate-service-keys';
 import { migrateToOneWay } from './one-way';
 import { addQuoteLanePlaces } from './quote-lane-places';
 import { migrateTrailerTypes } from './trailer-types';
@@ -18,6 +19,7 @@ const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
   { id: '2026-11-one-way', run: migrateToOneWay },
   { id: '2026-11-quote-lane-places', run: addQuoteLanePlaces },
   { id: '2026-11-trailer-types', run: migrateTrailerTypes },
+  { id: '2026-11-carrier-rate-service-keys', run: addCarrierRateServiceKeys },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { quoteListFields, userKeys } from '@freight/domain';
+import { carrierRateKeys, quoteListFields, userKeys } from '@freight/domain';
 import type { Model } from 'mongoose';
 import { nextIds } from '../counters';
 import { Accessorial } from '../models/accessorial.model';
@@ -15,7 +15,7 @@ const KINDS = {
   users: { model: User, derived: userKeys },
   quotes: { model: Quote, derived: quoteListFields },
   shipments: { model: Shipment, derived: shipmentListFields },
-  carrier_rates: { model: CarrierRate },
+  carrier_rates: { model: CarrierRate, derived: carrierRateKeys },
   equipment_pricing: { model: EquipmentPricing },
   website_content: { model: WebsiteContent },
   accessorials: { model: Accessorial },

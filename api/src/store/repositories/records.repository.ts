@@ -1,3 +1,4 @@
+import { carrierRateKeys, serviceKeyOf } from '@freight/domain';
 import type { Model } from 'mongoose';
 import { nextId } from '../counters';
 import { rethrowAsStoreError } from '../errors';
@@ -31,19 +32,28 @@ export interface AdminRecords<T extends AdminRecord> {
   remove(id: number): Promise<void>;
 }
 
-function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string): AdminRecords<T> {
+/** The fields a kind of record derives from others, and which of its fields they are derived from. */
+interface Derived<T> {
+  from: readonly (keyof T)[];
+  fields(record: T): Partial<T>;
+}
+
+function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string, derived?: Derived<T>): AdminRecords<T> {
   const hidden = hiddenFields(model);
+  // On a change, derived fields are written again only when a field they come from changes (all of those are required).
+  const withDerived = (fields: Partial<T>) =>
+    derived && derived.from.some((name) => fields[name] !== undefined) ? { ...fields, ...derived.fields(fields as T) } : fields;
   return {
     list: (page) => pageOf(model, {}, page),
     count: (which) => countOf(model, which === 'active' ? { isActive: true } : {}),
     active: (limit) => model.find({ isActive: true }, hidden).sort({ id: -1 }).limit(limit).lean<Stored<T>[]>().exec(),
     find: (id) => findById(model, id),
     async create(fields) {
-      return plainOf(model, await model.create({ ...fields, id: await nextId(collection) }).catch(rethrowAsStoreError));
+      return plainOf(model, await model.create({ ...withDerived(fields), id: await nextId(collection) }).catch(rethrowAsStoreError));
     },
     update: (id, changes) =>
       model
-        .findOneAndUpdate({ id }, { ...changesOf(changes), $inc: { __v: 1 } }, { new: true, projection: hidden, runValidators: true })
+        .findOneAndUpdate({ id }, { ...changesOf(withDerived(changes)), $inc: { __v: 1 } }, { new: true, projection: hidden, runValidators: true })
         .lean<Stored<T>>()
         .exec()
         .catch(rethrowAsStoreError),
@@ -53,7 +63,16 @@ function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string
   };
 }
 
-export const carrierRates = adminRecords<CarrierRateRecord>(CarrierRate, 'carrier_rates');
+export const carrierRates = {
+  ...adminRecords<CarrierRateRecord>(CarrierRate, 'carrier_rates', { from: ['serviceType'], fields: carrierRateKeys }),
+  /** The active rates of a service (matched by serviceKeyOf: whatever the case and spacing), newest first, at most `limit`. */
+  activeOf: (service: string, limit: number): Promise<Stored<CarrierRateRecord>[]> =>
+    CarrierRate.find({ isActive: true, serviceKey: serviceKeyOf(service) }, hiddenFields(CarrierRate))
+      .sort({ id: -1 })
+      .limit(limit)
+      .lean<Stored<CarrierRateRecord>[]>()
+      .exec(),
+};
 export const equipmentPricing = adminRecords<EquipmentPricingRecord>(EquipmentPricing, 'equipment_pricing');
 export const websiteContent = adminRecords<WebsiteContentRecord>(WebsiteContent, 'website_content');
 export const accessorials = adminRecords<AccessorialRecord>(Accessorial, 'accessorials');
