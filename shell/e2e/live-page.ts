@@ -7,7 +7,9 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
  * the app, which marks <html data-app-live> once it has hydrated the page.
  */
 export async function waitForLivePage(page: Page) {
-  await expect(page.locator('html[data-app-live]')).toHaveCount(1);
+  // A page whose remote's code is still on its way (the admin area is the largest) may take longer than the
+  // usual 10 s to go live while two browsers, the API and the engine share two cores.
+  await expect(page.locator('html[data-app-live]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.locator('#root')).toBeVisible();
 }
 

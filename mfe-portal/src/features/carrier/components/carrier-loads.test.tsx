@@ -118,6 +118,19 @@ describe('the load board', () => {
     expect(api.callsTo('PUT /api/carrier/home-zip')[0]?.body).toEqual({ homeZip: '07105' });
   });
 
+  it('keeps saying the home ZIP code was saved once the account comes back holding it', async () => {
+    api = mockApi({ 'GET /api/carrier/loads': { body: [], headers: { 'X-Total-Count': '0' } }, 'PUT /api/carrier/home-zip': { body: { message: HOME_ZIP_MESSAGES.saved, homeZip: '07105' } } });
+    const before = carrier('verified');
+    const { user, rerender } = renderWithProviders(<LoadBoard user={before} />, { userEventOptions: { delay: null } });
+    await user.type(screen.getByLabelText('Home ZIP code'), '07105');
+    await user.click(screen.getByRole('button', { name: 'Save home ZIP' }));
+    expect(await screen.findByText(HOME_ZIP_MESSAGES.saved)).toBeInTheDocument();
+    // The save refreshes the signed-in account, which now has the home ZIP code.
+    rerender(<LoadBoard user={{ ...before, carrierInfo: { ...before.carrierInfo!, homeZip: '07105' } }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(HOME_ZIP_MESSAGES.saved);
+    expect(screen.getByLabelText('Home ZIP code')).toHaveValue('07105');
+  });
+
   it('checks an offer as the server does before sending it', async () => {
     api = mockApi({ 'GET /api/carrier/loads': { body: [load], headers: { 'X-Total-Count': '1' } }, 'POST /api/carrier/loads/5/offers': { status: 201, body: { message: LOAD_BOARD_MESSAGES.offerMade, offer: {} } } });
     const { user } = renderWithProviders(<LoadBoard user={carrier('verified')} />, { userEventOptions: { delay: null } });

@@ -172,7 +172,8 @@ export function LoadBoard({ user }: { user: User }) {
   const shown = { loads: data?.items ?? [], onBook: (load: BoardLoad) => void book(load), onOffer: setOffering, bookingId: booking.isLoading ? booking.originalArgs : undefined };
   return (
     <Stack>
-      <HomeZipForm key={user.carrierInfo?.homeZip ?? ''} homeZip={user.carrierInfo?.homeZip} />
+      {/* Not keyed by the saved ZIP: the account refreshed after a save must not remount the form and drop its confirmation. */}
+      <HomeZipForm homeZip={user.carrierInfo?.homeZip} />
       <Filters $columns={desktop ? 2 : 3}>
         <Field label="Trailer type">
           <Select value={trailerType} options={trailerOptions} onChange={(e) => (setTrailerType(e.target.value), setOffset(0))} />
