@@ -14,6 +14,7 @@ const swc = [
 const workspaceSources = {
   '^@freight/domain/schemas$': '<rootDir>/packages/domain/src/schemas/index.ts',
   '^@freight/domain/zip-centroids$': '<rootDir>/packages/domain/src/zip-centroids.ts',
+  '^@freight/domain/billing$': '<rootDir>/packages/domain/src/billing/index.ts',
   '^@freight/platform/testing$': '<rootDir>/packages/platform/src/testing/index.tsx',
   '^@freight/platform/prerender$': '<rootDir>/packages/platform/src/prerender/render-page.tsx',
   '^@freight/ui/widgets$': '<rootDir>/packages/ui/src/widgets/index.ts',

@@ -1,3 +1,4 @@
+import { centsOf, formatCents } from './billing/cents';
 import { type PolicyExpiry, policiesName } from './carrier-documents';
 import { formatCalendarDate } from './offer';
 import type { CarrierStatus } from './carrier-verification';
@@ -142,7 +143,7 @@ export const BOARD_SORT_FIRST: Record<BoardSort, SortDirection> = { pickup: 'asc
 export function rateCents(rate: string | null | undefined): number | null {
   if (!rate) return null;
   const checked = checkPrice(rate);
-  return checked.price ? Math.round(Number(checked.price) * 100) : null;
+  return checked.price ? centsOf(checked.price) : null;
 }
 
 /** The rate per mile in cents, to the cent; null without a rate or without miles. */
@@ -290,14 +291,11 @@ export interface Margin {
 
 const toCents = (price: string) => {
   const checked = checkPrice(price);
-  return checked.price ? Math.round(Number(checked.price) * 100) : null;
+  return checked.price ? centsOf(checked.price) : null;
 };
 
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Cents as money ("$1,250.50"): billing's one formatter. */
+export { formatCents };
 
 /** The broker's margin: what the customer pays less what the carrier gets, in dollars and as a percent of the customer's price. */
 export function marginOf(customerPrice: string, carrierRate: string): Margin | null {
