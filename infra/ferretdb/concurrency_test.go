@@ -202,3 +202,93 @@ func indexOf(s, sub string) int {
 	}
 	return -1
 }
+
+// TestConcurrentWritesAcrossCollections: a public quote request's writes (a rate-limit upsert, an id
+// counter, inserts into three collections, a job claimed and deleted), 16 requests at a time, all
+// reaching one database file (SQLite takes one writer per file, whatever the collection). Every write
+// is acknowledged and counted once, and none waits on another for ever.
+func TestConcurrentWritesAcrossCollections(t *testing.T) {
+	te := startTestEngine(t, 0)
+	ctx := context.Background()
+	db := te.front.Database("cw")
+	limits, counters, quotes, jobs := db.Collection("rate_limits"), db.Collection("counters"), db.Collection("quotes"), db.Collection("jobs")
+	if _, err := jobs.Indexes().CreateOne(ctx, mongo.IndexModel{Keys: bson.D{{Key: "status", Value: 1}, {Key: "n", Value: 1}}}); err != nil {
+		t.Fatal(err)
+	}
+	clients, per := 16, 60
+	if testing.Short() {
+		per = 15
+	}
+	upsert := options.FindOneAndUpdate().SetUpsert(true).SetReturnDocument(options.After)
+	steps := []struct {
+		name string
+		run  func(i, k int) error
+	}{
+		{"rate limit", func(i, k int) error {
+			return limits.FindOneAndUpdate(ctx, bson.D{{Key: "_id", Value: "ip"}}, bson.D{{Key: "$inc", Value: bson.D{{Key: "points", Value: 1}}}}, upsert).Err()
+		}},
+		{"id counter", func(i, k int) error {
+			return counters.FindOneAndUpdate(ctx, bson.D{{Key: "_id", Value: "quotes"}}, bson.D{{Key: "$inc", Value: bson.D{{Key: "seq", Value: 1}}}}, upsert).Err()
+		}},
+		{"quote", func(i, k int) error {
+			_, err := quotes.InsertOne(ctx, bson.D{{Key: "client", Value: i}, {Key: "k", Value: k}})
+			return err
+		}},
+		{"job", func(i, k int) error {
+			_, err := jobs.InsertOne(ctx, bson.D{{Key: "status", Value: "open"}, {Key: "n", Value: i*per + k}})
+			return err
+		}},
+		{"claim and finish a job", func(i, k int) error {
+			var d bson.M
+			err := jobs.FindOneAndUpdate(ctx, bson.D{{Key: "status", Value: "open"}}, bson.D{{Key: "$set", Value: bson.D{{Key: "status", Value: "claimed"}}}},
+				options.FindOneAndUpdate().SetSort(bson.D{{Key: "n", Value: 1}})).Decode(&d)
+			if err != nil {
+				return err
+			}
+			_, err = jobs.DeleteOne(ctx, bson.D{{Key: "_id", Value: d["_id"]}})
+			return err
+		}},
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, clients)
+	for i := 0; i < clients; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			for k := 0; k < per; k++ {
+				for _, step := range steps {
+					if err := step.run(i, k); err != nil {
+						errs <- fmt.Errorf("client %d request %d, %s: %w", i, k, step.name, err)
+						return
+					}
+				}
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	total := clients * per
+	for _, c := range []struct {
+		what  string
+		coll  *mongo.Collection
+		id    string
+		field string
+	}{{"rate limit", limits, "ip", "points"}, {"id counter", counters, "quotes", "seq"}} {
+		var d bson.M
+		if err := c.coll.FindOne(ctx, bson.D{{Key: "_id", Value: c.id}}).Decode(&d); err != nil {
+			t.Fatal(err)
+		}
+		if d[c.field] != int32(total) {
+			t.Errorf("%s: %v, want %d", c.what, d[c.field], total)
+		}
+	}
+	if n, _ := quotes.CountDocuments(ctx, bson.D{}); n != int64(total) {
+		t.Errorf("%d quotes, want %d", n, total)
+	}
+	if n, _ := jobs.CountDocuments(ctx, bson.D{}); n != 0 {
+		t.Errorf("%d jobs left, want 0 (each claimed once and finished)", n)
+	}
+}
