@@ -5,6 +5,7 @@ import { adminRecordRoutes } from './modules/admin-records/admin-records.route';
 import { adminUsersRouter } from './modules/admin-users/admin-users.route';
 import { carriersRouter } from './modules/carriers/carriers.route';
 import { deploymentsRouter } from './modules/deployments/deployments.route';
+import { invoicesRouter } from './modules/billing/invoices.route';
 import { loadBoardRouter } from './modules/load-board/load-board.route';
 import { lanesRouter } from './modules/lanes/lanes.route';
 import { pricingRouter } from './modules/pricing/pricing.route';
@@ -29,5 +30,6 @@ router.use(lanesRouter);
 router.use(pricingRouter);
 router.use(shipmentsRouter);
 router.use(loadBoardRouter);
+router.use(invoicesRouter);
 
 export default router;

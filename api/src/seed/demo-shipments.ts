@@ -1,3 +1,4 @@
+import { invoiceWhenBillable } from '../modules/billing/invoice-creation';
 import { newTrackingLink } from '../modules/shipments/tracking-link';
 import { addDays, easternDate, type ShipmentEventKind, type ShipmentStatus, shipmentNumber, type ShipmentParty } from '@freight/domain';
 import { findUserByUsername } from '../modules/users/user.service';
@@ -194,7 +195,8 @@ export async function createDemoShipments(now = new Date()): Promise<void> {
     if (plan.pod) {
       const info = await files.put(`shipments:${shipment.id}:pod`, `pod-${shipment.number}.pdf`, 'application/pdf', demoPdf(`Proof of delivery ${shipment.number} - signed by the consignee`), deliveredAt ?? now);
       shipment.pod = { ...info, uploadedAt: new Date(info.uploadedAt) };
-      await shipments.save(shipment);
+      // Delivered with its proof of delivery: its invoice is ready to send, as the site makes it.
+      await invoiceWhenBillable(await shipments.save(shipment));
     }
     if (plan.tracking) await shipments.setTracking(shipment, newTrackingLink(shipment.id, DEMO_TRACKING_TOKEN), bookedAt);
   }

@@ -17,6 +17,7 @@ export { idempotency, type IdempotencyKey, type KeyClaim } from './repositories/
 export { type Claim, DEMO_MAILBOX_SIZE, mailQueue, type MailSource, type NewMailMessage, ORPHAN_AFTER_MS, RELEASE_GRACE_MS } from './repositories/mail.repository';
 export { KeyReusedError, type NewQuote, type QuoteFields, type QuoteFilter, quotes, type StoredQuote } from './repositories/quotes.repository';
 export { type BoardFilter, type BoardOrder, loadBoard, type NewOffer, type OfferFilter, offers, type StoredOffer } from './repositories/load-board.repository';
+export { type InvoiceFilter, invoices, type NewInvoice, type StoredInvoice } from './repositories/invoices.repository';
 export { type NewShipment, type ShipmentFields, type ShipmentFilter, shipments, type StoredShipment } from './repositories/shipments.repository';
 export { accessorials, type AdminRecords, carrierRates, equipmentPricing, websiteContent } from './repositories/records.repository';
 export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';

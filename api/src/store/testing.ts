@@ -17,6 +17,7 @@ export { Session } from './models/session.model';
 export { User } from './models/user.model';
 export { WebsiteContent } from './models/website-content.model';
 export { Shipment, shipmentListFields } from './models/shipment.model';
+export { Invoice, InvoiceSeries } from './models/invoice.model';
 export { CarrierOfferModel } from './models/carrier-offer.model';
 export * as counters from './counters';
 

@@ -121,6 +121,15 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/shipments/:id/rate-confirmation': 'admin',
   'POST /api/admin/offers/:id/award': 'admin',
   'POST /api/admin/shipments/:id/award/withdraw': 'admin',
+  // Invoices: a customer's own once sent (staff: any); staff's list, send, payments and void.
+  'GET /api/invoices': 'signedIn',
+  'GET /api/invoices/:id': 'signedIn',
+  'GET /api/invoices/:id/pdf': 'signedIn',
+  'GET /api/admin/invoices': 'admin',
+  'GET /api/admin/invoices/:id': 'admin',
+  'POST /api/admin/invoices/:id/send': 'admin',
+  'POST /api/admin/invoices/:id/payments': 'admin',
+  'POST /api/admin/invoices/:id/void': 'admin',
 };
 
 /** `carrier` is a carrier as it registers (pending verification). */

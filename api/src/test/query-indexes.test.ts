@@ -19,7 +19,7 @@ import { backgroundWritesSettled } from '../core/background-writes';
 import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
 import { runSeed } from '../seed/seed';
 import { DEMO_MAILBOX_SIZE, mailQueue, migrate, rateLimitStore } from '../store';
-import { DemoMail, MailMessage } from '../store/testing';
+import { DemoMail, InvoiceSeries, MailMessage } from '../store/testing';
 import { type Agent, testConfig, useTestApp } from './harness';
 import { isFullPass, listedIndexes, queriesOf, recordCommands, serves, shapeOf } from './query-shapes';
 import { listRoutes } from './routes';
@@ -77,6 +77,9 @@ interface Tour {
   rival: Agent;
   loadId: number;
   loadOfferId: number;
+  /** The invoices of the delivered shipment and of the carrier's delivered load. */
+  invoiceId: number;
+  loadInvoiceId: number;
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
@@ -232,6 +235,37 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   }],
   ['POST /api/carrier/assigned/:id/delivered', ({ hauler, loadId }) =>
     hauler.post(`/api/carrier/assigned/${loadId}/delivered`).set('Content-Type', 'application/octet-stream').send(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000, 32)])).expect(201)],
+  ['GET /api/admin/invoices', async (tour) => {
+    for (const query of ['limit=20', 'status=ready', 'status=paid&limit=5', 'offset=1&limit=5', 'limit=5&after=3']) await tour.admin.get(`/api/admin/invoices?${query}`).expect(200);
+    const ready = (await tour.admin.get('/api/admin/invoices?status=ready').expect(200)).body as { id: number; shipmentId: number }[];
+    tour.invoiceId = ready.find((invoice) => invoice.shipmentId === tour.shipmentId)!.id;
+    tour.loadInvoiceId = ready.find((invoice) => invoice.shipmentId === tour.loadId)!.id;
+  }],
+  ['GET /api/admin/invoices/:id', ({ admin, invoiceId }) => admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)],
+  ['POST /api/admin/invoices/:id/send', async ({ admin, invoiceId, loadInvoiceId }) => {
+    await admin.post(`/api/admin/invoices/${invoiceId}/send`).send({}).expect(200);
+    await admin.post(`/api/admin/invoices/${invoiceId}/send`).send({}).expect(200);
+    // Set-up, not the API: a send that died after numbering its invoice still holds the year's series.
+    recorder.state.recording = false;
+    await InvoiceSeries.updateOne({}, { $set: { holder: { invoiceId, at: new Date(0) } } });
+    recorder.state.recording = true;
+    await admin.post(`/api/admin/invoices/${loadInvoiceId}/send`).send({}).expect(200);
+  }],
+  ['POST /api/admin/invoices/:id/payments', async ({ admin, invoiceId }) => {
+    const payment = { amount: '500.00', receivedOn: '2026-01-05', method: 'check', reference: 'TOUR-1' };
+    await admin.post(`/api/admin/invoices/${invoiceId}/payments`).send(payment).expect(201);
+    await admin.post(`/api/admin/invoices/${invoiceId}/payments`).send(payment).expect(200);
+    await admin.post(`/api/admin/invoices/${invoiceId}/payments`).send({ ...payment, amount: '99,999.00', reference: 'TOUR-2' }).expect(400);
+  }],
+  ['GET /api/invoices', async ({ customer }) => {
+    for (const query of ['limit=10', 'limit=5&after=3', 'offset=1']) await customer.get(`/api/invoices?${query}`).expect(200);
+  }],
+  ['GET /api/invoices/:id', ({ customer, invoiceId }) => customer.get(`/api/invoices/${invoiceId}`).expect(200)],
+  ['GET /api/invoices/:id/pdf', ({ customer, invoiceId }) => customer.get(`/api/invoices/${invoiceId}/pdf`).expect(200)],
+  ['POST /api/admin/invoices/:id/void', async ({ admin, invoiceId, loadInvoiceId }) => {
+    await admin.post(`/api/admin/invoices/${loadInvoiceId}/void`).send({ reason: 'Tour void' }).expect(200);
+    await admin.post(`/api/admin/invoices/${invoiceId}/void`).send({ reason: 'Tour void' }).expect(409);
+  }],
   ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],

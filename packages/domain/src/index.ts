@@ -24,6 +24,7 @@ export * from './lanes';
 export * from './quote-lane';
 export * from './shipment';
 export * from './shipment-timing';
+export * from './invoices';
 export * from './load-board';
 export * from './search-keys';
 export * from './list-fields';

@@ -48,6 +48,12 @@ describe('links in emails', () => {
     }
   });
 
+  it('sends the customer an invoice to their invoices in the portal, never to a file or a page without sign-in', () => {
+    const mail = rendered.find((r) => r.kind === 'customer.invoice-sent')!.mail;
+    expect(linksOf(mail)).toEqual([`${PUBLIC_URL}/dashboard?tab=invoices`]);
+    expect(mail.text).toContain('Amount due: $1,850.00');
+  });
+
   it('sends the consignee the tracking page only: no sign-in page, no price', () => {
     const mail = rendered.find((r) => r.kind === 'consignee.shipment-booked')!.mail;
     expect(linksOf(mail)).toEqual([`${PUBLIC_URL}/track/${TRACKING_TOKEN}`]);

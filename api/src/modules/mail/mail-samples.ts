@@ -86,6 +86,18 @@ export function sampleFacts(records: SampleRecords): { [K in MailKindName]: Fact
     'customer.shipment-delivered': { ...shipment, event: { ...shipment.event, kind: 'delivered', location: 'Boston, MA' } },
     'customer.shipment-exception': { ...shipment, event: { ...shipment.event, kind: 'exception-raised', note: 'Weather delay' } },
     'staff.carrier-reported': { ...shipment, event: { ...shipment.event, kind: 'delivered', location: 'Boston, MA' } },
+    'customer.invoice-sent': {
+      id: 9,
+      number: 'INV-2026-000009',
+      email: quote.email,
+      customerName: 'Dana Morales',
+      companyName: quote.companyName,
+      shipmentNumber: shipment.number,
+      invoiceDate: '2026-12-04',
+      dueDate: '2027-01-03',
+      terms: 'Net 30',
+      totalCents: 185000,
+    },
   };
 }
 

@@ -25,6 +25,7 @@ import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
 import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
 import { recordAudit } from '../audit/audit.service';
+import { invoiceWhenBillable } from '../billing/invoice-creation';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { suggestedCarrierRate } from '../pricing/pricing.service';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
@@ -187,6 +188,8 @@ export async function recordEventOn(read: StoredShipment, actor: Actor, input: S
   const saved = await saveShipment(shipment, mail);
   await releaseOutbox(source(id), mail);
   logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id, role }, 'shipment event recorded');
+  // Delivered with its proof of delivery (the carrier's, in this same save) makes the invoice.
+  if (input.kind === 'delivered') await invoiceWhenBillable(saved);
   return saved;
 }
 

@@ -1,6 +1,7 @@
 import type { MailCounts, MailStatus } from '@freight/domain';
 import { insertedOnce, isDuplicateKey } from '../errors';
 import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
+import { Invoice } from '../models/invoice.model';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { MailJob, type MailJobRecord, MailMessage, type MailMessageRecord, type MailSource } from '../models/mail.model';
 import { Quote } from '../models/quote.model';
@@ -16,7 +17,7 @@ export const RELEASE_GRACE_MS = 10_000;
 /** A job whose change has not been stored this long after it was expected never will be (the write failed). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 export const DEMO_MAILBOX_SIZE = 200;
-const OUTBOX_HOLDERS = { quotes: Quote, users: User, shipments: Shipment } as const;
+const OUTBOX_HOLDERS = { quotes: Quote, users: User, shipments: Shipment, invoices: Invoice } as const;
 
 /** How a worker's claim on one try of a job turned out: its to make, or abandoned by a worker that died holding it. */
 export type Claim = 'claimed' | 'abandoned';

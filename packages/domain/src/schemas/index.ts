@@ -9,3 +9,4 @@ export * from './admin';
 export * from './lanes';
 export * from './pricing';
 export * from './shipments';
+export * from './invoices';

@@ -4,6 +4,7 @@ import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import { carrierInsuranceExpiring, staffCarrierInsuranceExpiring } from './insurance-expiry';
+import { customerInvoiceSent } from './invoice-sent';
 import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
@@ -40,6 +41,7 @@ export const MAIL_KINDS = {
   'customer.shipment-delivered': customerShipmentDelivered,
   'customer.shipment-exception': customerShipmentException,
   'staff.carrier-reported': staffCarrierReported,
+  'customer.invoice-sent': customerInvoiceSent,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -56,3 +58,4 @@ export type { PasswordResetFacts } from './password-reset';
 export type { InsuranceExpiryFacts } from './insurance-expiry';
 export type { CarrierLoadFacts } from './carrier-load';
 export { consigneeFacts, type ConsigneeFacts, shipmentFacts, type ShipmentFacts } from './shipment-milestone';
+export { invoiceFacts, type InvoiceFacts } from './invoice-sent';
