@@ -13,7 +13,7 @@ describe('admin pages', () => {
     expect(pages[PATHS.admin]).toBe(pages[PATHS.adminDashboard]);
   });
 
-  it('gives a granted admin the header, the six tabs, Emails and Deployments, Content with its placeholder and dialog', async () => {
+  it('gives a granted admin the header, the six tabs, Billing, Emails and Deployments, Content with its placeholder and dialog', async () => {
     api = mockApi({
       'GET /api/user': { body: primaryAdmin },
       'GET /api/admin/stats': { body: emptyStats },
@@ -32,6 +32,7 @@ describe('admin pages', () => {
       'Users',
       'Quotes',
       'Shipments',
+      'Billing',
       'Carrier Rates',
       'Carrier Accounts',
       'Equipment Pricing',

@@ -1,5 +1,5 @@
 /** Sample records for the admin app's component tests (accounts from the platform's test fixtures). */
-import type { AdminStats, CarrierRate, EquipmentPricing, Quote, WebsiteContent } from '@freight/domain';
+import type { AdminStats, CarrierRate, EquipmentPricing, InvoiceView, Quote, WebsiteContent } from '@freight/domain';
 import { makeUser } from '@freight/platform/testing';
 
 export { makeUser };
@@ -27,6 +27,32 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     status: 'pending',
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A sent, unpaid customer invoice of $1,250.00; overrides make it ready, paid, overdue… */
+export function makeInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
+  return {
+    id: 12,
+    number: 'INV-2026-000012',
+    shipmentId: 30,
+    shipmentNumber: 'SH-2026-000030',
+    customerId: 7,
+    billTo: { name: 'Olga Petrova', companyName: 'Tundra Mills', email: 'olga@tundra.example' },
+    status: 'sent',
+    displayStatus: 'sent',
+    lines: [{ kind: 'linehaul', description: 'Linehaul Chicago, IL to Boston, MA', amountCents: 125_000 }],
+    terms: { kind: 'net', days: 30 },
+    invoiceDate: '2026-11-14',
+    dueDate: '2026-12-14',
+    sentAt: '2026-11-14T15:00:00.000Z',
+    totalCents: 125_000,
+    paidCents: 0,
+    balanceCents: 125_000,
+    payments: [],
+    createdAt: '2026-11-13T15:00:00.000Z',
+    updatedAt: '2026-11-14T15:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { DashboardHeader } from '../components/dashboard-header';
 import { SignInRedirect } from '../components/sign-in-redirect';
 import { CarrierArea } from '../features/carrier/components/carrier-area';
 import { CustomerPortal } from '../features/dashboard/components/customer-portal';
+import { InvoicesTab } from '../features/invoices/components/my-invoices';
 
 const Page = styled.div`
   display: flex;
@@ -43,7 +44,7 @@ export function DashboardPage() {
     <PageFrame siteNav>
       <Page>
         <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
-        {user?.accountType === 'carrier' ? <CarrierArea user={user} /> : <CustomerPortal user={user} />}
+        {user?.accountType === 'carrier' ? <CarrierArea user={user} /> : <CustomerPortal user={user} invoices={<InvoicesTab enabled={user !== null} />} />}
       </Page>
     </PageFrame>
   );

@@ -13,6 +13,19 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { check: 'Check', ach: 'ACH transfer', wire: 'Wire transfer', card: 'Card' };
 
+/**
+ * The status as the customer reads it. A sent invoice is still to be paid, so it reads Open; the
+ * customer never sees one being prepared (ready), it is named only to keep the record whole.
+ */
+export const CUSTOMER_INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
+  ready: 'Open',
+  sent: 'Open',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  void: 'Void',
+  overdue: 'Overdue',
+};
+
 /** The customer's invoices in the portal: what the invoice email links to. */
 export const INVOICES_PATH = `${PATHS.dashboard}?tab=invoices`;
 
@@ -83,4 +96,14 @@ export const INVOICE_MESSAGES = {
   receivedOnInvalid: 'Enter the date the payment was received (YYYY-MM-DD).',
   receivedOnFuture: 'A payment cannot be received on a date that has not come yet.',
   methodInvalid: 'Choose how it was paid: check, ACH, wire or card.',
+} as const;
+
+/** What the admin's Billing tab says around those answers (the answers themselves are INVOICE_MESSAGES). */
+export const INVOICE_ADMIN_TEXTS = {
+  notSent: 'Not sent',
+  sendTitle: (shipmentNumber: string) => `Send the invoice for shipment ${shipmentNumber}?`,
+  sendDetail: (email: string) => `It is given the next invoice number and today's date, and the customer (${email}) is emailed a link to it.`,
+  sendFailed: 'Failed to send the invoice',
+  paymentFailed: 'Failed to record the payment',
+  voidFailed: 'Failed to void the invoice',
 } as const;

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'Deployment',
   'CarrierLoad',
   'CarrierOffer',
+  'Invoice',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
