@@ -69,7 +69,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Shipments', 'Carrier Rates', 'Carrier Accounts', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
+const ADMIN_TABS = ['Overview', 'Users', 'Quotes', 'Shipments', 'Billing', 'Carrier Rates', 'Carrier Accounts', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments'];
 
 /** A customer with a priced quote waiting for their decision (staff priced it through the API). */
 async function customerWithOffer(page: Page) {
