@@ -52,7 +52,7 @@ const allowed: Sample[] = [
 
 /** Made-up imports that break the API's house, each with the rule that must refuse it. */
 const apiBreaches: (Sample & { rule: string })[] = [
-  { filePath: 'api/src/store/models/invoice.model.ts', code: "import { a } from '../../modules/quotes/quotes.service';\nexport { a };\n", rule: 'no-restricted-imports' },
+  { filePath: 'api/src/store/models/sample.model.ts', code: "import { a } from '../../modules/quotes/quotes.service';\nexport { a };\n", rule: 'no-restricted-imports' },
   { filePath: 'api/src/store/index-extra.ts', code: "export * from '../modules/billing';\n", rule: 'no-restricted-imports' },
   { filePath: 'api/src/core/money.ts', code: "import { quotes } from '../store';\nexport { quotes };\n", rule: 'no-restricted-imports' },
   { filePath: 'api/src/core/money.ts', code: "import { a } from '../modules/quotes/quotes.service';\nexport { a };\n", rule: 'no-restricted-imports' },
@@ -72,7 +72,7 @@ const apiBreaches: (Sample & { rule: string })[] = [
 const apiAllowed: Sample[] = [
   { filePath: 'api/src/modules/billing/billing.service.ts', code: "import { quotes } from '../../store';\nimport { ApiError } from '../../core/api-error';\nexport { quotes, ApiError };\n" },
   { filePath: 'api/src/modules/billing/billing.test.ts', code: "import { Quote } from '../../store/testing';\nexport { Quote };\n" },
-  { filePath: 'api/src/store/repositories/invoices.ts', code: "import { ApiError } from '../../core/api-error';\nimport { Quote } from '../models/quote.model';\nexport { ApiError, Quote };\n" },
+  { filePath: 'api/src/store/repositories/samples.ts', code: "import { ApiError } from '../../core/api-error';\nimport { Quote } from '../models/quote.model';\nexport { ApiError, Quote };\n" },
 ];
 
 describe('eslint.config.mjs', () => {
