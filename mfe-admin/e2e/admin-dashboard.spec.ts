@@ -3,7 +3,7 @@ import { expectToast, openTab, signInAtSimpleLogin, tag } from './helpers';
 
 test('the demo admin signs in at /simple-login and can open every tab', async ({ page }) => {
   await signInAtSimpleLogin(page);
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Users', 'Quotes', 'Shipments', 'Carrier Rates', 'Carrier Accounts', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments']);
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Users', 'Quotes', 'Shipments', 'Billing', 'Carrier Rates', 'Carrier Accounts', 'Equipment Pricing', 'Pricing', 'Content', 'Emails', 'Deployments']);
   await expect(page.getByText('Emails Sent')).toBeVisible();
 
   await expect(page.getByText('Total Users')).toBeVisible();
