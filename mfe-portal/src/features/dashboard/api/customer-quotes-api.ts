@@ -1,12 +1,10 @@
 import { baseApi, IDEMPOTENCY_HEADER, listTotal } from '@freight/platform';
 import type { CustomerQuote as Quote, CustomerQuoteRequest, OfferedAccessorial, QuoteAcceptance, QuoteDeclining } from '@freight/domain';
+import { nextOffset, type OffsetPage } from '../../../components/paged-list';
 
 export const QUOTES_PAGE_SIZE = 10;
 
-export interface QuotePage {
-  items: Quote[];
-  total: number;
-}
+export type QuotePage = OffsetPage<Quote>;
 
 const LIST = { type: 'CustomerQuote', id: 'LIST' } as const;
 
@@ -16,10 +14,7 @@ export const customerQuotesApi = baseApi.injectEndpoints({
     getCustomerQuotes: build.infiniteQuery<QuotePage, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (lastPage, _allPages, lastOffset) => {
-          const next = lastOffset + lastPage.items.length;
-          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
-        },
+        getNextPageParam: nextOffset,
       },
       query: ({ pageParam }) => ({ url: 'api/customer-quotes', params: { limit: QUOTES_PAGE_SIZE, offset: pageParam } }),
       transformResponse: (items: Quote[], meta) => ({ items, total: listTotal(items, meta) }),

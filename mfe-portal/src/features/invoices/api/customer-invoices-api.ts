@@ -1,12 +1,10 @@
 import { baseApi, listTotal } from '@freight/platform';
 import type { InvoiceView } from '@freight/domain';
+import { nextOffset, type OffsetPage } from '../../../components/paged-list';
 
 export const INVOICES_PAGE_SIZE = 20;
 
-export interface InvoicePage {
-  items: InvoiceView[];
-  total: number;
-}
+export type InvoicePage = OffsetPage<InvoiceView>;
 
 export const customerInvoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,10 +12,7 @@ export const customerInvoicesApi = baseApi.injectEndpoints({
     getCustomerInvoices: build.infiniteQuery<InvoicePage, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (lastPage, _allPages, lastOffset) => {
-          const next = lastOffset + lastPage.items.length;
-          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
-        },
+        getNextPageParam: nextOffset,
       },
       query: ({ pageParam }) => ({ url: 'api/invoices', params: { limit: INVOICES_PAGE_SIZE, offset: pageParam } }),
       transformResponse: (items: InvoiceView[], meta) => ({ items, total: listTotal(items, meta) }),
