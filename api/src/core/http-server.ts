@@ -12,14 +12,26 @@ export interface RequestTimeouts {
   requestMs: number;
   /** How often the server looks for requests past those limits. */
   checkEveryMs: number;
+  /**
+   * How long an idle keep-alive connection stays open. Node's 5 s default is shorter than the idle
+   * time of the clients in front of the API (nginx's upstream pool keeps a connection 60 s, Node's
+   * and the browsers' agents reuse one as long as it is open), so a client could send a request on a
+   * socket the API was closing that instant and get ECONNRESET. The API waits longer than any of them.
+   */
+  keepAliveMs: number;
 }
 
-export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 30_000, checkEveryMs: 1_000 };
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 30_000, checkEveryMs: 1_000, keepAliveMs: 65_000 };
 
-/** The API's HTTP server: `app` behind Node's bounds on slow requests. */
+/** The API's HTTP server: `app` behind Node's bounds on slow requests and idle connections. */
 export function createHttpServer(app: RequestListener, timeouts: RequestTimeouts = REQUEST_TIMEOUTS): http.Server {
   return http.createServer(
-    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+    },
     app,
   );
 }
