@@ -6,6 +6,7 @@ import type { AccountType, QuoteStatus } from './lists';
 import type { QuoteDecision } from './offer';
 import type { FreightPiece, QuoteAccessorial, QuoteLane } from './lanes';
 import type { QuoteLaneRequest } from './quote-lane';
+import type { CustomerBilling } from './billing/customer-billing';
 
 export interface ShipperInfo {
   businessType: string;
@@ -45,6 +46,8 @@ export interface User {
   carrierDocuments?: CarrierDocument[];
   /** Carriers only: how its operating authority was checked (FMCSA's answer, or staff's when they verified it). */
   authorityCheck?: AuthorityCheck;
+  /** Customers and shippers: billing email, invoice on POD, payment terms, credit limit (each absent while its default applies). */
+  billing?: CustomerBilling;
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;
@@ -90,6 +93,8 @@ export interface ProfileUpdate {
   email: string;
   phone?: string;
   companyName: string;
+  /** Customers and shippers: where invoices are emailed; '' for the account email. Left as it is when absent. */
+  billingEmail?: string;
 }
 
 export interface PasswordChange {

@@ -29,3 +29,4 @@ export * from './load-board';
 export * from './search-keys';
 export * from './list-fields';
 export * from './trailer-types';
+export * from './payables';

@@ -23,6 +23,7 @@ import { shipmentBookingSchema, shipmentCancelSchema, shipmentEventSchema } from
  * proof of delivery on file. Everything not listed here is refused.
  */
 const ALLOWED: Record<ShipmentStatus, ShipmentEventKind[]> = {
+  held: [],
   booked: ['carrier-assigned', 'cancelled', 'exception-raised'],
   'carrier-assigned': ['picked-up', 'cancelled', 'exception-raised'],
   'picked-up': ['in-transit', 'exception-raised'],
@@ -70,6 +71,11 @@ describe('the shipment timeline rule', () => {
     }
     // An open exception does not hold the milestones back.
     expect(refusalOf({ status: 'in-transit', exceptionOpen: true, hasPod: false }, 'delivered')).toBeNull();
+  });
+
+  it('records nothing on a booking held for a credit review, and says to approve or refuse it first', () => {
+    for (const kind of SHIPMENT_EVENT_KINDS) expect(refusalOf({ status: 'held', exceptionOpen: false, hasPod: false }, kind)).toBe(SHIPMENT_MESSAGES.heldForStaff);
+    expect(nextMilestone('held')).toBe('booked');
   });
 
   it('records nothing on a closed shipment', () => {

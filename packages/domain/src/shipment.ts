@@ -5,15 +5,18 @@ import { addDays, easternDate, easternInstant, formatCalendarDate } from './offe
  * A shipment: what an accepted quote becomes once the customer books it. Its status moves forward
  * only, one milestone at a time; it can be cancelled before pickup, and an exception (a delay, a
  * damaged load) can be raised and cleared while it is under way. Staff record events today; a
- * carrier will record them through the same rule (`recordedBy.role`).
+ * carrier will record them through the same rule (`recordedBy.role`). A booking that would take the
+ * customer past their credit limit starts `held`: nothing is recorded on it and it is not on the load
+ * board until staff approve it (it becomes booked) or refuse it (cancelled).
  */
-export const SHIPMENT_STATUSES = ['booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed', 'cancelled'] as const;
+export const SHIPMENT_STATUSES = ['held', 'booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed', 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** The milestones, in the only order a shipment can take them. */
 export const SHIPMENT_MILESTONES = ['booked', 'carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed'] as const satisfies readonly ShipmentStatus[];
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  held: 'Pending approval',
   booked: 'Booked',
   'carrier-assigned': 'Carrier assigned',
   'picked-up': 'Picked up',
@@ -138,6 +141,18 @@ export const SHIPMENT_MESSAGES = {
   /** Staff change the trailer type the load board lists the load under (PUT /api/admin/shipments/:id/trailer-type). */
   trailerTypeLocked: 'The trailer type can be changed only while the load is open on the board: booked, and not awarded to a carrier.',
   trailerTypeChanged: (type: string) => `Trailer type changed to ${type}. Carriers find the load on the board under it.`,
+  /** A booking held for a credit review: what the customer reads, and what staff are told when they try anything else on it. */
+  heldTitle: (number: string) => `Shipment ${number} is pending approval`,
+  heldForCustomer: 'Your booking is waiting for a credit review by our team. We will email you when it is confirmed.',
+  heldForStaff: 'This booking is waiting for a credit review. Approve or refuse it first.',
+  notHeld: 'This booking is not waiting for a credit review.',
+  bookingApproved: (number: string) => `Booking ${number} approved. The load is on the board and the customer is emailed the confirmation.`,
+  bookingRefused: (number: string) => `Booking ${number} refused. The customer is emailed.`,
+  refusalReason: 'Please say why the booking is refused (3 to 500 characters)',
+  approveFailed: 'The booking could not be approved',
+  refuseFailed: 'The booking could not be refused',
+  /** The cancel reason the customer reads on a booking refused after the credit review (staff's reason stays with staff). */
+  refusedForCustomer: 'We could not confirm this booking after our credit review. Please contact our accounting team.',
 } as const;
 
 function nextHint(status: ShipmentStatus): string {
@@ -148,6 +163,8 @@ function nextHint(status: ShipmentStatus): string {
 /** The milestone after `status`, or null when there is none (completed, cancelled). */
 export function nextMilestone(status: ShipmentStatus): ShipmentStatus | null {
   if (status === 'cancelled' || status === 'completed') return null;
+  // A held booking's next step is staff's approval, which books it.
+  if (status === 'held') return 'booked';
   const at = SHIPMENT_MILESTONES.indexOf(status);
   return SHIPMENT_MILESTONES[at + 1] ?? null;
 }
@@ -174,6 +191,7 @@ export interface ShipmentState {
 export function refusalOf(state: ShipmentState, kind: ShipmentEventKind): string | null {
   const { status } = state;
   if (status === 'completed' || status === 'cancelled') return SHIPMENT_MESSAGES.closed(status);
+  if (status === 'held') return SHIPMENT_MESSAGES.heldForStaff;
   switch (kind) {
     case 'exception-raised':
       return state.exceptionOpen ? SHIPMENT_MESSAGES.exceptionAlreadyOpen : null;
@@ -228,7 +246,7 @@ export function easternDateTimeToIso(date: string, time: string): string | null 
   return easternInstant(date.trim(), hours * 60 + minutes).toISOString();
 }
 
-export const detailsEditable = (status: ShipmentStatus) => status === 'booked' || status === 'carrier-assigned';
+export const detailsEditable = (status: ShipmentStatus) => status === 'held' || status === 'booked' || status === 'carrier-assigned';
 
 /**
  * Staff can change a load's trailer type while it is open on the load board: booked, with no award
@@ -368,8 +386,22 @@ export interface Shipment extends ShipmentDetails {
   /** Staff only: the award to a carrier (waiting for its signature, or signed), or null. */
   award?: LoadAward | null;
   carrierId?: number | null;
+  /** Staff only: the credit review of a booking held past the customer's credit limit, and its outcome. */
+  creditHold?: CreditHold | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Why a booking was held (the customer's open receivables, the load's price and the credit limit at
+ * booking, in cents) and staff's decision on it once made.
+ */
+export interface CreditHold {
+  openCents: number;
+  loadCents: number;
+  limitCents: number;
+  heldAt: string;
+  decision: { outcome: 'approved' | 'refused'; at: string; by: { userId: number; name: string }; reason?: string } | null;
 }
 
 /** What the public tracking page shows: no price, names, addresses or documents. */

@@ -1,4 +1,4 @@
-import { creditNoteFor } from './credit-note';
+import { creditNoteAmount, creditNoteFor, creditNoteOf } from './credit-note';
 import type { Invoice, InvoiceLine } from './invoice';
 import type { InvoicePayment } from './invoice-payments';
 import { BILLING_MESSAGES } from './messages';
@@ -53,5 +53,34 @@ describe('creditNoteFor', () => {
 
   it('wants a reason', () => {
     expect(creditNoteFor(invoice(), [], [off(-100)], '   ')).toEqual({ ok: false, error: BILLING_MESSAGES.creditReason });
+  });
+});
+
+describe('creditNoteOf', () => {
+  it('credits an amount as one adjustment line described by the reason', () => {
+    expect(creditNoteOf(invoice(), [payment('CHK-1', 40000)], 25000, ' Late delivery ')).toEqual({
+      ok: true,
+      creditNote: { reason: 'Late delivery', lines: [off(-25000, 'Late delivery')] },
+      status: 'partially_paid',
+      balanceCents: 35000,
+    });
+  });
+
+  it('settles the invoice when it credits the whole balance', () => {
+    expect(creditNoteOf(invoice(), [], 100000, 'Shipment lost')).toMatchObject({ ok: true, status: 'paid', balanceCents: 0 });
+  });
+
+  it.each([
+    [0, invoice(), BILLING_MESSAGES.creditNotPositive],
+    [-500, invoice(), BILLING_MESSAGES.creditNotPositive],
+    [100001, invoice(), BILLING_MESSAGES.creditTooLarge(100001, 100000)],
+    [100, invoice({ status: 'ready' }), BILLING_MESSAGES.creditNotSent],
+    [100, invoice({ status: 'void' }), BILLING_MESSAGES.creditOnVoid],
+  ])('refuses %p cents on this invoice', (amount, target, error) => {
+    expect(creditNoteOf(target, [], amount, 'Late delivery')).toEqual({ ok: false, error });
+  });
+
+  it('adds up what a credit note takes off', () => {
+    expect(creditNoteAmount({ lines: [off(-5000), off(-2500)] })).toBe(7500);
   });
 });

@@ -2,6 +2,7 @@ import { assertCents, type Cents, sumCents } from './cents';
 import { type CreditNote, type Invoice, type InvoiceLine, type InvoiceStatus } from './invoice';
 import { invoiceBalance, type InvoicePayment, invoiceStatusOf } from './invoice-payments';
 import { BILLING_MESSAGES } from './messages';
+import { parseSeriesNumber, seriesNumber } from './series-number';
 
 /** A credit note ready to store, with where the invoice stands once it is; or why it cannot be issued. */
 export type CreditNoteResult = { ok: true; creditNote: CreditNote; status: InvoiceStatus; balanceCents: Cents } | { ok: false; error: string };
@@ -31,3 +32,21 @@ export function creditNoteFor(invoice: Invoice, payments: readonly InvoicePaymen
   const credited = { ...invoice, creditNotes: [...invoice.creditNotes, creditNote] };
   return { ok: true, creditNote, status: invoiceStatusOf(credited, payments), balanceCents: invoiceBalance(credited, payments) };
 }
+
+/**
+ * A credit note as staff issue it: one amount, more than $0.00, taken off for a reason. It is one
+ * adjustment line of minus the amount, described by the reason, then creditNoteFor's rules.
+ */
+export function creditNoteOf(invoice: Invoice, payments: readonly InvoicePayment[], amountCents: Cents, reason: string): CreditNoteResult {
+  if (assertCents(amountCents, 'A credit') <= 0) return { ok: false, error: BILLING_MESSAGES.creditNotPositive };
+  return creditNoteFor(invoice, payments, [{ kind: 'adjustment', description: reason.trim(), amountCents: -amountCents }], reason);
+}
+
+/** The amount a credit note takes off, as a positive amount. */
+export const creditNoteAmount = (creditNote: Pick<CreditNote, 'lines'>): Cents => 0 - sumCents(creditNote.lines.map((line) => line.amountCents));
+
+/** "CN-2026-000123": credit notes have their own gapless yearly series, like invoices. */
+export const creditNoteNumber = (year: number, sequence: number): string => seriesNumber('CN', year, sequence);
+
+/** "CN-2026-000123" (any case, spaces around) → { year: 2026, sequence: 123 }; null for anything else. */
+export const parseCreditNoteNumber = (text: string | null | undefined) => parseSeriesNumber('CN', text);

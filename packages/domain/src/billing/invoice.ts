@@ -1,6 +1,7 @@
 import type { IsoDate } from './calendar';
 import { assertCents, type Cents, sumCents } from './cents';
 import { BILLING_MESSAGES } from './messages';
+import { parseSeriesNumber, seriesNumber } from './series-number';
 
 /**
  * A customer invoice is prepared (ready), sent, then paid in one or more payments, or voided.
@@ -80,19 +81,8 @@ export function invoiceLinesProblem(lines: readonly InvoiceLine[]): string | nul
 /** Only an invoice not yet sent may change: what the customer received stays as they received it. */
 export const canEditInvoice = (status: InvoiceStatus): boolean => status === 'ready';
 
-const MAX_SEQUENCE = 999_999;
-const INVOICE_NUMBER = /^INV-(\d{4})-(\d{6})$/i;
-
 /** "INV-2026-000123": the year's running number, six digits (up to 999,999 invoices a year). */
-export function invoiceNumber(year: number, sequence: number): string {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`An invoice year has four digits, not ${year}`);
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > MAX_SEQUENCE) throw new RangeError(`An invoice sequence runs 1 to ${MAX_SEQUENCE}, not ${sequence}`);
-  return `INV-${year}-${String(sequence).padStart(6, '0')}`;
-}
+export const invoiceNumber = (year: number, sequence: number): string => seriesNumber('INV', year, sequence);
 
 /** "INV-2026-000123" (any case, spaces around) → { year: 2026, sequence: 123 }; null for anything else. */
-export function parseInvoiceNumber(text: string | null | undefined): { year: number; sequence: number } | null {
-  const match = INVOICE_NUMBER.exec((text ?? '').trim());
-  if (!match || Number(match[1]) < 1000 || Number(match[2]) < 1) return null;
-  return { year: Number(match[1]), sequence: Number(match[2]) };
-}
+export const parseInvoiceNumber = (text: string | null | undefined) => parseSeriesNumber('INV', text);

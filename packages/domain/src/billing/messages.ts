@@ -12,6 +12,9 @@ export const BILLING_MESSAGES = {
   adjustmentZero: 'An adjustment of $0.00 changes nothing. Remove the line.',
   totalNotPositive: 'The invoice total must be more than $0.00.',
   notEditable: 'A sent invoice is never edited. Issue a credit note, or void it and invoice again.',
+  voidNotEditable: 'This invoice is void. It is not changed any more.',
+  linehaulAdded: 'The linehaul comes from the price the customer accepted. Add detention, lumper, layover or an adjustment instead.',
+  linehaulStays: 'The linehaul line stays on the invoice. Take money off with an adjustment line.',
 
   // Payments received on an invoice.
   paymentNotPositive: 'The payment must be more than $0.00.',
@@ -25,6 +28,7 @@ export const BILLING_MESSAGES = {
 
   // Credit notes against a sent invoice.
   creditReason: 'Say why the credit is given.',
+  creditNotPositive: 'The credit must be more than $0.00.',
   creditNoLines: 'A credit note needs at least one line.',
   creditLineNotNegative: 'A credit line takes money off: its amount must be less than $0.00.',
   creditNotSent: 'This invoice has not been sent yet. Edit it instead of crediting it.',
@@ -39,4 +43,8 @@ export const BILLING_MESSAGES = {
   payableAlreadyPaid: 'This payable is already paid.',
   payableAlreadyIn: (status: string) => `This payable is already ${status}.`,
   payableSkip: (from: string, to: string) => `A payable goes Delivered, Ready to pay, Scheduled, Paid, in that order. It cannot go from ${from} to ${to}.`,
+  carrierInvoiceMissing: "The carrier's invoice has not been received",
+  payNotScheduled: 'This payable is not scheduled yet. Schedule it before recording a payment.',
+  quickPayTooLate: (status: string) => `This payable is already ${status}: quick pay can no longer be requested.`,
+  accessorialAfterScheduling: (status: string) => `This payable is already ${status}: its amount can no longer change.`,
 } as const;

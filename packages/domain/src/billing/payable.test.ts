@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from './messages';
 import { nextPayableStatus, type Payable, payableAmount, PAYABLE_STATUSES, quickPay, QUICK_PAY_BUSINESS_DAYS, readiness, standardPayDate } from './payable';
 
-const clear: Payable = { status: 'delivered', podReceived: true, documentsComplete: true, holds: [] };
+const clear: Payable = { status: 'delivered', podReceived: true, documentsComplete: true, carrierInvoiceReceived: true, holds: [] };
 const claim = { reason: 'open_claim', note: 'Damaged pallet' } as const;
 
 describe('payableAmount', () => {
@@ -23,19 +23,20 @@ describe('payableAmount', () => {
 });
 
 describe('readiness', () => {
-  it('is ready with the proof of delivery in, the documents complete and no hold', () => {
+  it('is ready with the proof of delivery in, the documents complete, the carrier invoice in and no hold', () => {
     expect(readiness(clear)).toEqual({ ready: true });
   });
 
   it.each([
     ['no proof of delivery', { podReceived: false }, [BILLING_MESSAGES.podNotReceived]],
     ['documents incomplete', { documentsComplete: false }, [BILLING_MESSAGES.documentsIncomplete]],
+    ['no carrier invoice', { carrierInvoiceReceived: false }, [BILLING_MESSAGES.carrierInvoiceMissing]],
     ['a hold with a note', { holds: [claim] }, ['Open claim: Damaged pallet']],
     ['a hold without a note', { holds: [{ reason: 'documents_expired', note: ' ' }] }, ['Carrier documents expired']],
     [
       'everything at once',
-      { podReceived: false, documentsComplete: false, holds: [{ reason: 'missing_pod', note: 'Unreadable scan' }, claim] },
-      [BILLING_MESSAGES.podNotReceived, BILLING_MESSAGES.documentsIncomplete, 'Proof of delivery missing: Unreadable scan', 'Open claim: Damaged pallet'],
+      { podReceived: false, documentsComplete: false, carrierInvoiceReceived: false, holds: [{ reason: 'missing_pod', note: 'Unreadable scan' }, claim] },
+      [BILLING_MESSAGES.podNotReceived, BILLING_MESSAGES.documentsIncomplete, BILLING_MESSAGES.carrierInvoiceMissing, 'Proof of delivery missing: Unreadable scan', 'Open claim: Damaged pallet'],
     ],
   ] as const)('is not ready with %s, and says why', (_, changes, reasons) => {
     expect(readiness({ ...clear, ...changes })).toEqual({ ready: false, reasons });
@@ -93,6 +94,7 @@ describe('nextPayableStatus', () => {
   it.each([
     ['delivered', 'ready', { podReceived: false }, BILLING_MESSAGES.payableNotReady([BILLING_MESSAGES.podNotReceived])],
     ['ready', 'scheduled', { documentsComplete: false }, BILLING_MESSAGES.payableNotReady([BILLING_MESSAGES.documentsIncomplete])],
+    ['delivered', 'ready', { carrierInvoiceReceived: false }, "This payable is not ready to pay: The carrier's invoice has not been received."],
     ['delivered', 'paid', {}, 'A payable goes Delivered, Ready to pay, Scheduled, Paid, in that order. It cannot go from Delivered to Paid.'],
     ['delivered', 'scheduled', {}, BILLING_MESSAGES.payableSkip('Delivered', 'Scheduled')],
     ['ready', 'paid', {}, BILLING_MESSAGES.payableSkip('Ready to pay', 'Paid')],

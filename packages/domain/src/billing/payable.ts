@@ -37,6 +37,8 @@ export interface Payable {
   status: PayableStatus;
   podReceived: boolean;
   documentsComplete: boolean;
+  /** The carrier has sent its invoice (one click from the rate confirmation, or its own PDF). */
+  carrierInvoiceReceived: boolean;
   holds: readonly PayableHold[];
 }
 
@@ -51,11 +53,12 @@ export function payableAmount(rateConfirmationCents: Cents, approvedAccessorials
 export const holdText = (hold: PayableHold): string =>
   hold.note.trim() ? `${PAYABLE_HOLD_LABELS[hold.reason]}: ${hold.note.trim()}` : PAYABLE_HOLD_LABELS[hold.reason];
 
-/** Ready to pay only with the proof of delivery received, the carrier's documents complete and no hold; otherwise every reason why not. */
+/** Ready to pay only with the proof of delivery received, the carrier's documents complete, its invoice in and no hold; otherwise every reason why not. */
 export function readiness(payable: Omit<Payable, 'status'>): { ready: true } | { ready: false; reasons: string[] } {
   const reasons = [
     ...(payable.podReceived ? [] : [BILLING_MESSAGES.podNotReceived]),
     ...(payable.documentsComplete ? [] : [BILLING_MESSAGES.documentsIncomplete]),
+    ...(payable.carrierInvoiceReceived ? [] : [BILLING_MESSAGES.carrierInvoiceMissing]),
     ...payable.holds.map(holdText),
   ];
   return reasons.length === 0 ? { ready: true } : { ready: false, reasons };

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, BUSINESS_TYPES, CARRIER_REGIONS, COMMODITIES, EQUIPMENT_
 import { ACCOUNT_MESSAGES } from '../messages';
 import { CARRIER_IDENTITY_MESSAGES, normalizeDotNumber, normalizeMcNumber } from '../carrier-identity';
 import { email, optionalText, phone, requiredChoice, requiredPicks, requiredText } from './helpers';
+import { billingEmailField } from './customer-billing';
 
 export const AUTH_MESSAGES = {
   username: 'Username must be at least 3 characters',
@@ -142,6 +143,7 @@ export const profileSchema = Joi.object({
   email: userFields.email,
   phone: userFields.phone,
   companyName: userFields.companyName,
+  billingEmail: billingEmailField(),
 });
 
 /** Changing the password while signed in: the current one, and a new one with the registration's rules. */

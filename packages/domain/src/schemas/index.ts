@@ -10,3 +10,5 @@ export * from './lanes';
 export * from './pricing';
 export * from './shipments';
 export * from './invoices';
+export * from './payables';
+export * from './customer-billing';

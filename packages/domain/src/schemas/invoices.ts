@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { centsOf } from '../billing/cents';
 import { INVOICE_STATUSES } from '../billing/invoice';
+import { ADDED_LINE_KINDS } from '../billing/invoice-lines';
 import { BILLING_MESSAGES } from '../billing/messages';
 import { INVOICE_MESSAGES, PAYMENT_METHODS } from '../invoices';
 import { easternDate, isCalendarDate } from '../offer';
@@ -45,4 +46,35 @@ export const invoiceVoidSchema = Joi.object({
 /** GET /api/admin/invoices: one status, or every invoice. */
 export const invoiceListSchema = Joi.object({
   status: Joi.string().valid(...INVOICE_STATUSES, ''),
+});
+
+/** The invoice's version a change was made on (see InvoiceView.version). */
+const version = () => Joi.number().integer().min(0).required().messages({ '*': INVOICE_MESSAGES.versionMissing });
+const lineDescription = () => requiredText(BILLING_MESSAGES.lineDescription, 200);
+
+/** Staff's form for a line on a ready invoice: every kind staff add (a lumper's receipt goes with it). */
+export const invoiceLineFormSchema = Joi.object({
+  kind: requiredChoice(ADDED_LINE_KINDS, INVOICE_MESSAGES.lineKindChoose),
+  description: lineDescription(),
+  amount: amount(),
+});
+
+/** POST /api/admin/invoices/:id/lines: a line without a file (a lumper's comes with its receipt). */
+export const invoiceLineSchema = Joi.object({
+  kind: requiredChoice(ADDED_LINE_KINDS.filter((kind) => kind !== 'lumper'), INVOICE_MESSAGES.lineKindInvalid),
+  description: lineDescription(),
+  amount: amount(),
+  version: version(),
+});
+
+/** POST /api/admin/invoices/:id/lines/lumper: the line's fields in the query, the receipt as the body. */
+export const lumperLineSchema = Joi.object({ description: lineDescription(), amount: amount(), version: version() });
+
+/** DELETE /api/admin/invoices/:id/lines/:lineId: the version the line was seen on. */
+export const invoiceVersionSchema = Joi.object({ version: version() });
+
+/** POST /api/admin/invoices/:id/credit-notes. */
+export const creditNoteSchema = Joi.object({
+  amount: amount(),
+  reason: Joi.string().trim().min(3).max(500).required().messages({ '*': INVOICE_MESSAGES.creditReasonInvalid }),
 });
