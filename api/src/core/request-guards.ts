@@ -10,7 +10,13 @@ const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || 
  * Upload paths (relative to /api) that take a raw file as application/octet-stream. Like JSON, an
  * HTML form cannot send that type, and a cross-site script needs a preflight the API never grants.
  */
-const RAW_UPLOADS = [/^\/admin\/shipments\/[1-9][0-9]*\/pod$/, /^\/carrier\/documents$/, /^\/carrier\/assigned\/[1-9][0-9]*\/delivered$/];
+const RAW_UPLOADS = [
+  /^\/admin\/shipments\/[1-9][0-9]*\/pod$/,
+  /^\/carrier\/documents$/,
+  /^\/carrier\/assigned\/[1-9][0-9]*\/delivered$/,
+  /^\/carrier\/payables\/[1-9][0-9]*\/invoice-file$/,
+  /^\/admin\/invoices\/[1-9][0-9]*\/lines\/lumper$/,
+];
 
 /** State-changing calls speak JSON only (and file uploads, raw): HTML forms cannot forge them and parsers stay simple. */
 export const requireJsonMutations: RequestHandler = (req, _res, next) => {

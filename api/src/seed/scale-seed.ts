@@ -49,6 +49,8 @@ const COMPANIES = ['Garden State Foods', 'Tundra Mills', 'Keystone Paper', 'Harb
 const SERVICES = ['Freight Transportation', 'Warehousing & Storage', 'Distribution Services', 'Cross-Docking', 'Other'];
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
+/** Every status but a booking held for a credit review, which carries the figures it was held on. */
+const SEEDED_STATUSES = SHIPMENT_STATUSES.filter((status) => status !== 'held');
 
 /**
  * Adds records to `kind` until it holds `target`: batches of `batch`, `inFlight` of them on their
@@ -165,7 +167,7 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
     firstShipment + quoteIds.length,
     (id, n) => {
       const [origin, destination] = pick(lanes, n);
-      const status = pick(SHIPMENT_STATUSES, n);
+      const status = pick(SEEDED_STATUSES, n);
       if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
       // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
       const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
@@ -189,6 +191,8 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
         equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
         price: `${1_200 + (n % 300) * 10}.00`,
         events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
+        // Delivered two days after its booking day, as its window says: the weekly revenue report reads the deliveries of its weeks.
+        deliveredAt: status === 'delivered' || status === 'completed' ? new Date(Date.UTC(2026, 0, 3 + (n % 330), 18)) : null,
         mailOutbox: [],
       };
     },

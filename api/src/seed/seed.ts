@@ -2,6 +2,7 @@ import type { Config } from '../config/config';
 import { logger } from '../core/logger';
 import { claimSeedRun, users } from '../store';
 import { createDemoCarrierDocuments } from './demo-carrier-documents';
+import { createDemoPayables } from './demo-payables';
 import { createDemoRecords, createDemoUsers } from './demo-seed';
 import { createDemoShipments } from './demo-shipments';
 import { FIRST_DEMO_USERS, MORE_DEMO_USERS } from './demo-users';
@@ -37,5 +38,10 @@ export async function runSeed(config: Config): Promise<void> {
   if (config.demoMode && (await claimSeedRun('demo-carrier-documents-v1'))) {
     await createDemoCarrierDocuments();
     logger().info('demo carrier documents seeded');
+  }
+  // Added with carrier pay: the demo carrier's delivered loads, their payables at several stages (after its documents, which make them ready).
+  if (config.demoMode && (await claimSeedRun('demo-payables-v1'))) {
+    await createDemoPayables();
+    logger().info('demo payables seeded');
   }
 }

@@ -18,6 +18,7 @@ export { User } from './models/user.model';
 export { WebsiteContent } from './models/website-content.model';
 export { Shipment, shipmentListFields } from './models/shipment.model';
 export { Invoice, InvoiceSeries } from './models/invoice.model';
+export { Payable } from './models/payable.model';
 export { CarrierOfferModel } from './models/carrier-offer.model';
 export * as counters from './counters';
 

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { type Agent, useTestApp } from './harness';
 import { listRoutes } from './routes';
+import { BOOKING, PDF_FILE } from './billing-fixtures';
 
 /**
  * Who may call what. Every /api route of the app must be listed here: a new route without an
@@ -42,6 +43,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  // A customer's billing settings and open receivables: staff only (the customer edits only the billing email, on the profile).
+  'GET /api/admin/users/:id/billing': 'admin',
+  'PUT /api/admin/users/:id/billing': 'admin',
   'GET /api/admin/quotes/:id': 'admin',
   'PATCH /api/admin/quotes/:id': 'admin',
   'DELETE /api/admin/quotes/:id': 'admin',
@@ -103,6 +107,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/shipments/:id/pod': 'admin',
   'PUT /api/admin/shipments/:id/trailer-type': 'admin',
   'POST /api/admin/shipments/:id/tracking-link': 'admin',
+  // A booking held past the customer's credit limit: staff's credit review.
+  'POST /api/admin/shipments/:id/booking/approve': 'admin',
+  'POST /api/admin/shipments/:id/booking/refuse': 'admin',
   // The load board: verified carriers; staff's offers, posted rate, award and rate confirmation.
   'GET /api/carrier/loads': 'verifiedCarrier',
   'POST /api/carrier/loads/:id/offers': 'verifiedCarrier',
@@ -130,6 +137,40 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/invoices/:id/send': 'admin',
   'POST /api/admin/invoices/:id/payments': 'admin',
   'POST /api/admin/invoices/:id/void': 'admin',
+  // Staff's lines on a ready invoice (a lumper's with its receipt) and credit notes on a sent one.
+  'POST /api/admin/invoices/:id/lines': 'admin',
+  'POST /api/admin/invoices/:id/lines/lumper': 'admin',
+  'DELETE /api/admin/invoices/:id/lines/:lineId': 'admin',
+  'GET /api/admin/invoices/:id/lines/:lineId/receipt': 'admin',
+  'POST /api/admin/invoices/:id/credit-notes': 'admin',
+  // Carrier pay: a carrier's own payables (any verification status: a suspended carrier is still paid); staff's queue, steps, reports and settings.
+  'GET /api/carrier/payables': 'carrier',
+  'GET /api/carrier/payables/:id': 'carrier',
+  'POST /api/carrier/payables/:id/invoice': 'carrier',
+  'POST /api/carrier/payables/:id/invoice-file': 'carrier',
+  'GET /api/carrier/payables/:id/invoice-file': 'carrier',
+  'GET /api/carrier/payables/:id/quick-pay': 'carrier',
+  'POST /api/carrier/payables/:id/quick-pay': 'carrier',
+  'GET /api/admin/payables': 'admin',
+  'GET /api/admin/payables/export': 'admin',
+  'GET /api/admin/payables/export/quickbooks': 'admin',
+  'GET /api/admin/payables/due-by-week': 'admin',
+  'POST /api/admin/payables/batch': 'admin',
+  'GET /api/admin/payables/:id': 'admin',
+  'GET /api/admin/payables/:id/invoice-file': 'admin',
+  'POST /api/admin/payables/:id/accessorials': 'admin',
+  'POST /api/admin/payables/:id/holds': 'admin',
+  'POST /api/admin/payables/:id/release': 'admin',
+  'POST /api/admin/payables/:id/schedule': 'admin',
+  'POST /api/admin/payables/:id/payments': 'admin',
+  'GET /api/admin/carrier-pay-settings': 'admin',
+  'PUT /api/admin/carrier-pay-settings': 'admin',
+  // Staff's billing reports and invoice exports: costs and margins are never a customer's or a carrier's to see.
+  'GET /api/admin/billing-reports/ar-aging': 'admin',
+  'GET /api/admin/billing-reports/weekly-revenue': 'admin',
+  'GET /api/admin/billing-reports/margins': 'admin',
+  'GET /api/admin/billing-reports/invoices.csv': 'admin',
+  'GET /api/admin/billing-reports/invoices-quickbooks.csv': 'admin',
 };
 
 /** `carrier` is a carrier as it registers (pending verification). */
@@ -205,4 +246,70 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
     // Every route × eight callers, one request at a time: well past Jest's default 5 s on a busy machine.
   }, 60_000);
+});
+
+/**
+ * What each side of a load may read of its money: the customer its price, never the carrier's rate
+ * or the margin; the carrier its rate, never the customer's price; staff both and the margin.
+ */
+describe('who sees which side of a load’s money', () => {
+  it('shows the customer no carrier rate or margin, the carrier no customer price, and staff the margin', async () => {
+    const admin = (await t.createAdmin()).agent;
+    const owner = await t.createUser({ companyName: 'Money Views Co' });
+    const customer = t.agent();
+    await t.signIn(customer, owner.user.username, owner.password);
+    const hauler = await t.createUser({
+      accountType: 'carrier',
+      companyName: 'Money Views Haulers',
+      carrierStatus: 'verified',
+      carrierInfo: { dotNumber: '7654321', mcNumber: 'MC-765432', equipmentTypes: ['Dry Van'], fleetSize: '6-15', operatingRegions: ['Northeast'], insuranceInfo: { liability: '$1M', cargo: '$100K' } },
+    } as never);
+    const carrier = t.agent();
+    await t.signIn(carrier, hauler.user.username, hauler.password);
+
+    // The customer pays $1,987.65; the carrier hauls it for $1,432.10.
+    const quoteId = (await customer.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
+    await admin.patch(`/api/admin/quotes/${quoteId}`).send({ status: 'approved', estimatedPrice: '1,987.65' }).expect(200);
+    await customer.post(`/api/customer-quotes/${quoteId}/accept`).send({ signature: 'Mona Money', accept: true }).expect(200);
+    const id = (await customer.post('/api/shipments').send({ quoteId, ...BOOKING }).expect(201)).body.shipment.id as number;
+    const board = JSON.stringify((await carrier.get('/api/carrier/loads?limit=500').expect(200)).body);
+    expect(board).toContain(`"id":${id}`);
+    const offerId = (await carrier.post(`/api/carrier/loads/${id}/offers`).send({ amount: '1432.10', hours: 4 }).expect(201)).body.offer.id as number;
+    await admin.post(`/api/admin/offers/${offerId}/award`).send({}).expect(200);
+    await carrier.post(`/api/carrier/assigned/${id}/sign`).send({ signature: 'Casey Driver' }).expect(200);
+    await carrier.post(`/api/carrier/assigned/${id}/events`).send({ kind: 'picked-up', confirmEarlyPickup: true }).expect(200);
+    await carrier.post(`/api/carrier/assigned/${id}/events`).send({ kind: 'in-transit', city: 'Hartford', state: 'CT' }).expect(200);
+    await carrier.post(`/api/carrier/assigned/${id}/delivered`).set('Content-Type', 'application/octet-stream').send(PDF_FILE).expect(201);
+    const invoice = ((await admin.get('/api/admin/invoices?limit=500').expect(200)).body as { id: number; shipmentId: number }[]).find((i) => i.shipmentId === id)!;
+    await admin.post(`/api/admin/invoices/${invoice.id}/send`).send({}).expect(200);
+
+    // Staff see both sides and the margin: the figures the others must not see are really there.
+    const { items } = (await admin.get(`/api/admin/billing-reports/margins?shipmentIds=${id}`).expect(200)).body;
+    expect(items).toEqual([expect.objectContaining({ revenueCents: 198_765, costCents: 143_210, marginCents: 55_555 })]);
+    expect(JSON.stringify((await admin.get(`/api/shipments/${id}`).expect(200)).body)).toContain('1432.10');
+
+    const rate = /1,?432\.10|143210/;
+    const margin = /margin|555\.55|55555/i;
+    const customerReads = [
+      (await customer.get(`/api/shipments/${id}`).expect(200)).body,
+      (await customer.get('/api/shipments?limit=100').expect(200)).body,
+      (await customer.get(`/api/invoices/${invoice.id}`).expect(200)).body,
+      (await customer.get('/api/invoices?limit=100').expect(200)).body,
+    ];
+    for (const body of customerReads) {
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(rate);
+      expect(text).not.toMatch(margin);
+      expect(text).not.toMatch(/"(award|postedRate|carrierId)"/);
+    }
+    const price = /1,?987\.65|198765/;
+    expect(JSON.stringify(customerReads[0])).toMatch(price);
+    const carrierReads = [board, ...(await Promise.all(['/api/carrier/assigned', '/api/carrier/offers', '/api/carrier/payables'].map(async (path) => JSON.stringify((await carrier.get(path).expect(200)).body))))];
+    for (const text of carrierReads) {
+      expect(text).not.toMatch(price);
+      expect(text).not.toMatch(margin);
+      expect(text).not.toMatch(/"price"/);
+    }
+    expect(carrierReads[1]).toMatch(rate);
+  });
 });

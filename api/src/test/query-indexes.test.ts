@@ -80,6 +80,12 @@ interface Tour {
   /** The invoices of the delivered shipment and of the carrier's delivered load. */
   invoiceId: number;
   loadInvoiceId: number;
+  /** The payable of the carrier's delivered load, and its carrier. */
+  payableId: number;
+  payableCarrierId: number;
+  /** The tour customer's account, and its two bookings held past a credit limit of $0.00. */
+  customerId: number;
+  heldIds: number[];
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
@@ -152,6 +158,10 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/customer-quotes/:id/booking', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/booking`).expect(200)],
   ['GET /api/customer-quotes/:id/document', ({ customer, offerId }) => customer.get(`/api/customer-quotes/${offerId}/document`).expect(200)],
   ['GET /api/admin/quotes/:id/document', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/document`).expect(200)],
+  ['GET /api/admin/users/:id/billing', ({ admin, customerId }) => admin.get(`/api/admin/users/${customerId}/billing`).expect(200)],
+  // A limit the tour never reaches: from here on each booking weighs the customer's open receivables.
+  ['PUT /api/admin/users/:id/billing', ({ admin, customerId }) =>
+    admin.put(`/api/admin/users/${customerId}/billing`).send({ billingEmail: 'ap@tour.example', invoiceOnPod: false, termsDays: 45, creditLimit: '1,000,000.00' }).expect(200)],
   ['POST /api/shipments', async (tour) => {
     const body = { quoteId: tour.offerId, ...SHIPMENT_DETAILS };
     tour.shipmentId = (await tour.customer.post('/api/shipments').send(body).expect(201)).body.shipment.id;
@@ -200,6 +210,22 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     tour.loadId = (await tour.customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment.id;
     await tour.admin.put(`/api/admin/shipments/${tour.loadId}/carrier-rate`).send({ rate: '700' }).expect(200);
   }],
+  ['POST /api/admin/shipments/:id/booking/approve', async (tour) => {
+    // Past a limit of $0.00 every booking is held: one approved here, one refused next; then no limit again.
+    await tour.admin.put(`/api/admin/users/${tour.customerId}/billing`).send({ billingEmail: '', invoiceOnPod: false, termsDays: 30, creditLimit: '0' }).expect(200);
+    tour.heldIds = [];
+    for (let i = 0; i < 2; i += 1) {
+      const id = (await tour.customer.post('/api/customer-quotes').send({ serviceNeeded: 'Other' }).expect(201)).body.id;
+      await tour.admin.patch(`/api/admin/quotes/${id}`).send({ status: 'approved', estimatedPrice: '900.00' }).expect(200);
+      await tour.customer.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Tour Customer', accept: true }).expect(200);
+      tour.heldIds.push((await tour.customer.post('/api/shipments').send({ quoteId: id, ...SHIPMENT_DETAILS }).expect(201)).body.shipment.id);
+    }
+    await tour.admin.post(`/api/admin/shipments/${tour.heldIds[0]}/booking/approve`).send({}).expect(200);
+  }],
+  ['POST /api/admin/shipments/:id/booking/refuse', async ({ admin, customerId, heldIds }) => {
+    await admin.post(`/api/admin/shipments/${heldIds[1]}/booking/refuse`).send({ reason: 'Tour refusal' }).expect(200);
+    await admin.put(`/api/admin/users/${customerId}/billing`).send({ billingEmail: '', invoiceOnPod: false, termsDays: 30, creditLimit: '' }).expect(200);
+  }],
   ['PUT /api/admin/shipments/:id/trailer-type', async ({ admin, loadId }) => {
     await admin.put(`/api/admin/shipments/${loadId}/trailer-type`).send({ trailerType: 'Flatbed' }).expect(200);
     await admin.put(`/api/admin/shipments/${loadId}/trailer-type`).send({ trailerType: 'Dry Van' }).expect(200);
@@ -242,6 +268,24 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     tour.loadInvoiceId = ready.find((invoice) => invoice.shipmentId === tour.loadId)!.id;
   }],
   ['GET /api/admin/invoices/:id', ({ admin, invoiceId }) => admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)],
+  // Staff's lines on the ready invoice: a detention added and taken off again, a lumper kept with its receipt (the packet carries it).
+  ['POST /api/admin/invoices/:id/lines', async ({ admin, invoiceId }) => {
+    const { version } = (await admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)).body;
+    await admin.post(`/api/admin/invoices/${invoiceId}/lines`).send({ kind: 'detention', description: 'Tour wait', amount: '50.00', version }).expect(201);
+  }],
+  ['POST /api/admin/invoices/:id/lines/lumper', async ({ admin, invoiceId }) => {
+    const { version } = (await admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)).body;
+    const receipt = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_000, 32)]);
+    await admin.post(`/api/admin/invoices/${invoiceId}/lines/lumper`).query({ description: 'Tour lumper', amount: '40.00', version }).set('Content-Type', 'application/octet-stream').send(receipt).expect(201);
+  }],
+  ['GET /api/admin/invoices/:id/lines/:lineId/receipt', async ({ admin, invoiceId }) => {
+    const { lines } = (await admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)).body as { lines: { id?: number; kind: string }[] };
+    await admin.get(`/api/admin/invoices/${invoiceId}/lines/${lines.find((line) => line.kind === 'lumper')!.id}/receipt`).expect(200);
+  }],
+  ['DELETE /api/admin/invoices/:id/lines/:lineId', async ({ admin, invoiceId }) => {
+    const { lines, version } = (await admin.get(`/api/admin/invoices/${invoiceId}`).expect(200)).body as { lines: { id?: number; kind: string }[]; version: number };
+    await admin.delete(`/api/admin/invoices/${invoiceId}/lines/${lines.find((line) => line.kind === 'detention')!.id}`).query({ version }).expect(200);
+  }],
   ['POST /api/admin/invoices/:id/send', async ({ admin, invoiceId, loadInvoiceId }) => {
     await admin.post(`/api/admin/invoices/${invoiceId}/send`).send({}).expect(200);
     await admin.post(`/api/admin/invoices/${invoiceId}/send`).send({}).expect(200);
@@ -257,15 +301,81 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     await admin.post(`/api/admin/invoices/${invoiceId}/payments`).send(payment).expect(200);
     await admin.post(`/api/admin/invoices/${invoiceId}/payments`).send({ ...payment, amount: '99,999.00', reference: 'TOUR-2' }).expect(400);
   }],
+  ['POST /api/admin/invoices/:id/credit-notes', async ({ admin, invoiceId }) => {
+    const credit = { amount: '25.00', reason: 'Tour credit' };
+    await admin.post(`/api/admin/invoices/${invoiceId}/credit-notes`).set('Idempotency-Key', 'tour-credit-0001').send(credit).expect(201);
+    await admin.post(`/api/admin/invoices/${invoiceId}/credit-notes`).set('Idempotency-Key', 'tour-credit-0001').send(credit).expect(200);
+    // Set-up, not the API: an issue that died after numbering its credit note still holds the year's series.
+    recorder.state.recording = false;
+    await InvoiceSeries.updateOne({ _id: { $regex: '^CN-' } }, { $set: { holder: { invoiceId, at: new Date(0) } } });
+    recorder.state.recording = true;
+    await admin.post(`/api/admin/invoices/${invoiceId}/credit-notes`).send({ amount: '5.00', reason: 'Tour credit 2' }).expect(201);
+  }],
   ['GET /api/invoices', async ({ customer }) => {
     for (const query of ['limit=10', 'limit=5&after=3', 'offset=1']) await customer.get(`/api/invoices?${query}`).expect(200);
   }],
   ['GET /api/invoices/:id', ({ customer, invoiceId }) => customer.get(`/api/invoices/${invoiceId}`).expect(200)],
   ['GET /api/invoices/:id/pdf', ({ customer, invoiceId }) => customer.get(`/api/invoices/${invoiceId}/pdf`).expect(200)],
+  // Staff's billing reports and exports, while one invoice is partly paid and the carrier's load has its payable.
+  ['GET /api/admin/billing-reports/ar-aging', ({ admin }) => admin.get('/api/admin/billing-reports/ar-aging').expect(200)],
+  ['GET /api/admin/billing-reports/weekly-revenue', ({ admin }) => admin.get('/api/admin/billing-reports/weekly-revenue').expect(200)],
+  ['GET /api/admin/billing-reports/margins', ({ admin, shipmentId, loadId }) => admin.get(`/api/admin/billing-reports/margins?shipmentIds=${shipmentId},${loadId}`).expect(200)],
+  ['GET /api/admin/billing-reports/invoices.csv', async ({ admin }) => {
+    for (const query of ['', '?status=partially_paid', '?from=2026-01-01', '?to=2099-12-31&status=sent', '?from=2026-01-01&to=2099-12-31']) await admin.get(`/api/admin/billing-reports/invoices.csv${query}`).expect(200);
+  }],
+  ['GET /api/admin/billing-reports/invoices-quickbooks.csv', async ({ admin }) => {
+    for (const query of ['', '?from=2026-01-01&to=2099-12-31']) await admin.get(`/api/admin/billing-reports/invoices-quickbooks.csv${query}`).expect(200);
+  }],
   ['POST /api/admin/invoices/:id/void', async ({ admin, invoiceId, loadInvoiceId }) => {
     await admin.post(`/api/admin/invoices/${loadInvoiceId}/void`).send({ reason: 'Tour void' }).expect(200);
     await admin.post(`/api/admin/invoices/${invoiceId}/void`).send({ reason: 'Tour void' }).expect(409);
   }],
+  // Carrier pay: the hauler's delivered load has its payable; its documents and invoice make it ready, staff schedule and pay it.
+  ['GET /api/carrier/payables', async (tour) => {
+    for (const query of ['limit=10', 'limit=5&after=3', 'offset=1']) await tour.hauler.get(`/api/carrier/payables?${query}`).expect(200);
+    const own = (await tour.hauler.get('/api/carrier/payables').expect(200)).body as { id: number; shipmentId: number; carrierId: number }[];
+    const payable = own.find((p) => p.shipmentId === tour.loadId)!;
+    [tour.payableId, tour.payableCarrierId] = [payable.id, payable.carrierId];
+  }],
+  ['GET /api/carrier/payables/:id', ({ hauler, payableId }) => hauler.get(`/api/carrier/payables/${payableId}`).expect(200)],
+  ['POST /api/carrier/payables/:id/invoice-file', async ({ hauler, payableId }) => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_000, 1)]);
+    const upload = (query: object) => hauler.post('/api/carrier/documents').query(query).set('Content-Type', 'application/octet-stream').send(pdf).expect(201);
+    await upload({ type: 'coi', liabilityExpiresOn: '2099-12-31', cargoExpiresOn: '2099-12-31' });
+    await upload({ type: 'w9' });
+    await hauler.post(`/api/carrier/payables/${payableId}/invoice-file`).query({ number: 'TOUR-INV-1', invoiceDate: '2026-01-05' }).set('Content-Type', 'application/octet-stream').send(pdf).expect(201);
+  }],
+  ['GET /api/carrier/payables/:id/invoice-file', ({ hauler, payableId }) => hauler.get(`/api/carrier/payables/${payableId}/invoice-file`).expect(200)],
+  ['GET /api/admin/payables/:id/invoice-file', ({ admin, payableId }) => admin.get(`/api/admin/payables/${payableId}/invoice-file`).expect(200)],
+  ['POST /api/carrier/payables/:id/invoice', ({ hauler, payableId }) => hauler.post(`/api/carrier/payables/${payableId}/invoice`).send({ method: 'rate-confirmation' }).expect(201)],
+  ['GET /api/carrier/payables/:id/quick-pay', ({ hauler, payableId }) => hauler.get(`/api/carrier/payables/${payableId}/quick-pay`).expect(200)],
+  ['POST /api/carrier/payables/:id/quick-pay', async ({ hauler, payableId }) => {
+    const { feeCents } = (await hauler.get(`/api/carrier/payables/${payableId}/quick-pay`).expect(200)).body;
+    await hauler.post(`/api/carrier/payables/${payableId}/quick-pay`).send({ feeCents }).expect(201);
+  }],
+  ['POST /api/admin/payables/:id/accessorials', ({ admin, payableId }) => admin.post(`/api/admin/payables/${payableId}/accessorials`).send({ kind: 'detention', description: 'Tour wait', amount: '50' }).expect(201)],
+  ['POST /api/admin/payables/:id/holds', ({ admin, payableId }) => admin.post(`/api/admin/payables/${payableId}/holds`).send({ reason: 'open_claim', note: 'Tour claim' }).expect(201)],
+  ['POST /api/admin/payables/:id/release', ({ admin, payableId }) => admin.post(`/api/admin/payables/${payableId}/release`).send({ reason: 'open_claim' }).expect(200)],
+  ['GET /api/admin/payables', async ({ admin, payableCarrierId }) => {
+    const queries = ['limit=20', 'status=ready', `carrierId=${payableCarrierId}`, 'quickPay=true', 'onHold=false&status=ready', `status=ready&carrierId=${payableCarrierId}&quickPay=true&onHold=false`, 'offset=1&limit=5', 'limit=5&after=3'];
+    for (const query of queries) await admin.get(`/api/admin/payables?${query}`).expect(200);
+  }],
+  ['GET /api/admin/payables/:id', ({ admin, payableId }) => admin.get(`/api/admin/payables/${payableId}`).expect(200)],
+  ['POST /api/admin/payables/:id/schedule', ({ admin, payableId }) => admin.post(`/api/admin/payables/${payableId}/schedule`).send({}).expect(200)],
+  ['POST /api/admin/payables/:id/payments', async ({ admin, payableId }) => {
+    const payment = { amount: '100.00', paidOn: '2026-01-06', method: 'ach', reference: 'TOUR-PAY-1' };
+    await admin.post(`/api/admin/payables/${payableId}/payments`).send(payment).expect(201);
+    await admin.post(`/api/admin/payables/${payableId}/payments`).send(payment).expect(200);
+  }],
+  ['GET /api/admin/payables/due-by-week', ({ admin }) => admin.get('/api/admin/payables/due-by-week?weeks=12').expect(200)],
+  ['GET /api/admin/payables/export', async ({ admin }) => {
+    for (const query of ['', '?status=scheduled', '?quickPay=true&onHold=false']) await admin.get(`/api/admin/payables/export${query}`).expect(200);
+  }],
+  ['GET /api/admin/payables/export/quickbooks', ({ admin }) => admin.get('/api/admin/payables/export/quickbooks?status=scheduled').expect(200)],
+  ['POST /api/admin/payables/batch', ({ admin, payableId }) =>
+    admin.post('/api/admin/payables/batch').send({ action: 'pay', ids: [payableId, 999999], paidOn: '2026-01-07', method: 'ach', reference: 'TOUR-RUN-1' }).expect(200)],
+  ['PUT /api/admin/carrier-pay-settings', ({ admin }) => admin.put('/api/admin/carrier-pay-settings').send({ quickPayFeePercent: 2.5, carrierTermsDays: 30 }).expect(200)],
+  ['GET /api/admin/carrier-pay-settings', ({ admin }) => admin.get('/api/admin/carrier-pay-settings').expect(200)],
   ['GET /api/admin/quotes/:id/emails', ({ admin, offerId }) => admin.get(`/api/admin/quotes/${offerId}/emails`).expect(200)],
   ['GET /api/admin/quotes/export', ({ admin }) => admin.get('/api/admin/quotes/export?status=approved').expect(200)],
   ['DELETE /api/admin/quotes/:id', ({ admin, quoteId }) => admin.delete(`/api/admin/quotes/${quoteId}`).expect(204)],
@@ -379,6 +489,7 @@ describe('indexes for every query', () => {
     recorder.state.recording = false;
     tour.admin = (await t.createAdmin()).agent;
     const { user, password } = await t.createUser({ username: 'tour_customer' });
+    tour.customerId = user.id;
     tour.customer = t.agent();
     tour.customerPassword = password;
     await t.signIn(tour.customer, user.username, password);

@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'CarrierLoad',
   'CarrierOffer',
   'Invoice',
+  'Payable',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type PasswordChange, type ProfileUpdate, RESET_LINK_VALID_MS } from '@freight/domain';
+import { CUSTOMER_BILLING_MESSAGES, isBilledAccount } from '@freight/domain/billing';
 import { ApiError } from '../../core/api-error';
 import { AUTH_REQUIRED } from '../../core/auth';
 import { onConflict } from '../../core/error';
@@ -71,11 +72,27 @@ async function signedInAccount(id: number): Promise<StoredUser> {
   return user;
 }
 
+/**
+ * The billing settings after the profile's billing email (customers and shippers only; absent leaves
+ * it as it is, '' goes back to the account email). Staff's settings (terms, limit, invoice on POD) stay.
+ */
+function billingAfter(user: StoredUser, billingEmail: string | undefined): StoredUser['billing'] {
+  if (billingEmail === undefined) return user.billing;
+  if (!isBilledAccount(user.accountType)) {
+    if (!billingEmail) return user.billing;
+    throw new ApiError(400, CUSTOMER_BILLING_MESSAGES.billingEmailNotBilled, { billingEmail: CUSTOMER_BILLING_MESSAGES.billingEmailNotBilled });
+  }
+  const { billingEmail: _before, ...staffSettings } = user.billing ?? {};
+  const next = { ...staffSettings, ...(billingEmail ? { billingEmail } : {}) };
+  return Object.keys(next).length ? next : undefined;
+}
+
 /** The profile page's details: the registration's rules; an address another account has is refused with the registration's message. */
-export async function updateProfile(id: number, { firstName, lastName, email, phone, companyName }: ProfileUpdate): Promise<StoredUser> {
+export async function updateProfile(id: number, { firstName, lastName, email, phone, companyName, billingEmail }: ProfileUpdate): Promise<StoredUser> {
   const user = await signedInAccount(id);
+  const billing = billingAfter(user, billingEmail);
   try {
-    return await onConflict(users.save({ ...user, firstName, lastName, email: email.trim().toLowerCase(), companyName, phone: phone ? phone : undefined }), ACCOUNT_CHANGED);
+    return await onConflict(users.save({ ...user, firstName, lastName, email: email.trim().toLowerCase(), companyName, phone: phone ? phone : undefined, billing }), ACCOUNT_CHANGED);
   } catch (error) {
     if (error instanceof TakenError) throw new ApiError(409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
     throw error;

@@ -10,6 +10,12 @@ adminUsersRouter.get('/admin/users', requireAdmin, validate(schemas.listUsers), 
 // Before /admin/users/:id, which would read "export" as an id.
 adminUsersRouter.get('/admin/users/export', requireAdmin, validate(schemas.exportUsers), controller.exportCsv);
 
+// A customer's billing settings (billing email, invoice on POD, payment terms, credit limit) and open receivables.
+adminUsersRouter
+  .route('/admin/users/:id/billing')
+  .get(requireAdmin, validate(schemas.customerBilling), controller.customerBilling)
+  .put(requireAdmin, validate(schemas.updateCustomerBilling), controller.updateCustomerBilling);
+
 adminUsersRouter
   .route('/admin/users/:id')
   .patch(requireAdmin, validate(schemas.updateUser), controller.update)

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { adminUserUpdateSchema, listQuerySchema } from '@freight/domain/schemas';
+import { adminUserUpdateSchema, customerBillingSchema, listQuerySchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 /** GET /api/admin/users: paging and a text search over name, username, email and company. */
@@ -19,3 +19,9 @@ export const exportUsers = { query: Joi.object({ search: listQuerySchema.extract
 export const updateUser = { params: idParamsSchema, body: adminUserUpdateSchema };
 
 export const deleteUser = { params: idParamsSchema };
+
+/** GET /api/admin/users/:id/billing. */
+export const customerBilling = { params: idParamsSchema };
+
+/** PUT /api/admin/users/:id/billing: every billing setting of a customer. */
+export const updateCustomerBilling = { params: idParamsSchema, body: customerBillingSchema };

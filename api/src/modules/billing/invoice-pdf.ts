@@ -52,6 +52,9 @@ function tableHead(doc: Doc, y: number, labels: [string, number][], amountLabel:
   return top + 24;
 }
 
+/** A line's description, and that its receipt is in the packet when it has one. */
+const lineText = (line: InvoiceView['lines'][number]) => (line.receipt ? `${line.description} (receipt attached)` : line.description);
+
 /** A label and its value at the right of the page (the invoice's number, dates and terms). */
 function fact(doc: Doc, label: string, value: string, y: number): number {
   const x = LEFT + WIDTH / 2 + 40;
@@ -62,7 +65,8 @@ function fact(doc: Doc, label: string, value: string, y: number): number {
 
 /**
  * An invoice on US Letter: the company, the invoice's number, dates and terms, who it is billed to,
- * its lines and total, the payments received and the balance due. Amounts come in cents and are
+ * its lines (linehaul, accessorials, adjustments) and total, the credit notes issued against it,
+ * the payments received and the balance due. Amounts come in cents and are
  * written by billing's one formatter. A void invoice says so; one not sent yet (staff's preview)
  * says it is a draft.
  */
@@ -94,9 +98,21 @@ export function renderInvoicePdf(invoice: InvoiceView): Doc {
   let y = Math.max(doc.y, factsY) + 14;
   rule(doc, y);
   y = tableHead(doc, y + 10, [['Item', 90], ['Description', WIDTH - 90 - AMOUNT_WIDTH]], 'Amount');
-  for (const line of invoice.lines) y = tableRow(doc, y, [[INVOICE_LINE_LABELS[line.kind], 90], [line.description, WIDTH - 90 - AMOUNT_WIDTH]], formatCents(line.amountCents));
+  for (const line of invoice.lines) y = tableRow(doc, y, [[INVOICE_LINE_LABELS[line.kind], 90], [lineText(line), WIDTH - 90 - AMOUNT_WIDTH]], formatCents(line.amountCents));
   rule(doc, y);
   y = tableRow(doc, y + 6, [['Total', WIDTH - AMOUNT_WIDTH]], formatCents(invoice.totalCents), 'Helvetica-Bold');
+
+  if (invoice.creditNotes.length > 0) {
+    y += 10;
+    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(10).text('Credit notes', LEFT, roomFor(doc, y), { width: WIDTH });
+    y = doc.y + 4;
+    const columns: [string, number][] = [['Credit note', 110], ['Date', 110], ['Reason', WIDTH - 220 - AMOUNT_WIDTH]];
+    y = tableHead(doc, y, columns, 'Amount');
+    for (const note of invoice.creditNotes) {
+      y = tableRow(doc, y, [[note.number, 110], [formatCalendarDate(note.issuedOn), 110], [note.reason, WIDTH - 220 - AMOUNT_WIDTH]], formatCents(-note.amountCents));
+    }
+    y = tableRow(doc, y, [['Total credited', WIDTH - AMOUNT_WIDTH]], formatCents(-invoice.creditedCents));
+  }
 
   y += 10;
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(10).text('Payments received', LEFT, roomFor(doc, y), { width: WIDTH });

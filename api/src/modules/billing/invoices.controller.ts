@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES, type InvoicePaymentInput } from '@freight/domain';
 import type { InvoiceStatus } from '@freight/domain/billing';
 import { sendList } from '../../core/list';
 import { logger } from '../../core/logger';
-import { invoicePdfName, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdfName } from './invoice-pdf';
 import { invoiceJson, type InvoiceReader } from './invoice-view';
 import * as service from './invoices.service';
 
@@ -45,15 +45,13 @@ export async function showOwn(req: Request, res: Response) {
   res.json(invoiceJson(await service.visibleInvoice(req.user!, idOf(req)), readerOf(req)));
 }
 
+/** The invoice packet: the invoice, the bill of lading, the proof of delivery and any lumper receipts, one PDF. */
 export async function pdf(req: Request, res: Response) {
-  const invoice = invoiceJson(await service.visibleInvoice(req.user!, idOf(req)), readerOf(req));
+  const started = performance.now();
+  const { invoice, pdf: packet } = await service.invoicePacket(req.user!, idOf(req));
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${invoicePdfName(invoice)}"`);
   res.setHeader('Cache-Control', 'private, no-store');
-  const doc = renderInvoicePdf(invoice);
-  doc.on('error', (err: unknown) => {
-    logger().error({ err, event: 'invoice.pdf_failed', invoiceId: invoice.id }, 'invoice PDF failed');
-    res.destroy();
-  });
-  doc.pipe(res);
+  res.end(Buffer.from(packet));
+  logger().debug({ event: 'invoice.packet', invoiceId: invoice.id, bytes: packet.length, ms: Math.round(performance.now() - started) }, 'invoice packet sent');
 }

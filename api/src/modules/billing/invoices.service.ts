@@ -1,13 +1,14 @@
-import { easternDate, INVOICE_MESSAGES, type InvoicePaymentInput } from '@freight/domain';
+import { easternDate, INVOICE_MESSAGES, INVOICE_PACKET_TEXTS, type InvoicePaymentInput, type InvoiceView } from '@freight/domain';
 import { applyPayment, BILLING_MESSAGES, centsOf, dueDateOf, invoiceTotal } from '@freight/domain/billing';
 import { ApiError } from '../../core/api-error';
 import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
-import { type InvoiceFilter, invoices, type PageRequest, type SignedInUser, StoreError, type StoredInvoice } from '../../store';
+import { files, type InvoiceFilter, invoices, type PageRequest, shipments, type SignedInUser, StoreError, type StoredInvoice } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { invoiceFacts } from '../mail/kinds';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
-import { moneyOf, paymentsOf } from './invoice-view';
+import { type PacketFile, renderInvoicePacket } from './invoice-packet';
+import { invoiceJson, moneyOf, paymentsOf } from './invoice-view';
 
 /** Who acts: the signed-in account. */
 export type Actor = Pick<SignedInUser, 'id' | 'username' | 'firstName' | 'lastName' | 'isAdmin'>;
@@ -21,7 +22,8 @@ const PAYMENT_TRIES = 3;
 
 const source = (id: number) => ({ collection: 'invoices', id }) as const;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim();
+/** The staff member as invoices keep them (who recorded a payment, added a line, issued a credit note). */
+export const staffOf = (actor: Actor) => ({ userId: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim() });
 const isConflict = (error: unknown) => error instanceof StoreError && error.kind === 'conflict';
 
 export const listInvoices = (filter: InvoiceFilter, page: PageRequest) => invoices.list(filter, page);
@@ -37,6 +39,33 @@ export async function visibleInvoice(actor: Actor, id: number): Promise<StoredIn
   const invoice = await findInvoice(id);
   if (!actor.isAdmin && (invoice.customerId !== actor.id || !invoice.number)) throw new ApiError(404, INVOICE_MESSAGES.notFound);
   return invoice;
+}
+
+/** A stored file for the packet; one that cannot be read is handed on empty, and the packet says it could not be added. */
+async function packetFile(title: string, fileId: string): Promise<PacketFile | null> {
+  try {
+    const file = await files.read(fileId);
+    return file && { title, name: file.name, contentType: file.contentType, data: file.data };
+  } catch (err) {
+    logger().error({ err, event: 'invoice.packet_file_unreadable', fileId }, 'a file of an invoice packet could not be read');
+    return { title, name: 'file', contentType: 'application/pdf', data: Buffer.alloc(0) };
+  }
+}
+
+/**
+ * The invoice as one PDF for whoever may read it (staff, or its customer once sent): the invoice,
+ * the shipment's bill of lading, the proof of delivery, and each lumper line's receipt.
+ */
+export async function invoicePacket(actor: Actor, id: number): Promise<{ invoice: InvoiceView; pdf: Uint8Array }> {
+  const stored = await visibleInvoice(actor, id);
+  const invoice = invoiceJson(stored, actor.isAdmin ? 'staff' : 'customer');
+  const shipment = await shipments.find(stored.shipmentId);
+  const wanted = [
+    ...(shipment?.pod ? [packetFile(INVOICE_PACKET_TEXTS.proofOfDelivery, shipment.pod.fileId)] : []),
+    ...stored.lines.flatMap((line) => (line.receipt ? [packetFile(INVOICE_PACKET_TEXTS.lumperReceipt(line.description), line.receipt.fileId)] : [])),
+  ];
+  const attached = (await Promise.all(wanted)).filter((file): file is PacketFile => file !== null);
+  return { invoice, pdf: await renderInvoicePacket(invoice, shipment, attached) };
 }
 
 /** Numbers and dates a claimed invoice and emails the customer, in one write; 409 when it changed meanwhile or numbers stayed busy. */
@@ -97,7 +126,7 @@ export async function recordPayment(actor: Actor, id: number, input: InvoicePaym
       throw new ApiError(reused || STATE_REFUSALS.has(result.error) ? 409 : 400, result.error);
     }
     if (result.alreadyRecorded) return { invoice, recorded: false };
-    const payment = { amountCents, receivedOn: input.receivedOn, method: input.method, reference, recordedAt: new Date(), recordedBy: { userId: actor.id, name: nameOf(actor) } };
+    const payment = { amountCents, receivedOn: input.receivedOn, method: input.method, reference, recordedAt: new Date(), recordedBy: staffOf(actor) };
     try {
       const saved = await invoices.recordPayment(invoice, payment, result.status);
       await recordAudit({ actor, action: 'record-payment', entity: 'invoice', entityId: id, before: { status: invoice.status }, after: { status: saved.status, amountCents, reference, balanceCents: result.balanceCents } });

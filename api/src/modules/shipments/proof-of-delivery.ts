@@ -4,6 +4,7 @@ import { checkUpload, safeFileName } from '../../core/file-upload';
 import { logger } from '../../core/logger';
 import { files, type StoredShipment } from '../../store';
 import { invoiceWhenBillable } from '../billing/invoice-creation';
+import { payableWhenDelivered } from '../payables/payable-creation';
 import { type Actor, findShipment, recordEventOn, saveShipment, stateOf } from './shipments.service';
 
 /** The proof of delivery's words for the site's upload rules (core/file-upload). */
@@ -41,6 +42,7 @@ export async function uploadProofOfDelivery(actor: Actor, id: number, data: Buff
   if (previous) await dropFile(previous, 'old proof of delivery left behind');
   logger().info({ event: 'shipment.pod_uploaded', shipmentId: id, userId: actor.id, size: info.size, sha256: info.sha256 }, 'proof of delivery uploaded');
   await invoiceWhenBillable(saved);
+  await payableWhenDelivered(saved);
   return saved;
 }
 

@@ -12,20 +12,22 @@ import * as service from './shipments.service';
 const idOf = (req: Request) => Number(req.params.id);
 
 /**
- * A customer sees who hauls the load, never the carrier's rate: staff's carrier fields are left out;
+ * A customer sees who hauls the load, never the carrier's rate: staff's carrier fields (and a credit review's figures) are left out;
  * and who recorded each step by role, never a staff member's name or an account id.
  */
 function forCaller(req: Request, shipment: StoredShipment) {
   const json = service.shipmentJson(shipment);
   if (req.user?.isAdmin) return json;
-  const { postedRate: _rate, award: _award, carrierId: _carrier, events, ...own } = json as Shipment & { postedRate?: unknown; award?: unknown; carrierId?: unknown };
+  const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, events, ...own } = json as Shipment & { postedRate?: unknown; award?: unknown; carrierId?: unknown };
   return { ...own, events: (events as ShipmentEvent[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer') })) };
 }
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
 
 export async function book(req: Request, res: Response) {
   const { shipment, created } = await service.bookShipment(req.user!, req.body as ShipmentDetails & { quoteId: number });
-  res.status(created ? 201 : 200).json({ message: SHIPMENT_MESSAGES.booked(shipment.number), shipment: forCaller(req, shipment) });
+  // A booking held for a credit review says so, in plain words (the figures are staff's).
+  const message = shipment.status === 'held' ? SHIPMENT_MESSAGES.heldForCustomer : SHIPMENT_MESSAGES.booked(shipment.number);
+  res.status(created ? 201 : 200).json({ message, shipment: forCaller(req, shipment) });
 }
 
 export async function listOwn(req: Request, res: Response) {

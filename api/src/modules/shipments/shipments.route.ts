@@ -3,6 +3,7 @@ import { SHIPMENT_MESSAGES } from '@freight/domain';
 import { requireAdmin, requireAuth } from '../../core/auth';
 import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
+import * as bookingReview from './booking-review.controller';
 import * as shipments from './shipments.controller';
 import * as schemas from './shipments.validation';
 
@@ -35,6 +36,9 @@ adminRouter.post('/admin/shipments/:id/cancel', requireAdmin, validate(schemas.c
 adminRouter.put('/admin/shipments/:id/trailer-type', requireAdmin, validate(schemas.changeTrailerType), shipments.changeTrailerType);
 adminRouter.post('/admin/shipments/:id/tracking-link', requireAdmin, validate(schemas.oneShipment), shipments.staffCreateTracking);
 adminRouter.post('/admin/shipments/:id/pod', requireAdmin, validate({ params: schemas.oneShipment.params }), ...podBody, shipments.uploadPod);
+// A booking held past the customer's credit limit: staff's credit review.
+adminRouter.post('/admin/shipments/:id/booking/approve', requireAdmin, validate(schemas.oneShipment), bookingReview.approve);
+adminRouter.post('/admin/shipments/:id/booking/refuse', requireAdmin, validate(schemas.refuseBooking), bookingReview.refuse);
 
 export const shipmentsRouter = Router();
 shipmentsRouter.use(publicRouter, customerRouter, adminRouter);

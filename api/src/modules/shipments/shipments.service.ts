@@ -26,6 +26,9 @@ import { logger } from '../../core/logger';
 import { type PageRequest, quotes, type ShipmentEventRecord, type ShipmentFields, shipments, type StoredShipment } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { invoiceWhenBillable } from '../billing/invoice-creation';
+import { creditHoldFor } from './credit-limit';
+import { heldBookingMail } from './credit-review-mail';
+import { payableWhenDelivered } from '../payables/payable-creation';
 import { releaseOutbox } from '../mail/mail-outbox';
 import { suggestedCarrierRate } from '../pricing/pricing.service';
 import { shipmentBookedMail, shipmentEventMail } from '../mail/mail-requests';
@@ -107,6 +110,9 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
   const equipment = snapshot?.equipmentType || quote.equipmentType || quote.serviceNeeded;
   // Each load goes on the board at the suggested carrier rate; staff can change or clear it.
   const postedRate = await suggestedCarrierRate({ equipment, originZip: places.origin.zip, destinationZip: places.destination.zip, weightLbs: details.weight });
+  const price = snapshot?.estimatedPrice || quote.estimatedPrice || '';
+  // Past the customer's credit limit, the booking waits for staff's credit review (credit-limit.ts): held, off the board.
+  const creditHold = await creditHoldFor(actor.id, price, now);
   const { shipment, created, mail } = await shipments.book(
     {
       ...details,
@@ -115,18 +121,19 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
       quoteId,
       userId: actor.id,
       customer: { name: `${quote.firstName} ${quote.lastName}`, companyName: quote.companyName, email: quote.email },
-      status: 'booked',
+      status: creditHold ? 'held' : 'booked',
+      ...(creditHold ? { creditHold } : {}),
       exception: null,
       ...places,
       equipment,
       postedRate,
-      price: snapshot?.estimatedPrice || quote.estimatedPrice || '',
+      price,
       events: [{ kind: 'booked', at: now, location: { city: details.shipper.address.city, state: details.shipper.address.state }, recordedBy: { role: 'customer', userId: actor.id, name: nameOf(actor) } }],
       pod: null,
       eta: null,
       deliveredAt: null,
     },
-    (draft) => shipmentBookedMail(draft, link && trackingPath(link.token)),
+    (draft) => (creditHold ? heldBookingMail(draft) : shipmentBookedMail(draft, link && trackingPath(link.token))),
     shipmentNumber,
     (id) => {
       link = newTrackingLink(id);
@@ -135,7 +142,7 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
   );
   if (created) {
     await releaseOutbox(source(shipment.id), mail);
-    logger().info({ event: 'shipment.booked', shipmentId: shipment.id, quoteId, userId: actor.id }, 'shipment booked');
+    logger().info({ event: creditHold ? 'shipment.held' : 'shipment.booked', shipmentId: shipment.id, quoteId, userId: actor.id }, creditHold ? 'booking held for a credit review' : 'shipment booked');
   }
   return { shipment, created };
 }
@@ -188,8 +195,11 @@ export async function recordEventOn(read: StoredShipment, actor: Actor, input: S
   const saved = await saveShipment(shipment, mail);
   await releaseOutbox(source(id), mail);
   logger().info({ event: `shipment.${input.kind}`, shipmentId: id, userId: actor.id, role }, 'shipment event recorded');
-  // Delivered with its proof of delivery (the carrier's, in this same save) makes the invoice.
-  if (input.kind === 'delivered') await invoiceWhenBillable(saved);
+  // Delivered with its proof of delivery (the carrier's, in this same save) makes the invoice; a signed award's Delivered, the carrier's payable.
+  if (input.kind === 'delivered') {
+    await invoiceWhenBillable(saved);
+    await payableWhenDelivered(saved);
+  }
   return saved;
 }
 

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { listQuerySchema, shipmentBookingSchema, shipmentCancelSchema, shipmentDetailsSchema, shipmentEventSchema, shipmentListSchema, shipmentTrailerTypeSchema } from '@freight/domain/schemas';
+import { bookingRefusalSchema, listQuerySchema, shipmentBookingSchema, shipmentCancelSchema, shipmentDetailsSchema, shipmentEventSchema, shipmentListSchema, shipmentTrailerTypeSchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset'), after: listQuerySchema.extract('after') };
@@ -19,6 +19,8 @@ export const recordEvent = { params: idParamsSchema, body: shipmentEventSchema }
 export const cancelShipment = { params: idParamsSchema, body: shipmentCancelSchema };
 /** PUT /api/admin/shipments/:id/trailer-type: one of the board's trailer types. */
 export const changeTrailerType = { params: idParamsSchema, body: shipmentTrailerTypeSchema };
+/** POST /api/admin/shipments/:id/booking/refuse: why the held booking is refused. */
+export const refuseBooking = { params: idParamsSchema, body: bookingRefusalSchema };
 
 /** GET /api/track/:token: any string; an unknown one is a 404 like a revoked one. */
 export const tracking = { params: Joi.object({ token: Joi.string().max(200).required() }) };

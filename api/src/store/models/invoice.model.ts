@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
-import { PAYMENT_METHODS, type PaymentMethod } from '@freight/domain';
-import { INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLine, type InvoiceStatus, type PaymentTerms } from '@freight/domain/billing';
+import { PAYMENT_METHODS, POD_CONTENT_TYPES, type PaymentMethod, type PodContentType } from '@freight/domain';
+import { type CreditNote, INVOICE_LINE_KINDS, INVOICE_STATUSES, type InvoiceLine, type InvoiceStatus, type PaymentTerms } from '@freight/domain/billing';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 export interface InvoicePaymentRecord {
@@ -13,6 +13,35 @@ export interface InvoicePaymentRecord {
   recordedBy: { userId: number; name: string };
 }
 
+/** A stored file a line carries (a lumper's receipt), kept in GridFS like a proof of delivery. */
+export interface InvoiceFileRecord {
+  fileId: string;
+  name: string;
+  contentType: PodContentType;
+  size: number;
+  sha256: string;
+  uploadedAt: Date;
+}
+
+/** A line of the invoice; staff's lines carry their id, who added them and a lumper's receipt. */
+export interface InvoiceLineRecord extends InvoiceLine {
+  /** Lines staff added have one (the counter `invoiceLines`); the linehaul made with the invoice has none. */
+  id?: number;
+  receipt?: InvoiceFileRecord;
+  addedBy?: { userId: number; name: string };
+  addedAt?: Date;
+}
+
+/** A credit note against the sent invoice: billing's CreditNote (negative lines, a reason) with its number. */
+export interface CreditNoteRecord extends CreditNote {
+  id: number;
+  /** "CN-2026-000001", from the credit notes' own yearly series. */
+  number: string;
+  issuedOn: string;
+  issuedAt: Date;
+  issuedBy: { userId: number; name: string };
+}
+
 /** A customer invoice: one per shipment, money in integer cents, dates YYYY-MM-DD. */
 export interface InvoiceRecord {
   id: number;
@@ -21,8 +50,8 @@ export interface InvoiceRecord {
   customerId: number;
   billTo: { name: string; companyName: string; email: string };
   status: InvoiceStatus;
-  /** Written when the invoice is made, never after. */
-  lines: InvoiceLine[];
+  /** Made with the invoice (the linehaul); staff add and remove their lines while it is ready, never after. */
+  lines: InvoiceLineRecord[];
   terms: PaymentTerms;
   /** "INV-2026-000123": absent until sent (the unique index covers only invoices that have one). */
   number?: string;
@@ -32,6 +61,8 @@ export interface InvoiceRecord {
   /** When a send claimed the invoice; gone once it is numbered (see docs/decisions.md). */
   sendClaimedAt?: Date;
   payments: InvoicePaymentRecord[];
+  /** Oldest first; only on a sent invoice. */
+  creditNotes: CreditNoteRecord[];
   voidReason?: string;
   voidedAt?: Date | null;
   mailOutbox: OutboxEntry[];
@@ -39,8 +70,36 @@ export interface InvoiceRecord {
   updatedAt: Date;
 }
 
-const lineSchema = new Schema<InvoiceLine>(
-  { kind: { type: String, enum: INVOICE_LINE_KINDS, required: true }, description: { type: String, required: true }, amountCents: { type: Number, required: true } },
+const staffName = () => new Schema({ userId: Number, name: String }, { _id: false });
+
+const fileSchema = new Schema<InvoiceFileRecord>(
+  { fileId: String, name: String, contentType: { type: String, enum: POD_CONTENT_TYPES }, size: Number, sha256: String, uploadedAt: Date },
+  { _id: false },
+);
+
+const lineSchema = new Schema<InvoiceLineRecord>(
+  {
+    kind: { type: String, enum: INVOICE_LINE_KINDS, required: true },
+    description: { type: String, required: true },
+    amountCents: { type: Number, required: true },
+    id: { type: Number },
+    receipt: { type: fileSchema, default: undefined },
+    addedBy: { type: staffName(), default: undefined },
+    addedAt: { type: Date },
+  },
+  { _id: false },
+);
+
+const creditNoteSchema = new Schema<CreditNoteRecord>(
+  {
+    id: { type: Number, required: true },
+    number: { type: String, required: true },
+    reason: { type: String, required: true },
+    lines: { type: [lineSchema], default: [] },
+    issuedOn: { type: String, required: true },
+    issuedAt: { type: Date, required: true },
+    issuedBy: staffName(),
+  },
   { _id: false },
 );
 
@@ -73,6 +132,7 @@ const invoiceSchema = new Schema<InvoiceRecord>(
     sentAt: { type: Date, default: null },
     sendClaimedAt: { type: Date },
     payments: { type: [paymentSchema], default: [] },
+    creditNotes: { type: [creditNoteSchema], default: [] },
     voidReason: { type: String },
     voidedAt: { type: Date, default: null },
     mailOutbox: mailOutboxPath,
@@ -83,15 +143,20 @@ const invoiceSchema = new Schema<InvoiceRecord>(
 // Staff's list by status, newest first; a customer's sent invoices, newest first.
 invoiceSchema.index({ status: 1, id: -1 });
 invoiceSchema.index({ customerId: 1, status: 1, id: -1 });
+// Staff's exports over an invoice date range, oldest first (billing-reports: the statuses are checked on the invoices found).
+invoiceSchema.index({ invoiceDate: 1, id: 1 });
 // An invoice number is given once (only numbered invoices are in the index).
 invoiceSchema.index({ number: 1 }, { unique: true, partialFilterExpression: { number: { $exists: true } } });
+// So is a credit note's, and the series looks its last number up when a holder died (repositories/invoice-numbers).
+invoiceSchema.index({ 'creditNotes.number': 1 }, { unique: true, partialFilterExpression: { 'creditNotes.number': { $exists: true } } });
 
 export const Invoice = model<InvoiceRecord>('Invoice', invoiceSchema);
 
 /**
- * One series of invoice numbers a year (`_id` "2026"): the last number given, and while a send is
- * numbering an invoice, that invoice (`holder`). Only one invoice of a year is numbered at a time,
- * so a number taken and never written can be given back (repositories/invoice-numbers).
+ * One series of numbers a year (`_id` "2026" for invoices, "CN-2026" for credit notes): the last
+ * number given, and while a number is being written, the invoice it is for (`holder`). Only one
+ * number of a series is written at a time, so a number taken and never written can be given back
+ * (repositories/invoice-numbers).
  */
 export interface InvoiceSeriesRecord {
   _id: string;

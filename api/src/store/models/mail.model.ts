@@ -4,7 +4,7 @@ export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /** Where an email comes from: the record whose change asked for it (its outbox holds the request). */
 export interface MailSource {
-  collection: 'quotes' | 'users' | 'shipments' | 'invoices';
+  collection: 'quotes' | 'users' | 'shipments' | 'invoices' | 'payables';
   id: number;
 }
 export type MailStatus = (typeof MAIL_STATUSES)[number];

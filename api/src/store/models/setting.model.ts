@@ -5,11 +5,14 @@ export interface PricingSettingsRecord {
   _id: string;
   marginPercent: number;
   calculatorDistance: string;
+  /** The carrier pay group (`_id` "carrier-pay"). */
+  quickPayFeePercent?: number;
+  carrierTermsDays?: number;
   updatedAt?: Date;
 }
 
 const settingSchema = new Schema<PricingSettingsRecord>(
-  { _id: { type: String }, marginPercent: Number, calculatorDistance: String },
+  { _id: { type: String }, marginPercent: Number, calculatorDistance: String, quickPayFeePercent: Number, carrierTermsDays: Number },
   { timestamps: true, collection: 'settings', versionKey: false },
 );
 

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type CreditHold, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { laneBetween } from '@freight/domain/zip-centroids';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
@@ -16,7 +16,13 @@ export interface AwardRecord extends Omit<LoadAward, 'awardedAt' | 'signBy' | 's
   signature: { name: string; at: Date; ip: string } | null;
 }
 
-export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award'> {
+/** A held booking's credit review as stored (times as dates). */
+export interface CreditHoldRecord extends Omit<CreditHold, 'heldAt' | 'decision'> {
+  heldAt: Date;
+  decision: (Omit<NonNullable<CreditHold['decision']>, 'at'> & { at: Date }) | null;
+}
+
+export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award' | 'creditHold'> {
   /** The carrier rate staff posted on the board ("1400.00"), or null. */
   postedRate?: string | null;
   /** The trailer the load needs: set from the quote's equipment when the shipment is made (or migrated). */
@@ -32,6 +38,8 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   awardRound?: number;
   /** The carrier the load is awarded to (awaiting signature or signed): its assigned loads. */
   carrierId?: number | null;
+  /** A booking held past the customer's credit limit: the figures, and staff's decision (null on other shipments). */
+  creditHold?: CreditHoldRecord | null;
   /** The board's keys while the load is open: 'open', 'open|equipment:…', 'open|region:…', both. */
   boardKeys?: string[];
   /** While an award waits for its signature: when its next step is due (the reminder to sign, then the lapse). */
@@ -148,6 +156,22 @@ const shipmentSchema = new Schema<ShipmentRecord>(
       default: null,
     },
     awardRound: { type: Number, default: 0 },
+    creditHold: {
+      type: new Schema(
+        {
+          openCents: Number,
+          loadCents: Number,
+          limitCents: Number,
+          heldAt: Date,
+          decision: {
+            type: new Schema({ outcome: { type: String, enum: ['approved', 'refused'] }, at: Date, by: new Schema({ userId: Number, name: String }, { _id: false }), reason: String }, { _id: false }),
+            default: null,
+          },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     carrierId: { type: Number, default: null },
     boardKeys: { type: [String], default: undefined, private: true },
     awardStepAt: { type: Date, private: true },
@@ -174,6 +198,8 @@ shipmentSchema.pre('validate', function deriveListFields() {
 // The lists, newest first: each filter's equality, then the order (see the declared-index test).
 shipmentSchema.index({ status: 1, id: -1 });
 shipmentSchema.index({ userId: 1, id: -1 });
+// A customer's shipments of some statuses: the ones not invoiced yet, for the credit limit (shipments/credit-review).
+shipmentSchema.index({ userId: 1, status: 1, id: -1 });
 shipmentSchema.index({ exceptionOpen: 1, id: -1 });
 shipmentSchema.index({ searchKeys: 1, id: -1 });
 // The load board: one key per filter (status open and no award are in the key), then each sort the
@@ -184,6 +210,8 @@ shipmentSchema.index({ boardKeys: 1, boardRateCents: -1, id: -1 });
 shipmentSchema.index({ boardKeys: 1, boardRpmCents: -1, id: -1 });
 // A carrier's awarded and assigned loads.
 shipmentSchema.index({ carrierId: 1, id: -1 });
+// Staff's revenue and margin per week: the loads delivered in the report's weeks (billing-reports).
+shipmentSchema.index({ deliveredAt: 1 });
 // Awards waiting for a signature, by the time their next step (reminder, lapse) is due.
 shipmentSchema.index({ awardStepAt: 1 }, { partialFilterExpression: { awardStepAt: { $exists: true } } });
 // A tracking link's token is found by its hash (only shipments with a live link are in the index).

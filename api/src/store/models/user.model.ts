@@ -101,6 +101,14 @@ const userSchema = new Schema<UserRecord>(
       default: undefined,
     },
     insuranceDueAt: { type: Date, private: true },
+    // Customers' billing settings (domain customer-billing): each absent while its default applies.
+    billing: {
+      type: new Schema(
+        { billingEmail: { type: String, trim: true, lowercase: true }, invoiceOnPod: Boolean, termsDays: Number, creditLimitCents: Number },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     isAdmin: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
     mailOutbox: mailOutboxPath,

@@ -1,13 +1,14 @@
-import { invoiceNumber, type InvoiceStatus } from '@freight/domain/billing';
+import type { InvoiceStatus } from '@freight/domain/billing';
 import type { FilterQuery } from 'mongoose';
 import { nextId } from '../counters';
 import { changedMeanwhile, duplicateFields, isDuplicateKey } from '../errors';
-import { Invoice, type InvoicePaymentRecord, type InvoiceRecord } from '../models/invoice.model';
+import { type CreditNoteRecord, Invoice, type InvoiceLineRecord, type InvoicePaymentRecord, type InvoiceRecord } from '../models/invoice.model';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { hiddenFields } from '../models/shown-fields';
 import { type PageRequest, pageOf } from '../pages';
 import { findById, plainOf, type Stored } from '../records';
-import { invoiceNumbers } from './invoice-numbers';
+import { idempotency, type IdempotencyKey, type KeyClaim } from './idempotency';
+import { creditNoteNumbers, invoiceNumbers } from './invoice-numbers';
 import { mailQueue } from './mail.repository';
 
 export type InvoiceFields = Omit<InvoiceRecord, 'mailOutbox'>;
@@ -27,16 +28,20 @@ export interface Sending {
   mail: OutboxEntry[];
 }
 
-/** How a send ended: sent, or the invoice changed meanwhile (voided, or its claim taken over), or the year's numbers stayed busy. */
+/** A credit note ready to store with the status it leads to, and the email that tells the customer. */
+export interface CreditNoteIssue {
+  creditNote: CreditNoteRecord;
+  status: InvoiceStatus;
+  mail: OutboxEntry[];
+}
+
+/** How a numbered write (a send, a credit note) ended: written, or the invoice changed meanwhile (voided, its claim taken over, paid), or the year's numbers stayed busy. */
 export type SendOutcome = { invoice: StoredInvoice; mail: OutboxEntry[] } | 'changed' | 'busy';
 
 /** The statuses of invoices a customer has been sent. */
 const SENT_STATUSES: InvoiceStatus[] = ['sent', 'partially_paid', 'paid', 'void'];
-const BUSY_WAIT_MS = 25;
-const BUSY_TRIES = 80;
 
 const source = (id: number) => ({ collection: 'invoices', id }) as const;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function mongoFilter({ status, customerId }: InvoiceFilter): FilterQuery<InvoiceRecord> {
   if (customerId !== undefined) return { customerId, status: { $in: SENT_STATUSES }, number: { $exists: true } };
@@ -80,38 +85,54 @@ export const invoices = {
    * not happen goes back to the series; one another invoice carries already is skipped (invoice-numbers).
    */
   async send(claimed: StoredInvoice, year: number, sending: (number: string) => Sending): Promise<SendOutcome> {
-    for (let tries = 0; tries < BUSY_TRIES; tries += 1) {
-      const seq = await invoiceNumbers.take(year, claimed.id);
-      if (seq === null) {
-        await invoiceNumbers.recover(year, (n) => invoiceNumber(year, n));
-        await pause(BUSY_WAIT_MS);
-        continue;
-      }
-      const number = invoiceNumber(year, seq);
-      const { fields, mail } = sending(number);
+    let mail: OutboxEntry[] = [];
+    const outcome = await invoiceNumbers.numbered(year, claimed.id, async (number) => {
+      const { fields, mail: asked } = sending(number);
+      mail = asked;
       await mailQueue.expect(source(claimed.id), mail);
-      let sent: StoredInvoice | null;
-      try {
-        sent = await updateWhere(
-          { id: claimed.id, __v: claimed.__v, status: 'ready' },
-          { $set: { ...fields, number, status: 'sent' }, $unset: { sendClaimedAt: 1 }, $push: { mailOutbox: { $each: mail } } },
-        );
-      } catch (error) {
-        // Another invoice has this number (a send taken for dead wrote it late): it stays used, take the next.
-        if (!isDuplicateKey(error) || !duplicateFields(error).includes('number')) throw error;
-        await invoiceNumbers.release(year, claimed.id, seq);
-        continue;
-      }
-      if (!sent) {
-        await invoiceNumbers.giveBack(year, claimed.id, seq);
-        return 'changed';
-      }
-      await invoiceNumbers.release(year, claimed.id, seq);
-      return { invoice: sent, mail };
+      return updateWhere(
+        { id: claimed.id, __v: claimed.__v, status: 'ready' },
+        { $set: { ...fields, number, status: 'sent' }, $unset: { sendClaimedAt: 1 }, $push: { mailOutbox: { $each: mail } } },
+      );
+    });
+    if (outcome === 'busy') {
+      // Let go of the claim, so the next send need not wait for it to lapse.
+      await updateWhere({ id: claimed.id, __v: claimed.__v, status: 'ready' }, { $unset: { sendClaimedAt: 1 } });
+      return 'busy';
     }
-    // Let go of the claim, so the next send need not wait for it to lapse.
-    await updateWhere({ id: claimed.id, __v: claimed.__v, status: 'ready' }, { $unset: { sendClaimedAt: 1 } });
-    return 'busy';
+    return outcome === 'changed' ? 'changed' : { invoice: outcome.written, mail };
+  },
+
+  /** The id of a line staff add (the counter `invoiceLines`). */
+  newLineId: (): Promise<number> => nextId('invoiceLines'),
+
+  /** Replaces the lines of a ready invoice still at the version read (a `conflict` otherwise: changed, claimed by a send, or sent). */
+  async saveLines(invoice: StoredInvoice, lines: InvoiceLineRecord[]): Promise<StoredInvoice> {
+    const saved = await updateWhere({ id: invoice.id, __v: invoice.__v, status: 'ready' }, { $set: { lines } });
+    if (!saved) throw changedMeanwhile('The invoice');
+    return saved;
+  },
+
+  /**
+   * The id a new credit note takes. With an Idempotency-Key, a repeat of the request gets the first
+   * one's id (`isNew` false), and another request's key is `reused` (store/repositories/idempotency).
+   */
+  creditNoteId: (key?: IdempotencyKey): Promise<KeyClaim> => (key ? idempotency.claim(key, 'creditNotes') : nextId('creditNotes').then((id) => ({ id, isNew: true }))),
+
+  /**
+   * Adds the credit note `issuing(number)` makes, numbered from the credit notes' series, with the
+   * status it leads to and its email, to the invoice still at the version read: one write. 'changed'
+   * when the invoice changed meanwhile (the number goes back), 'busy' when the series stayed busy.
+   */
+  async issueCreditNote(invoice: StoredInvoice, year: number, issuing: (number: string) => CreditNoteIssue): Promise<SendOutcome> {
+    let mail: OutboxEntry[] = [];
+    const outcome = await creditNoteNumbers.numbered(year, invoice.id, async (number) => {
+      const { creditNote, status, mail: asked } = issuing(number);
+      mail = asked;
+      await mailQueue.expect(source(invoice.id), mail);
+      return updateWhere({ id: invoice.id, __v: invoice.__v }, { $set: { status }, $push: { creditNotes: creditNote, mailOutbox: { $each: mail } } });
+    });
+    return typeof outcome === 'string' ? outcome : { invoice: outcome.written, mail };
   },
 
   /** Adds a payment and the status it leads to, if the invoice is still at the version read (a `conflict` otherwise). */

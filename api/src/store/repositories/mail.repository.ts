@@ -4,6 +4,7 @@ import { type CaughtMail, DemoMail } from '../models/demo-mail.model';
 import { Invoice } from '../models/invoice.model';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { MailJob, type MailJobRecord, MailMessage, type MailMessageRecord, type MailSource } from '../models/mail.model';
+import { Payable } from '../models/payable.model';
 import { Quote } from '../models/quote.model';
 import { Shipment } from '../models/shipment.model';
 import { User } from '../models/user.model';
@@ -17,7 +18,7 @@ export const RELEASE_GRACE_MS = 10_000;
 /** A job whose change has not been stored this long after it was expected never will be (the write failed). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 export const DEMO_MAILBOX_SIZE = 200;
-const OUTBOX_HOLDERS = { quotes: Quote, users: User, shipments: Shipment, invoices: Invoice } as const;
+const OUTBOX_HOLDERS = { quotes: Quote, users: User, shipments: Shipment, invoices: Invoice, payables: Payable } as const;
 
 /** How a worker's claim on one try of a job turned out: its to make, or abandoned by a worker that died holding it. */
 export type Claim = 'claimed' | 'abandoned';
@@ -26,9 +27,11 @@ const SUMMARY = { html: 0, text: 0 } as const;
 
 /** An unordered insertMany's duplicates (records written before) are no error: the indexes of the documents refused. */
 function ignoreDuplicates(error: unknown): number[] {
-  const { writeErrors } = (error ?? {}) as { writeErrors?: { code?: number; index: number }[] | { code?: number; index: number } };
+  type Refusal = { code?: number; err?: { code?: number }; index: number };
+  const { writeErrors } = (error ?? {}) as { writeErrors?: Refusal[] | Refusal };
   const refused = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-  if (!refused.length ? !isDuplicateKey(error) : refused.some((e) => e.code !== 11000)) throw error;
+  // Mongoose hands unordered inserts' refusals on as the driver's plain { err, index }, the code inside `err`.
+  if (!refused.length ? !isDuplicateKey(error) : refused.some((e) => (e.code ?? e.err?.code) !== 11000)) throw error;
   return refused.map((e) => e.index);
 }
 

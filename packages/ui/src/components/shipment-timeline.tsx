@@ -3,6 +3,7 @@ import { formatEasternDateTime, recorderForReader, SHIPMENT_EVENT_LABELS, SHIPME
 import { Badge, type BadgeTone } from './badge';
 
 const STATUS_TONES: Record<ShipmentStatus, BadgeTone> = {
+  held: 'warning',
   booked: 'info',
   'carrier-assigned': 'purple',
   'picked-up': 'navy',

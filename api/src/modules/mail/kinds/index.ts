@@ -1,10 +1,13 @@
 import { carrierAwardLapsed, carrierAwardWithdrawn, carrierLoadAwarded, carrierOfferDeclined, carrierSignReminder } from './carrier-load';
+import { carrierRemittance } from './carrier-remittance';
+import { customerBookingRefused, staffBookingHeld } from './booking-review';
 import { carrierStatusChanged } from './carrier-status';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
 import { carrierInsuranceExpiring, staffCarrierInsuranceExpiring } from './insurance-expiry';
 import { customerInvoiceSent } from './invoice-sent';
+import { customerCreditNoteIssued } from './credit-note-issued';
 import { passwordReset } from './password-reset';
 import type { MailKind } from './mail-kind';
 import { customerQuoteAccepted, customerQuoteDeclined, staffQuoteAccepted, staffQuoteDeclined } from './quote-decided';
@@ -42,6 +45,10 @@ export const MAIL_KINDS = {
   'customer.shipment-exception': customerShipmentException,
   'staff.carrier-reported': staffCarrierReported,
   'customer.invoice-sent': customerInvoiceSent,
+  'staff.booking-held': staffBookingHeld,
+  'customer.booking-refused': customerBookingRefused,
+  'customer.credit-note-issued': customerCreditNoteIssued,
+  'carrier.remittance': carrierRemittance,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
@@ -59,3 +66,6 @@ export type { InsuranceExpiryFacts } from './insurance-expiry';
 export type { CarrierLoadFacts } from './carrier-load';
 export { consigneeFacts, type ConsigneeFacts, shipmentFacts, type ShipmentFacts } from './shipment-milestone';
 export { invoiceFacts, type InvoiceFacts } from './invoice-sent';
+export type { CreditNoteFacts } from './credit-note-issued';
+export type { RemittanceFacts } from './carrier-remittance';
+export type { HeldBookingFacts } from './booking-review';
