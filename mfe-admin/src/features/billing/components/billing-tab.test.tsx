@@ -29,23 +29,27 @@ describe('BillingTab', () => {
     expect(sent.getByText('December 14, 2026')).toBeInTheDocument();
     expect(sent.getAllByText('$1,250.00')).toHaveLength(2);
     expect(sent.getByText('Sent')).toBeInTheDocument();
-    expect(sent.getAllByRole('button').map((b) => b.textContent)).toEqual(['Record payment', 'Void']);
+    expect(sent.getAllByRole('button').map((b) => b.textContent)).toEqual(['Details', 'Record payment', 'Issue credit note', 'Void']);
     expect(sent.getByRole('link', { name: 'PDF of invoice INV-2026-000012' })).toHaveAttribute('href', '/api/invoices/12/pdf');
 
     const ready = within(await rowOf('Not sent'));
     expect(ready.getByText('Ready to send')).toBeInTheDocument();
-    expect(ready.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Send invoice for shipment SH-2026-000029', 'Void invoice for shipment SH-2026-000029']);
+    expect(ready.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Details of invoice for shipment SH-2026-000029',
+      'Send invoice for shipment SH-2026-000029',
+      'Void invoice for shipment SH-2026-000029',
+    ]);
 
     const partly = within(await rowOf('INV-2026-000013'));
     expect(partly.getByText('$1,000.00')).toBeInTheDocument();
     expect(partly.getByText('Partially paid')).toBeInTheDocument();
     expect(partly.getByText('Overdue')).toHaveAttribute('data-tone', 'danger');
     // A payment is recorded: no void any more.
-    expect(partly.getAllByRole('button').map((b) => b.textContent)).toEqual(['Record payment']);
+    expect(partly.getAllByRole('button').map((b) => b.textContent)).toEqual(['Details', 'Record payment', 'Issue credit note']);
 
     const paid = within(await rowOf('INV-2026-000014'));
     expect(paid.getByText('$0.00')).toBeInTheDocument();
-    expect(paid.queryAllByRole('button')).toHaveLength(0);
+    expect(paid.getAllByRole('button').map((b) => b.textContent)).toEqual(['Details']);
     expect(paid.getByRole('link', { name: 'PDF of invoice INV-2026-000014' })).toBeInTheDocument();
   });
 

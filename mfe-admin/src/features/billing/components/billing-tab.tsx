@@ -7,6 +7,11 @@ import { rowsAreStale, StaleRows } from '../../../components/stale-rows';
 import { TableState } from '../../../components/table-state';
 import { useClampedOffset } from '../../../components/use-clamped-offset';
 import { useGetAdminInvoicesQuery } from '../api/admin-invoices-api';
+import { type Ledger, LedgerSwitch } from '../payables/components/ledger-switch';
+import { PayablesQueue } from '../payables/components/payables-queue';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { InvoiceExports } from './invoice-exports';
+import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { type InvoiceAction, InvoicesTable } from './invoices-table';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SendInvoiceConfirm } from './send-invoice-confirm';
@@ -17,8 +22,19 @@ const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...INVOICE_STATUSE
 
 type Open = { action: InvoiceAction; invoice: InvoiceView } | null;
 
-/** The receivables queue: customer invoices by status, with send, record a payment, void and the PDF. */
+/** The Billing tab: customer invoices (receivables) or carrier pay (payables), one at a time. */
 export function BillingTab() {
+  const [ledger, setLedger] = useState<Ledger>('receivables');
+  return (
+    <>
+      <LedgerSwitch value={ledger} onChange={setLedger} />
+      {ledger === 'payables' ? <PayablesQueue /> : <ReceivablesQueue />}
+    </>
+  );
+}
+
+/** The receivables queue: customer invoices by status, with their details (lines, credit notes), send, record a payment, credit, void and the PDF packet. */
+function ReceivablesQueue() {
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
   const query = useGetAdminInvoicesQuery({ limit: PAGE_SIZE, offset, status });
@@ -45,6 +61,7 @@ export function BillingTab() {
           />
         </ToolbarControls>
       </ListToolbar>
+      <InvoiceExports status={status} />
       <TableState isLoading={isLoading} isError={isError} isEmpty={invoices.length === 0} empty={status ? 'No invoices match this filter' : 'No invoices yet'} />
       {invoices.length > 0 && (
         <StaleRows stale={stale}>
@@ -55,6 +72,8 @@ export function BillingTab() {
       {open?.action === 'send' && <SendInvoiceConfirm invoice={open.invoice} onClose={close} />}
       {open?.action === 'pay' && <RecordPaymentDialog invoice={open.invoice} onClose={close} />}
       {open?.action === 'void' && <VoidInvoiceDialog invoice={open.invoice} onClose={close} />}
+      {open?.action === 'details' && <InvoiceDetailDialog id={open.invoice.id} onClose={close} onIssueCredit={(invoice) => setOpen({ action: 'credit', invoice })} />}
+      {open?.action === 'credit' && <CreditNoteDialog invoice={open.invoice} onClose={close} />}
     </section>
   );
 }

@@ -30,20 +30,23 @@ const NUMERIC = new Set<string>([COLUMNS.total, COLUMNS.balance]);
 
 const dateOf = (date: string | null) => (date ? formatCalendarDate(date) : '—');
 
-export type InvoiceAction = 'send' | 'pay' | 'void';
+export type InvoiceAction = 'details' | 'send' | 'pay' | 'credit' | 'void';
 
-/** What staff may do with an invoice now: the same rules the API applies. */
+/** What staff may do with an invoice now, besides reading its details: the same rules the API applies. */
 export function actionsOf(invoice: InvoiceView): InvoiceAction[] {
   const actions: InvoiceAction[] = [];
+  const open = invoice.status === 'sent' || invoice.status === 'partially_paid';
   if (invoice.status === 'ready') actions.push('send');
-  if (invoice.status === 'sent' || invoice.status === 'partially_paid') actions.push('pay');
+  if (open) actions.push('pay', 'credit');
   if ((invoice.status === 'ready' || invoice.status === 'sent') && invoice.paidCents === 0) actions.push('void');
   return actions;
 }
 
-const BUTTONS: Record<InvoiceAction, { text: string; label: (subject: string) => string; variant: 'primary' | 'outline' | 'subtleDanger' }> = {
+const BUTTONS: Record<InvoiceAction, { text: string; label: (subject: string) => string; variant: 'primary' | 'outline' | 'ghost' | 'subtleDanger' }> = {
+  details: { text: 'Details', label: (subject) => `Details of ${subject}`, variant: 'ghost' },
   send: { text: 'Send', label: (subject) => `Send ${subject}`, variant: 'primary' },
   pay: { text: 'Record payment', label: (subject) => `Record payment on ${subject}`, variant: 'outline' },
+  credit: { text: 'Issue credit note', label: (subject) => `Issue credit note on ${subject}`, variant: 'outline' },
   void: { text: 'Void', label: (subject) => `Void ${subject}`, variant: 'subtleDanger' },
 };
 
@@ -92,7 +95,7 @@ export function InvoicesTable({ invoices, onAction }: InvoicesTableProps) {
               </td>
               <td data-label={COLUMNS.actions}>
                 <RowActions>
-                  {actionsOf(invoice).map((action) => (
+                  {(['details', ...actionsOf(invoice)] as const).map((action) => (
                     <Button key={action} size="sm" variant={BUTTONS[action].variant} aria-label={BUTTONS[action].label(subject)} onClick={() => onAction(action, invoice)}>
                       {BUTTONS[action].text}
                     </Button>

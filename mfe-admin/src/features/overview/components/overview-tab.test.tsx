@@ -4,6 +4,12 @@ import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/te
 import { makeQuote } from '../../../testing/fixtures';
 import { OverviewTab } from './overview-tab';
 
+/** Billing reports with nothing in them: no receivables, no delivery in the last weeks. */
+const EMPTY_REPORTS = {
+  'GET /api/admin/billing-reports/ar-aging': { body: { asOf: '2026-11-29', invoices: 0, customers: [], buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 0 } },
+  'GET /api/admin/billing-reports/weekly-revenue': { body: { asOf: '2026-11-29', basis: 'delivery-week', weeks: [] } },
+};
+
 const STATS: AdminStats = {
   users: { total: 1520, active: 1490 },
   quotes: { total: 310, pending: 41, overdue: 6, approved: 120, rejected: 19, completed: 98 },
@@ -18,7 +24,7 @@ describe('OverviewTab', () => {
   afterEach(() => api.restore());
 
   it("shows every count of the spec's overview from one stats call, and the 5 recent quotes", async () => {
-    api = mockApi({ 'GET /api/admin/stats': { body: STATS } });
+    api = mockApi({ 'GET /api/admin/stats': { body: STATS }, ...EMPTY_REPORTS });
     renderWithProviders(<OverviewTab />);
     const expected: Array<[string, string]> = [
       ['Total Users', '1,520'],
@@ -40,9 +46,11 @@ describe('OverviewTab', () => {
       const term = await screen.findByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    const recent = screen.getAllByRole('listitem');
+    const recent = within(screen.getByRole('heading', { name: 'Recent Quotes' }).parentElement!).getAllByRole('listitem');
     expect(recent).toHaveLength(5);
     expect(within(recent[1]).getByText('Approved')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/admin/stats']);
+    // The counts come from one call; the billing reports below them from their own.
+    expect(await screen.findByText('No customer owes anything right now.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path).sort()).toEqual(['/api/admin/billing-reports/ar-aging', '/api/admin/billing-reports/weekly-revenue', '/api/admin/stats']);
   });
 });

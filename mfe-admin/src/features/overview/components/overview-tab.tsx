@@ -4,6 +4,7 @@ import { Card, CardTitle, EmptyState, StatusBadge } from '@freight/ui';
 import { Muted } from '../../../components/list-toolbar';
 import { TableState } from '../../../components/table-state';
 import { useGetAdminStatsQuery } from '../api/stats-api';
+import { BillingReports } from './billing-reports';
 import { StatGrid } from './stat-grid';
 
 const Stack = styled.div`
@@ -35,6 +36,7 @@ export function OverviewTab() {
   return (
     <Stack as="section">
       <StatGrid stats={stats} />
+      <BillingReports />
       <Card>
         <CardTitle as="h2">Recent Quotes</CardTitle>
         {recent.length === 0 ? (

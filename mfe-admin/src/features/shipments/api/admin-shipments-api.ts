@@ -59,6 +59,15 @@ export const adminShipmentsApi = baseApi.injectEndpoints({
       query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/award/withdraw`, method: 'POST', body: { reason } }),
       invalidatesTags: changed,
     }),
+    /** A booking held past the customer's credit limit: approved (booked, on the board) or refused (cancelled). */
+    approveBooking: build.mutation<Answer, { id: number }>({
+      query: ({ id }) => ({ url: `api/admin/shipments/${id}/booking/approve`, method: 'POST', body: {} }),
+      invalidatesTags: changed,
+    }),
+    refuseBooking: build.mutation<Answer, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `api/admin/shipments/${id}/booking/refuse`, method: 'POST', body: { reason } }),
+      invalidatesTags: changed,
+    }),
     uploadProofOfDelivery: build.mutation<Answer, { id: number; file: File }>({
       query: ({ id, file }) => ({
         url: `api/admin/shipments/${id}/pod`,
@@ -85,6 +94,8 @@ export const {
   useCancelShipmentMutation,
   useUploadProofOfDeliveryMutation,
   useUpdateShipmentDetailsMutation,
+  useApproveBookingMutation,
+  useRefuseBookingMutation,
 } = adminShipmentsApi;
 
 export const shipmentDocumentUrl = (id: number, document: 'bill-of-lading' | 'pod') => `/api/shipments/${id}/${document}`;

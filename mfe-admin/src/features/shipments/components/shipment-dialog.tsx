@@ -47,6 +47,8 @@ import {
   useUpdateShipmentDetailsMutation,
   useUploadProofOfDeliveryMutation,
 } from '../api/admin-shipments-api';
+import { ShipmentMargin } from './shipment-margin';
+import { CreditReviewPanel } from './credit-review-panel';
 import { ShipmentOffers } from './shipment-offers';
 import { TrackingLinkSection } from './tracking-link-section';
 import { TrailerTypeForm } from './trailer-type-form';
@@ -308,6 +310,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
           </Summary>
           {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
           {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
+          <CreditReviewPanel shipment={shipment} />
           <Links>
             <a href={shipmentDocumentUrl(shipment.id, 'bill-of-lading')} download>
               {SHIPMENT_DOCUMENT_LABELS.bol}
@@ -318,6 +321,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
               </a>
             )}
           </Links>
+          <ShipmentMargin id={shipment.id} />
           <Columns>
             <Section aria-labelledby="admin-map-heading">
               <h3 id="admin-map-heading">Map</h3>
@@ -347,7 +351,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
             </div>
           </Columns>
           <TrailerTypeForm key={`${shipment.trailerType ?? ''}-${shipment.status}-${Boolean(shipment.award)}`} shipment={shipment} />
-          {shipment.status !== 'cancelled' && <ShipmentOffers shipment={shipment} />}
+          {shipment.status !== 'cancelled' && shipment.status !== 'held' && <ShipmentOffers shipment={shipment} />}
         </Body>
       )}
     </Dialog>

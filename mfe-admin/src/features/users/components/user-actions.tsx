@@ -1,4 +1,5 @@
 import { ADMIN_FORM_TEXTS, PRIMARY_ADMIN, PRIMARY_ADMIN_MESSAGES, type User } from '@freight/domain';
+import { isBilledAccount } from '@freight/domain/billing';
 import { RowActions } from '../../../components/list-toolbar';
 import { GuardedButton } from './guarded-button';
 
@@ -11,14 +12,21 @@ interface UserActionsProps {
   onToggleActive: (user: User) => void;
   onToggleAdmin: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Customers and shippers: their billing settings (billing email, invoice on POD, terms, credit limit). */
+  onBilling: (user: User) => void;
 }
 
-export function UserActions({ user, selfId, onToggleActive, onToggleAdmin, onDelete }: UserActionsProps) {
+export function UserActions({ user, selfId, onToggleActive, onToggleAdmin, onDelete, onBilling }: UserActionsProps) {
   const primary = user.id === PRIMARY_ADMIN.id;
   const self = user.id === selfId;
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <RowActions>
+      {isBilledAccount(user.accountType) && (
+        <GuardedButton label={`Billing settings for ${name}`} onClick={() => onBilling(user)}>
+          Billing
+        </GuardedButton>
+      )}
       <GuardedButton
         blockedReason={self && user.isActive ? SELF_TIP : undefined}
         label={`${user.isActive ? 'Deactivate' : 'Activate'} ${name}`}

@@ -16,6 +16,7 @@ import { useClampedOffset } from '../../../components/use-clamped-offset';
 import { useAdminAction } from '../../../components/use-admin-action';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useDeleteAdminUserMutation, useGetAdminUsersQuery, useUpdateAdminUserMutation } from '../api/admin-users-api';
+import { CustomerBillingDialog } from './customer-billing-dialog';
 import { MakeAdminConfirm } from './make-admin-confirm';
 import { UserActions } from './user-actions';
 
@@ -51,6 +52,7 @@ export function UsersTab() {
   const run = useAdminAction();
   const [deleting, setDeleting] = useState<User | null>(null);
   const [promoting, setPromoting] = useState<User | null>(null);
+  const [billing, setBilling] = useState<User | null>(null);
   const users = data?.items ?? [];
 
   const toggleActive = (user: User) =>
@@ -115,7 +117,7 @@ export function UsersTab() {
                     </Badges>
                   </td>
                   <td>
-                    <UserActions user={user} selfId={me?.id} onToggleActive={toggleActive} onToggleAdmin={toggleAdmin} onDelete={setDeleting} />
+                    <UserActions user={user} selfId={me?.id} onToggleActive={toggleActive} onToggleAdmin={toggleAdmin} onDelete={setDeleting} onBilling={setBilling} />
                   </td>
                 </tr>
               ))}
@@ -126,6 +128,7 @@ export function UsersTab() {
       {data && data.total > 0 && (
         <Pager label="User pages" offset={offset} limit={PAGE_SIZE} total={data.total} shown={users.length} onOffsetChange={setOffset} />
       )}
+      {billing && <CustomerBillingDialog user={billing} onClose={() => setBilling(null)} />}
       <MakeAdminConfirm user={promoting} onConfirm={(user) => setAdmin(user, true)} onClose={() => setPromoting(null)} />
       <DeleteConfirm
         subject={deleting && `user ${deleting.firstName} ${deleting.lastName}`}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, PATHS } from '@freight/domain';
+import { CUSTOMER_BILLING_MESSAGES } from '@freight/domain/billing';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer, findToast, label, signedOut } from '../../../testing/fixtures';
 import { ProfilePage } from './profile-page';
@@ -44,7 +45,50 @@ describe('ProfilePage', () => {
       email: customer.email,
       phone: '(973) 555-0199',
       companyName: customer.companyName,
+      billingEmail: '',
     });
+  });
+
+  it('lets a customer send invoices to a billing email, shows the one saved, and says what empty means', async () => {
+    const saved = { ...customer, billing: { billingEmail: 'ap@reyesgoods.com' } };
+    api = mockApi({ 'GET /api/user': { body: customer }, 'PUT /api/user/profile': { body: { success: true, message: ACCOUNT_MESSAGES.profileSaved, user: saved } } });
+    const view = await renderProfile();
+    const form = within(details());
+    const field = form.getByLabelText(label('Billing email (optional)'));
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription('We email your invoices here. Leave it empty to use your email above.');
+    expect(form.getByText(/Payment terms: Net 30 from the invoice date/)).toBeInTheDocument();
+
+    await view.user.type(field, 'ap@');
+    await view.user.click(form.getByRole('button', { name: 'Save Details' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(CUSTOMER_BILLING_MESSAGES.billingEmailInvalid)));
+    expect(api.callsTo('PUT /api/user/profile')).toHaveLength(0);
+
+    await view.user.type(field, 'reyesgoods.com');
+    await view.user.click(form.getByRole('button', { name: 'Save Details' }));
+    expect(await findToast()).toHaveTextContent('Profile Updated');
+    expect(api.callsTo('PUT /api/user/profile')[0].body).toMatchObject({ email: customer.email, billingEmail: 'ap@reyesgoods.com' });
+    expect(field).toHaveValue('ap@reyesgoods.com');
+  });
+
+  it("shows the customer's own payment terms", async () => {
+    api = mockApi({ 'GET /api/user': { body: { ...customer, billing: { billingEmail: 'ap@reyesgoods.com', termsDays: 45 } } } });
+    await renderProfile();
+    const form = within(details());
+    expect(form.getByLabelText(label('Billing email (optional)'))).toHaveValue('ap@reyesgoods.com');
+    expect(form.getByText(/Payment terms: Net 45 from the invoice date/)).toBeInTheDocument();
+  });
+
+  it('asks a carrier for no billing email: carriers are never invoiced', async () => {
+    const carrier = { ...customer, accountType: 'carrier' as const };
+    api = mockApi({ 'GET /api/user': { body: carrier }, 'PUT /api/user/profile': { body: { success: true, message: ACCOUNT_MESSAGES.profileSaved, user: carrier } } });
+    const view = await renderProfile();
+    const form = within(details());
+    expect(form.queryByLabelText(label('Billing email (optional)'))).not.toBeInTheDocument();
+    expect(form.queryByText(/Payment terms/)).not.toBeInTheDocument();
+    await view.user.click(form.getByRole('button', { name: 'Save Details' }));
+    await findToast();
+    expect(api.callsTo('PUT /api/user/profile')[0].body).not.toHaveProperty('billingEmail');
   });
 
   it('shows the registration messages, and a taken email beside the field', async () => {

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS, TOASTS, type User } from '@freight/domain';
+import { billingOf, isBilledAccount, termsLabel } from '@freight/domain/billing';
 import { errorMessage, useChangePasswordMutation, useCurrentUser, useForm, useToast, useUpdateProfileMutation } from '@freight/platform';
 import { Button, Card, PageFrame, Spinner } from '@freight/ui';
 import { TextField } from '../../../components/form-fields';
@@ -46,12 +47,20 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
 `;
 
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The form's values: a customer's or shipper's billing email with them (invoices go to it; empty is the email above). */
 const detailsOf = (user: User) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
   phone: user.phone ?? '',
   companyName: user.companyName,
+  ...(isBilledAccount(user.accountType) ? { billingEmail: user.billing?.billingEmail ?? '' } : {}),
 });
 
 function DetailsForm({ user }: { user: User }) {
@@ -88,6 +97,12 @@ function DetailsForm({ user }: { user: User }) {
           <Wide>
             <TextField form={form} name="companyName" label="Company name" required autoComplete="organization" />
           </Wide>
+          {isBilledAccount(user.accountType) && (
+            <Wide>
+              <TextField form={form} name="billingEmail" label="Billing email (optional)" type="email" autoComplete="off" hint="We email your invoices here. Leave it empty to use your email above." />
+              <Note>Payment terms: {termsLabel(billingOf(user).terms)} from the invoice date, as agreed with our accounting team.</Note>
+            </Wide>
+          )}
         </FormGrid>
         <Actions>
           <Button type="submit" loading={isLoading}>

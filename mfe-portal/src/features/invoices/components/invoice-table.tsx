@@ -65,8 +65,37 @@ const NumberCell = styled.th`
   white-space: nowrap;
 `;
 
-const COLUMNS = ['Shipment', 'Invoice date', 'Due date', 'Status', 'Total', 'Balance due'] as const;
+const COLUMNS = ['Shipment', 'Invoice date', 'Due date', 'Status', 'Total', 'Credits', 'Balance due'] as const;
 const NUMERIC = new Set<string>(['Total', 'Balance due']);
+
+const Credits = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.gray600};
+  }
+`;
+
+/** The credit notes taken off the invoice: each one's number and amount, and why. */
+function CreditNotes({ creditNotes }: { creditNotes: InvoiceView['creditNotes'] }) {
+  if (creditNotes.length === 0) return <>—</>;
+  return (
+    <Credits aria-label="Credit notes">
+      {creditNotes.map((note) => (
+        <li key={note.id}>
+          {note.number}: {formatCents(-note.amountCents)}
+          <small>
+            {formatCalendarDate(note.issuedOn)} · {note.reason}
+          </small>
+        </li>
+      ))}
+    </Credits>
+  );
+}
 
 export function InvoiceTable({ invoices }: { invoices: readonly InvoiceView[] }) {
   return (
@@ -104,6 +133,9 @@ function InvoiceRow({ invoice }: { invoice: InvoiceView }) {
       </td>
       <td data-label="Total" data-numeric>
         {formatCents(invoice.totalCents)}
+      </td>
+      <td data-label="Credits">
+        <CreditNotes creditNotes={invoice.creditNotes} />
       </td>
       <td data-label="Balance due" data-numeric>
         {formatCents(invoice.balanceCents)}

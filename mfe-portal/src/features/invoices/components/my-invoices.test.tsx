@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { InvoiceView } from '@freight/domain';
+import { INVOICE_PACKET_TEXTS, type InvoiceView } from '@freight/domain';
 import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { InvoicesTab } from './my-invoices';
 
@@ -25,8 +25,11 @@ function invoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
     sentAt: '2026-11-14T15:00:00.000Z',
     totalCents: 125050,
     paidCents: 25000,
+    creditedCents: 0,
     balanceCents: 100050,
     payments: [],
+    creditNotes: [],
+    version: 3,
     createdAt: '2026-11-14T14:00:00.000Z',
     updatedAt: '2026-11-14T15:00:00.000Z',
     ...overrides,
@@ -56,6 +59,33 @@ describe('InvoicesTab', () => {
     expect(second).toHaveTextContent('$0.00');
     expect(screen.getByRole('link', { name: 'Download PDF of invoice INV-2026-000000' })).toHaveAttribute('href', '/api/invoices/5/pdf');
     expect(api.callsTo('GET /api/invoices')[0].url).toBe('/api/invoices?limit=20&offset=0');
+  });
+
+  it('shows the credit notes taken off an invoice, the balance left, and what its PDF holds', async () => {
+    const credited = invoice({
+      creditedCents: 25000,
+      balanceCents: 75050,
+      creditNotes: [
+        { id: 2, number: 'CN-2026-000002', amountCents: 20000, reason: 'Delivered a day late', issuedOn: '2026-11-20', issuedAt: '2026-11-20T15:00:00.000Z' },
+        { id: 3, number: 'CN-2026-000003', amountCents: 5000, reason: 'Fuel surcharge refund', issuedOn: '2026-11-21', issuedAt: '2026-11-21T15:00:00.000Z' },
+      ],
+    });
+    const plain = invoice({ id: 8, number: 'INV-2026-000002' });
+    api = mockApi({ 'GET /api/invoices': list([credited, plain]) });
+    renderTab();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Invoice', 'Shipment', 'Invoice date', 'Due date', 'Status', 'Total', 'Credits', 'Balance due', 'PDF']);
+    const [, first, second] = within(table).getAllByRole('row');
+    const credits = within(first).getByRole('list', { name: 'Credit notes' });
+    expect(within(credits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'CN-2026-000002: -$200.00November 20, 2026 · Delivered a day late',
+      'CN-2026-000003: -$50.00November 21, 2026 · Fuel surcharge refund',
+    ]);
+    expect(first).toHaveTextContent('$750.50');
+    expect(within(second).queryByRole('list', { name: 'Credit notes' })).not.toBeInTheDocument();
+    expect(screen.getByText(INVOICE_PACKET_TEXTS.contents)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Download PDF of invoice INV-2026-000001' })).toHaveAttribute('href', '/api/invoices/7/pdf');
   });
 
   it('says so when there are no invoices yet', async () => {

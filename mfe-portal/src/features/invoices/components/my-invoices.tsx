@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { INVOICE_PACKET_TEXTS } from '@freight/domain';
 import { Alert, Button, EmptyState, Spinner } from '@freight/ui';
 import { type MyInvoicesState, useMyInvoices } from '../hooks/use-my-invoices';
 import { InvoiceTable } from './invoice-table';
@@ -9,13 +10,19 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.gray600};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space[8]} 0;
 `;
 
-/** The Invoices tab: the customer's sent invoices, each with its PDF. */
+/** The Invoices tab: the customer's sent invoices, their credit notes and balance, each with its PDF packet. */
 export function MyInvoices({ state }: { state: MyInvoicesState }) {
   const { invoices, total, isLoading, isError, hasMore, isLoadingMore, loadMore, retry } = state;
   if (isLoading) {
@@ -39,6 +46,7 @@ export function MyInvoices({ state }: { state: MyInvoicesState }) {
   }
   return (
     <List>
+      <Note>{INVOICE_PACKET_TEXTS.contents}</Note>
       <InvoiceTable invoices={invoices} />
       {hasMore && (
         <Center>

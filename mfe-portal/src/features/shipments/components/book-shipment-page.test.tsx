@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BookingPrefill } from '@freight/domain';
-import { mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
+import { type BookingPrefill, SHIPMENT_MESSAGES } from '@freight/domain';
+import { findToast, mockApi, renderWithProviders, type MockApi } from '@freight/platform/testing';
 import { customer } from '../../../testing/fixtures';
 import { BookShipmentPage } from './book-shipment-page';
 
@@ -76,6 +76,31 @@ describe('Book your shipment, from an accepted quote', () => {
       pieces: 6,
       freightClass: '70',
     });
+  });
+
+  it('says in plain words when the booking waits for our credit review, and opens the shipment', async () => {
+    api = mockApi({
+      'GET /api/user': { body: customer },
+      'GET /api/customer-quotes/12/booking': { body: PREFILL },
+      'POST /api/shipments': { status: 201, body: { message: SHIPMENT_MESSAGES.heldForCustomer, shipment: { id: 3, number: 'HL-10003', status: 'held' } } },
+    });
+    const view = renderWithProviders(<BookShipmentPage />, { route: '/shipments/book?quote=12', userEventOptions: { delay: null } });
+    await waitFor(() => expect(value(stop('Shipper (pickup)'), 'ZIP code')).toHaveValue('10001'));
+    for (const legend of ['Shipper (pickup)', 'Consignee (delivery)']) {
+      const group = stop(legend);
+      await view.user.type(value(group, 'Company or name'), 'Acme Plant');
+      await view.user.type(value(group, 'Street address'), '1 Dock Rd');
+      await view.user.type(value(group, 'Contact name'), 'Pat Lee');
+      await view.user.type(value(group, 'Contact phone'), '(973) 555-0100');
+    }
+    await view.user.type(value(stop('Freight'), 'Commodity'), 'Machine parts');
+    await view.user.click(screen.getByRole('button', { name: 'Book shipment' }));
+
+    const toast = await findToast();
+    expect(toast).toHaveTextContent(SHIPMENT_MESSAGES.heldTitle('HL-10003'));
+    expect(toast).toHaveTextContent(SHIPMENT_MESSAGES.heldForCustomer);
+    expect(toast).not.toHaveTextContent(SHIPMENT_MESSAGES.booked('HL-10003'));
+    await waitFor(() => expect(view.location().search).toBe('?id=3'), { timeout: 5000 });
   });
 
   it('starts empty (with the suggested windows) when the quote is not the customer\'s accepted one', async () => {

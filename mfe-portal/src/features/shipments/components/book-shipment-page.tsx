@@ -74,7 +74,9 @@ export function BookShipmentPage() {
     setFailure(undefined);
     try {
       const { shipment, message } = await book(checked.value as ShipmentDetails & { quoteId: number }).unwrap();
-      toast({ title: SHIPMENT_MESSAGES.booked(shipment.number), description: message, variant: 'success' });
+      // A booking held for a credit review is not booked yet: the toast says so, with the server's plain message.
+      const title = shipment.status === 'held' ? SHIPMENT_MESSAGES.heldTitle(shipment.number) : SHIPMENT_MESSAGES.booked(shipment.number);
+      toast({ title, description: message, variant: shipment.status === 'held' ? 'default' : 'success' });
       navigate(`${PATHS.shipments}?id=${shipment.id}`);
     } catch (error) {
       setErrors(errorBodyOf(error).errors ?? {});

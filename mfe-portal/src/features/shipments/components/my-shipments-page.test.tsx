@@ -56,6 +56,26 @@ describe('My Shipments', () => {
     expect(screen.getByText(SHIPMENT_TIMING_TEXTS.why('eta-after-window'))).toBeInTheDocument();
   });
 
+  it('tells the customer in plain words that a held booking waits for our credit review, in the list and on its page', async () => {
+    const held: Shipment = { ...onTime, status: 'held' };
+    api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments': { body: [held], headers: { 'X-Total-Count': '1' } }, 'GET /api/shipments/5': { body: held } });
+    const view = renderWithProviders(<MyShipmentsPage />, { route: PATHS.shipments });
+    const row = within((await screen.findByRole('heading', { level: 2, name: 'HL-10005' })).closest('li')!);
+    expect(row.getByText('Pending approval')).toBeInTheDocument();
+    expect(row.getByText('Next: Booked')).toBeInTheDocument();
+    await view.user.click(row.getByRole('link', { name: 'View shipment HL-10005' }));
+    expect(await screen.findByText(SHIPMENT_MESSAGES.heldForCustomer)).toBeInTheDocument();
+    expect(screen.getByText('Pending approval')).toBeInTheDocument();
+    expect(screen.queryByText(/credit limit|receivables/i)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a credit review on a booked shipment', async () => {
+    api = mockApi({ 'GET /api/user': { body: customer }, 'GET /api/shipments/5': { body: onTime } });
+    renderWithProviders(<MyShipmentsPage />, { route: `${PATHS.shipments}?id=5` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment HL-10005' })).toBeInTheDocument();
+    expect(screen.queryByText(SHIPMENT_MESSAGES.heldForCustomer)).not.toBeInTheDocument();
+  });
+
   describe('the tracking link', () => {
     const tracked: Shipment = { ...onTime, tracking: { createdAt: '2026-11-20T14:00:00.000Z', path: '/track/abcdefghijklmnopqrstuvwxyz012345' } };
 

@@ -216,6 +216,7 @@ function ShipmentDetail({ id }: { id: number }) {
         </div>
         <ShipmentStatusBadge status={shipment.status} exception={Boolean(shipment.exception)} late={Boolean(late)} />
       </Head>
+      {shipment.status === 'held' && <Alert tone="info" title={SHIPMENT_MESSAGES.heldForCustomer} />}
       {late && <Alert tone="warning" title={SHIPMENT_TIMING_TEXTS.why(late)} />}
       {shipment.exception && <Alert tone="warning" title={`${SHIPMENT_EVENT_LABELS['exception-raised']}: ${shipment.exception.note}`} />}
       <Columns>
