@@ -11,7 +11,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { createApp } from '../../api/src/app';
 import { connectDatabase, disconnectDatabase } from '../../api/src/store';
-import { createHttpServer } from '../../api/src/core/http-server';
+import { createHttpServer, REQUEST_TIMEOUTS } from '../../api/src/core/http-server';
 import { testConfig } from '../../api/src/test/harness';
 import { uniqueDatabaseUri } from '../../api/src/test/test-database';
 import { findNginx, freePort, send, sendSlowly, startNginx, stopNginx, write } from './nginx-harness';
@@ -43,7 +43,8 @@ function fakeBuild(root: string): void {
 
 /** The edge's and the API's bounds on slow clients, shortened so a test sees them act within seconds. */
 const CLIENT_TIMEOUT_S = 1;
-const API_TIMEOUTS = { headersMs: 1_000, requestMs: 2_500, checkEveryMs: 100 };
+// The request bounds shortened so a test sees them act; idle connections kept as the real API keeps them.
+const API_TIMEOUTS = { ...REQUEST_TIMEOUTS, headersMs: 1_000, requestMs: 2_500, checkEveryMs: 100 };
 
 /** An API instance on a random loopback port, as the API's own server runs it, counting the requests it answers. */
 function startApi(staticRoot: string): Promise<ApiInstance> {
