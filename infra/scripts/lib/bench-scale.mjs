@@ -163,10 +163,13 @@ const REQUESTS = [
   ['GET /api/user (signed in)', (a) => send(a.base, 'GET', '/api/user', { cookie: a.customer })],
 ];
 
-/** Not in the limits: a different deep page, and a different search, each time. */
+/** Not in the limits: a different deep page, and a different search, each time; staff's billing reports, whose cost follows what they cover. */
 const INFORMATIVE = [
   ['GET /api/quotes?limit=20&offset=<a different deep page each time>', (a, i) => send(a.base, 'GET', `/api/quotes?limit=20&offset=${a.deep + 20 * (i + 1)}`, { cookie: a.admin })],
   ['GET /api/quotes?limit=20&search=<a different name each time>', (a, i) => send(a.base, 'GET', `/api/quotes?limit=20&search=${NAMES[i % NAMES.length]}${i % 7}`, { cookie: a.admin })],
+  // The seed writes no invoices (aging reads none) and spreads its deliveries over one year, so twelve weeks of them grow with the size here.
+  ['GET /api/admin/billing-reports/ar-aging (receivables aging)', (a) => send(a.base, 'GET', '/api/admin/billing-reports/ar-aging', { cookie: a.admin })],
+  ['GET /api/admin/billing-reports/weekly-revenue (12 weeks)', (a) => send(a.base, 'GET', '/api/admin/billing-reports/weekly-revenue', { cookie: a.admin })],
 ];
 
 /** Rows at the large size with the small size's figures and the growth beside them; judged against `limits` when given. */
