@@ -1,5 +1,5 @@
-import { addDays, CARRIER_WAITING_TEXTS, easternDate, type PayableView } from '@freight/domain';
-import { Payable } from '../store/testing';
+import { addDays, CARRIER_WAITING_TEXTS, easternDate, type InvoiceView, type PayableView } from '@freight/domain';
+import { Invoice, Payable } from '../store/testing';
 import { testConfig, useTestApp } from '../test/harness';
 import { DEMO_USER_PASSWORD } from './demo-users';
 import { runSeed } from './seed';
@@ -27,5 +27,23 @@ describe('demo payables', () => {
     expect(quick.expectedPayDate! >= addDays(easternDate(), -1)).toBe(true);
     expect(waiting.waitingFor).toEqual([CARRIER_WAITING_TEXTS.invoice]);
     expect(await Payable.countDocuments()).toBe(4);
+  });
+
+  it("give the demo customer invoices at every stage: ready to send, sent, partly paid, paid and overdue, numbered without a gap, once", async () => {
+    await runSeed(testConfig());
+    await runSeed(testConfig());
+    const admin = (await t.createAdmin()).agent;
+    const all = (await admin.get('/api/admin/invoices?limit=50').expect(200)).body as InvoiceView[];
+    expect(all.map((invoice) => invoice.displayStatus).sort()).toEqual(['overdue', 'paid', 'partially_paid', 'ready', 'sent']);
+    const numbered = all.filter((invoice) => invoice.number).map((invoice) => invoice.number!.slice(-6)).sort();
+    expect(numbered).toEqual(['000001', '000002', '000003', '000004']);
+    const overdue = all.find((invoice) => invoice.displayStatus === 'overdue')!;
+    expect(overdue.dueDate! < easternDate()).toBe(true);
+    expect(all.find((invoice) => invoice.displayStatus === 'partially_paid')).toMatchObject({ paidCents: 107000, balanceCents: 107000 });
+    // The customer sees the four sent to it (not the one staff have yet to send).
+    const customer = t.agent();
+    await customer.post('/api/login').send({ username: 'dmorales', password: DEMO_USER_PASSWORD }).expect(200);
+    expect(((await customer.get('/api/invoices').expect(200)).body as InvoiceView[]).length).toBe(4);
+    expect(await Invoice.countDocuments()).toBe(5);
   });
 });

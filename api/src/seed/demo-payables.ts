@@ -4,6 +4,7 @@ import { payableWhenDelivered } from '../modules/payables/payable-creation';
 import { refreshed } from '../modules/payables/payable-facts';
 import { findUserByUsername } from '../modules/users/user.service';
 import { bulkImport, files, offers, payables, type ShipmentEventRecord, shipments, type StoredPayable } from '../store';
+import { type DemoInvoiceStage, demoInvoiceAt } from './demo-invoices';
 import { demoPdf } from './demo-shipments';
 
 const HOUR = 60 * 60_000;
@@ -13,12 +14,16 @@ type Stage = 'awaiting-invoice' | 'quick-pay' | 'scheduled' | 'paid';
 
 const SHIPPER = { name: 'Morales Specialty Foods', address: { street: '410 Doremus Ave', city: 'Newark', state: 'NJ', zip: '07105' }, contactName: 'Daniel Morales', phone: '(973) 555-0182' };
 
-/** Four loads the demo carrier hauled for the demo customer, delivered with their proofs, each at one stage of the carrier's pay. */
-const LOADS: { stage: Stage; city: string; state: string; zip: string; consignee: string; price: string; rate: string; daysAgo: number }[] = [
-  { stage: 'awaiting-invoice', city: 'Albany', state: 'NY', zip: '12207', consignee: 'Capital Fresh Market', price: '$1,560.00', rate: '1280.00', daysAgo: 1 },
-  { stage: 'quick-pay', city: 'Boston', state: 'MA', zip: '02210', consignee: 'Harbor Grocers', price: '$2,140.00', rate: '1755.00', daysAgo: 3 },
-  { stage: 'scheduled', city: 'Philadelphia', state: 'PA', zip: '19106', consignee: 'Liberty Bell Deli Supply', price: '$990.00', rate: '812.00', daysAgo: 15 },
-  { stage: 'paid', city: 'Hartford', state: 'CT', zip: '06103', consignee: 'Charter Oak Provisions', price: '$1,180.00', rate: '968.00', daysAgo: 42 },
+/**
+ * Four loads the demo carrier hauled for the demo customer, delivered with their proofs, each at one
+ * stage of the carrier's pay and one of the customer's invoice (the demo shipment delivered in
+ * demo-shipments has the fifth: ready to send).
+ */
+const LOADS: { stage: Stage; invoice: DemoInvoiceStage; city: string; state: string; zip: string; consignee: string; price: string; rate: string; daysAgo: number }[] = [
+  { stage: 'awaiting-invoice', invoice: 'sent', city: 'Albany', state: 'NY', zip: '12207', consignee: 'Capital Fresh Market', price: '$1,560.00', rate: '1280.00', daysAgo: 1 },
+  { stage: 'quick-pay', invoice: 'partially-paid', city: 'Boston', state: 'MA', zip: '02210', consignee: 'Harbor Grocers', price: '$2,140.00', rate: '1755.00', daysAgo: 3 },
+  { stage: 'scheduled', invoice: 'paid', city: 'Philadelphia', state: 'PA', zip: '19106', consignee: 'Liberty Bell Deli Supply', price: '$990.00', rate: '812.00', daysAgo: 15 },
+  { stage: 'paid', invoice: 'overdue', city: 'Hartford', state: 'CT', zip: '06103', consignee: 'Charter Oak Provisions', price: '$1,180.00', rate: '968.00', daysAgo: 42 },
 ];
 
 /** Takes the demo payable to its stage as the site would: the carrier's invoice, quick pay at 2 %, staff's schedule, the payment. */
@@ -147,5 +152,7 @@ export async function createDemoPayables(now = new Date()): Promise<void> {
     await payableWhenDelivered(delivered);
     const payable = await payables.findForShipment(shipment.id);
     if (payable) await toStage(payable, load.stage, easternDate(deliveredAt));
+    // The customer's invoice of the same load, at its own stage.
+    await demoInvoiceAt(delivered, load.invoice, easternDate(deliveredAt));
   }
 }
