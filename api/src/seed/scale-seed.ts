@@ -1,4 +1,5 @@
-import { QUOTE_STATUSES, SHIPMENT_STATUSES, shipmentNumber } from '@freight/domain';
+import { addDays, QUOTE_STATUSES, SHIPMENT_STATUSES, shipmentNumber } from '@freight/domain';
+import { centsOf, dueDateOf, invoiceNumber, NET_30 } from '@freight/domain/billing';
 import { hashPassword } from '../modules/users/password';
 import { bulkImport, type ImportKind, quotes, shipments } from '../store';
 
@@ -107,6 +108,62 @@ async function quotesWithoutShipment(added: number[], count: number): Promise<nu
   return free;
 }
 
+/** A load this run delivered, as its invoice needs it. */
+interface DeliveredLoad {
+  id: number;
+  n: number;
+  userId: number;
+  customer: { name: string; companyName: string; email: string };
+  price: string;
+  lane: string;
+  deliveredOn: string;
+}
+
+/** The seeded deliveries end on November 27, 2026: invoices dated in the 60 days before the 28th are still open. */
+const SEED_TODAY = '2026-11-28';
+const OPEN_DAYS = 60;
+
+/**
+ * The invoices of the delivered loads, as staff's billing would have left them: each dated the day
+ * after delivery, Net 30; the last two months' still open (most sent, some partly paid, a few not
+ * sent yet), the older ones paid 25 days after their date, one in twenty void. Numbered from the
+ * year's series in the order of their dates, and the series moved on past them.
+ */
+async function seedInvoices(loads: DeliveredLoad[], options: SeedOptions): Promise<void> {
+  if (loads.length === 0) return;
+  const openFrom = addDays(SEED_TODAY, -OPEN_DAYS);
+  const dated = loads.map((load) => ({ load, invoiceDate: addDays(load.deliveredOn, 1) })).sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.load.id - b.load.id);
+  const year = 2026;
+  let seq = await bulkImport.invoiceSeries.last(year);
+  const planned = dated.map(({ load, invoiceDate }) => {
+    const k = load.n % 20;
+    const status = k === 19 ? 'void' : invoiceDate < openFrom ? 'paid' : k < 2 ? 'ready' : k < 6 ? 'partially_paid' : 'sent';
+    const amountCents = centsOf(load.price)!;
+    const sent = status !== 'ready' && status !== 'void';
+    if (sent) seq += 1;
+    const paidCents = status === 'paid' ? amountCents : status === 'partially_paid' ? Math.floor(amountCents / 2) : 0;
+    const receivedOn = addDays(invoiceDate, status === 'paid' ? 25 : 10);
+    return {
+      shipmentId: load.id,
+      shipmentNumber: shipmentNumber(load.id),
+      customerId: load.userId,
+      billTo: load.customer,
+      status,
+      lines: [{ kind: 'linehaul', description: `Shipment ${shipmentNumber(load.id)}: ${load.lane}`, amountCents }],
+      terms: NET_30,
+      ...(sent ? { number: invoiceNumber(year, seq), invoiceDate, dueDate: dueDateOf(invoiceDate, NET_30), sentAt: new Date(`${invoiceDate}T15:00:00Z`) } : {}),
+      payments: paidCents
+        ? [{ amountCents: paidCents, receivedOn, method: 'ach', reference: `ACH-${load.id}`, recordedAt: new Date(`${receivedOn}T16:00:00Z`), recordedBy: { userId: 0, name: 'Scale seed' } }]
+        : [],
+      ...(status === 'void' ? { voidReason: 'Billed to the wrong account', voidedAt: new Date(`${invoiceDate}T16:00:00Z`) } : {}),
+      mailOutbox: [],
+    };
+  });
+  const existing = await bulkImport.count('invoices');
+  await topUp('invoices', existing + planned.length, (_id, i) => planned[i - existing], options);
+  await bulkImport.invoiceSeries.advanceTo(year, seq);
+}
+
 export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}): Promise<void> {
   if (targets.users < MIN_SCALE_USERS) throw new Error(`seedScale: at least ${MIN_SCALE_USERS} accounts are needed (asked for ${targets.users})`);
   // One real hash for every generated account: hashing 20,000 passwords would take hours.
@@ -159,6 +216,7 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
   ];
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 330))).toISOString().slice(0, 10);
   const openLoads: { id: number; number: string; lane: string }[] = [];
+  const delivered: DeliveredLoad[] = [];
   const shipmentTarget = Math.min(targets.shipments, targets.quotes);
   const firstShipment = await bulkImport.count('shipments');
   const quoteIds = await quotesWithoutShipment(addedQuotes, Math.max(0, shipmentTarget - firstShipment));
@@ -168,16 +226,21 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
     (id, n) => {
       const [origin, destination] = pick(lanes, n);
       const status = pick(SEEDED_STATUSES, n);
+      const price = `${1_200 + (n % 300) * 10}.00`;
+      const customer = { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` };
+      // Delivered two days after its booking day, as its window says: the weekly revenue report reads the deliveries of its weeks.
+      const deliveredAt = status === 'delivered' || status === 'completed' ? new Date(Date.UTC(2026, 0, 3 + (n % 330), 18)) : null;
       if (status === 'booked') openLoads.push({ id, number: shipmentNumber(id), lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}` });
       // Every 25th belongs to the customer the benchmark signs in as, so its own list is a full page.
       const userId = n % 25 === 0 ? SCALE_CUSTOMER.id : FIRST_CUSTOMER_ID + (n % customers);
+      if (deliveredAt) delivered.push({ id, n, userId, customer, price, lane: `${origin.city}, ${origin.state} to ${destination.city}, ${destination.state}`, deliveredOn: deliveredAt.toISOString().slice(0, 10) });
       const party = (place: Place, name: string) => ({ name, address: { street: `${100 + (n % 900)} Dock Street`, ...place }, contactName: 'Dock Office', phone: '(973) 555-0100', email: 'dock@example.com' });
       return {
         number: shipmentNumber(id),
         // A quote of its own that no other shipment names (one shipment per quote, as the unique index holds).
         quoteId: quoteIds[n - firstShipment],
         userId,
-        customer: { name: `${pick(FIRST, n)} ${pick(LAST, n * 3)}`, companyName: `${pick(COMPANIES, n)} ${n % 500}`, email: `shipper${n % 50_000}@example.com` },
+        customer,
         status,
         origin,
         destination,
@@ -189,15 +252,15 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
         pieces: 1 + (n % 26),
         weight: 1_000 + (n % 40) * 1_000,
         equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
-        price: `${1_200 + (n % 300) * 10}.00`,
+        price,
         events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
-        // Delivered two days after its booking day, as its window says: the weekly revenue report reads the deliveries of its weeks.
-        deliveredAt: status === 'delivered' || status === 'completed' ? new Date(Date.UTC(2026, 0, 3 + (n % 330), 18)) : null,
+        deliveredAt,
         mailOutbox: [],
       };
     },
     options,
   );
+  await seedInvoices(delivered, options);
   // Offers on this run's open loads: two or three per load, every tenth from the benchmark carrier, a few still pending.
   openLoads.sort((a, b) => a.id - b.id);
   if (openLoads.length > 0 && targets.offers) {

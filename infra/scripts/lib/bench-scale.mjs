@@ -161,15 +161,25 @@ const REQUESTS = [
   ['GET /api/carrier/offers?limit=20 (a carrier\'s own offers)', (a) => send(a.base, 'GET', '/api/carrier/offers?limit=20', { cookie: a.carrier })],
   ['GET /api/admin/shipments/<an open load>/offers (staff)', (a) => send(a.base, 'GET', `/api/admin/shipments/${a.offeredLoad}/offers`, { cookie: a.admin })],
   ['GET /api/user (signed in)', (a) => send(a.base, 'GET', '/api/user', { cookie: a.customer })],
+  ['GET /api/admin/invoices?limit=20&status=sent (the Billing queue)', (a) => send(a.base, 'GET', '/api/admin/invoices?limit=20&status=sent', { cookie: a.admin })],
+  ['GET /api/invoices?limit=20 (a customer\'s invoices)', (a) => send(a.base, 'GET', '/api/invoices?limit=20', { cookie: a.customer })],
+  ['GET /api/admin/billing-reports/ar-aging (receivables aging)', (a) => send(a.base, 'GET', '/api/admin/billing-reports/ar-aging', { cookie: a.admin })],
 ];
+
+/** The first invoice on the benchmark customer's own list (its packet is timed). */
+async function firstOwnInvoice(a) {
+  a.ownInvoice ??= JSON.parse((await send(a.base, 'GET', '/api/invoices?limit=1', { cookie: a.customer })).text)[0].id;
+  return a.ownInvoice;
+}
 
 /** Not in the limits: a different deep page, and a different search, each time; staff's billing reports, whose cost follows what they cover. */
 const INFORMATIVE = [
   ['GET /api/quotes?limit=20&offset=<a different deep page each time>', (a, i) => send(a.base, 'GET', `/api/quotes?limit=20&offset=${a.deep + 20 * (i + 1)}`, { cookie: a.admin })],
   ['GET /api/quotes?limit=20&search=<a different name each time>', (a, i) => send(a.base, 'GET', `/api/quotes?limit=20&search=${NAMES[i % NAMES.length]}${i % 7}`, { cookie: a.admin })],
-  // The seed writes no invoices (aging reads none) and spreads its deliveries over one year, so twelve weeks of them grow with the size here.
-  ['GET /api/admin/billing-reports/ar-aging (receivables aging)', (a) => send(a.base, 'GET', '/api/admin/billing-reports/ar-aging', { cookie: a.admin })],
+  // The seed spreads its deliveries over one year, so twelve weeks of them grow with the size here.
   ['GET /api/admin/billing-reports/weekly-revenue (12 weeks)', (a) => send(a.base, 'GET', '/api/admin/billing-reports/weekly-revenue', { cookie: a.admin })],
+  // The invoice, its bill of lading (the seeded loads have no POD file), merged into one PDF (limit 500 ms).
+  ['GET /api/invoices/<own>/pdf (an invoice packet)', async (a) => send(a.base, 'GET', `/api/invoices/${await firstOwnInvoice(a)}/pdf`, { cookie: a.customer })],
 ];
 
 /** Rows at the large size with the small size's figures and the growth beside them; judged against `limits` when given. */

@@ -5,10 +5,12 @@ import { Accessorial } from '../models/accessorial.model';
 import { CarrierOfferModel } from '../models/carrier-offer.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
+import { Invoice } from '../models/invoice.model';
 import { Quote } from '../models/quote.model';
 import { Shipment, shipmentListFields } from '../models/shipment.model';
 import { User } from '../models/user.model';
 import { WebsiteContent } from '../models/website-content.model';
+import { invoiceNumbers } from './invoice-numbers';
 
 /** Each kind's model, and the fields it derives from the others (list keys). */
 const KINDS = {
@@ -20,6 +22,7 @@ const KINDS = {
   website_content: { model: WebsiteContent },
   accessorials: { model: Accessorial },
   carrier_offers: { model: CarrierOfferModel },
+  invoices: { model: Invoice },
 } as const;
 
 export type ImportKind = keyof typeof KINDS;
@@ -47,5 +50,11 @@ export const bulkImport = {
   records: (kind: ImportKind, records: readonly object[]) => bulkImport.insert(kind, records.length, (_id, i) => records[i]),
 
   /** About how many records a collection holds. */
+  /** A year's invoice numbers, for imported invoices that carry them: the last one given, and the series moved on past the imported ones. */
+  invoiceSeries: {
+    last: (year: number): Promise<number> => invoiceNumbers.last(year),
+    advanceTo: (year: number, seq: number): Promise<void> => invoiceNumbers.advanceTo(year, seq),
+  },
+
   count: (kind: ImportKind): Promise<number> => (KINDS[kind].model as unknown as Model<object>).estimatedDocumentCount().exec(),
 };

@@ -58,6 +58,17 @@ function numberSeries({ key, format, field }: SeriesKind) {
      * (the holder died after writing it), given back when none does and the hold is older than
      * SERIES_HOLD_MS (it died before). A live holder is left alone.
      */
+    /** The year's last number given (0 before its first). */
+    async last(year: number): Promise<number> {
+      return (await InvoiceSeries.findById(key(year)).lean())?.seq ?? 0;
+    },
+
+    /** Imported invoices carry the year's numbers up to `seq`: the series goes on after them. */
+    async advanceTo(year: number, seq: number): Promise<void> {
+      await ensureSeries(year);
+      await InvoiceSeries.updateOne({ _id: key(year) }, { $max: { seq } });
+    },
+
     async recover(year: number, now = new Date()): Promise<void> {
       const current = await InvoiceSeries.findById(key(year)).lean();
       if (!current?.holder) return;
