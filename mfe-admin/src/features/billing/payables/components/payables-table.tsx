@@ -12,6 +12,12 @@ const Stack = styled.div`
   min-width: 8rem;
 `;
 
+/** A payable's row has nine columns: its two or three actions wrap, so the table fits a 1280 px screen without scrolling sideways. */
+const PayableActions = styled(RowActions)`
+  flex-wrap: wrap;
+  max-width: 15rem;
+`;
+
 const CarrierButton = styled.button`
   padding: 0;
   border: 0;
@@ -153,13 +159,13 @@ export function PayablesTable({ payables, selected, onSelect, onSelectAll, onAct
               </td>
               <td data-label={COLUMNS.payDate}>{payDateOf(payable)}</td>
               <td data-label={COLUMNS.actions}>
-                <RowActions>
+                <PayableActions>
                   {payableActionsOf(payable).map((action) => (
                     <Button key={action} size="sm" variant={BUTTONS[action].variant} aria-label={`${BUTTONS[action].text} on ${subject}`} onClick={() => onAction(action, payable)}>
                       {BUTTONS[action].text}
                     </Button>
                   ))}
-                </RowActions>
+                </PayableActions>
               </td>
             </tr>
           );
