@@ -1,70 +1,8 @@
 import styled from 'styled-components';
 import { CARRIER_PAY_TEXTS, CARRIER_PAYABLE_STATUS_LABELS, formatCalendarDate, formatCents, PAYMENT_METHOD_LABELS, type PayableView } from '@freight/domain';
-import { Badge, type BadgeTone, Button, Table } from '@freight/ui';
+import { Badge, type BadgeTone, Button } from '@freight/ui';
+import { CardHeading, CardTable } from '../../../components/card-table';
 import { carrierInvoiceFileUrl } from '../api/carrier-pay-api';
-
-/** On a phone each row is a card: every cell under its column's name (`data-label`), the load heading it, the actions last. */
-const PayTable = styled(Table)`
-  ${({ theme }) => theme.media.mobile} {
-    &&[data-cards] {
-      min-width: 0;
-    }
-    &&[data-cards] thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    &&[data-cards] tbody {
-      display: grid;
-      gap: ${({ theme }) => theme.space[3]};
-    }
-    &&[data-cards] tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space[3]};
-      padding: ${({ theme }) => theme.space[4]};
-      border: 1px solid ${({ theme }) => theme.colors.gray200};
-      border-radius: ${({ theme }) => theme.radii.lg};
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: ${({ theme }) => theme.shadows.sm};
-    }
-    &&[data-cards] :is(th, td) {
-      display: block;
-      min-width: 0;
-      padding: 0;
-      border: 0;
-      text-align: left;
-      overflow-wrap: anywhere;
-    }
-    &&[data-cards] tbody th,
-    &&[data-cards] td[data-wide] {
-      grid-column: 1 / -1;
-    }
-    &&[data-cards] td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      margin-bottom: 2px;
-      color: ${({ theme }) => theme.colors.gray600};
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.bold};
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-    }
-    &&[data-cards] td:last-child {
-      padding-top: ${({ theme }) => theme.space[3]};
-      border-top: 1px solid ${({ theme }) => theme.colors.gray200};
-    }
-  }
-`;
-
-const LoadCell = styled.th`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.navy900};
-  white-space: nowrap;
-`;
 
 const Lines = styled.ul`
   list-style: none;
@@ -108,7 +46,7 @@ export interface PayTableProps {
 
 export function PayTableView({ payables, onInvoice, onQuickPay }: PayTableProps) {
   return (
-    <PayTable label="Your pay" cardsOnPhone>
+    <CardTable label="Your pay" cardsOnPhone>
       <thead>
         <tr>
           <th scope="col">Load</th>
@@ -124,7 +62,7 @@ export function PayTableView({ payables, onInvoice, onQuickPay }: PayTableProps)
           <PayRow key={payable.id} payable={payable} onInvoice={onInvoice} onQuickPay={onQuickPay} />
         ))}
       </tbody>
-    </PayTable>
+    </CardTable>
   );
 }
 
@@ -133,7 +71,7 @@ function PayRow({ payable, onInvoice, onQuickPay }: { payable: PayableView } & O
   const load = payable.shipmentNumber;
   return (
     <tr>
-      <LoadCell scope="row">{load}</LoadCell>
+      <CardHeading scope="row">{load}</CardHeading>
       <td data-label="Lane" data-wide>
         {payable.lane}
       </td>
