@@ -6,7 +6,7 @@ import { useForm } from '@freight/platform';
 import { Badge, Button, Field, Input, Select } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { useRunPayableBatchMutation } from '../api/admin-payables-api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { METHOD_OPTIONS, PAYMENT_LABELS } from './payable-dialogs';
 
 const Results = styled.ul`

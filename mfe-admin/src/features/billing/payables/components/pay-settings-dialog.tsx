@@ -2,7 +2,7 @@ import { type CarrierPaySettings, PAYABLE_ADMIN_TEXTS } from '@freight/domain';
 import { useForm } from '@freight/platform';
 import { Field, Input } from '@freight/ui';
 import { useSaveCarrierPaySettingsMutation } from '../api/admin-payables-api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 
 const LABELS = { quickPayFeePercent: PAYABLE_ADMIN_TEXTS.feeLabel, carrierTermsDays: PAYABLE_ADMIN_TEXTS.termsLabel };
 

@@ -3,7 +3,7 @@ import { dollarsText, formatCents, PAYABLE_ACCESSORIAL_KINDS, PAYABLE_ACCESSORIA
 import { useForm } from '@freight/platform';
 import { Field, Input, Select, Textarea } from '@freight/ui';
 import { useApproveAccessorialMutation, useHoldPayableMutation, useRecordPayablePaymentMutation, useReleasePayableMutation } from '../api/admin-payables-api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { payableSubject } from './payables-table';
 
 interface DialogProps {

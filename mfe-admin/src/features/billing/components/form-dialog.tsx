@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { FormState, FormValues } from '@freight/platform';
 import { Button } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
-import { ErrorSummary } from '../../../../components/error-summary';
-import { useInvoiceAction } from '../../hooks/use-invoice-action';
+import { ErrorSummary } from '../../../components/error-summary';
+import { useInvoiceAction } from '../hooks/use-invoice-action';
 
 const Form = styled.form`
   display: grid;
@@ -25,17 +25,23 @@ export interface FormDialogProps<T extends FormValues> {
   onClose: () => void;
   /** False when the caller shows the answer itself (the batch's results). */
   closeOnSuccess?: boolean;
+  /** The form's accessible name (the title by default). */
+  formLabel?: string;
+  /** The form's element id (the submit button in the footer names it). */
+  formId?: string;
   children: ReactNode;
 }
 
 /**
- * A payable action's dialog: the fields, checked with the API's own schema before anything is sent,
- * then the server's answer in a toast, or its refusal beside the fields and above them.
+ * A billing action's dialog (an invoice's credit note, a payable's steps): the fields, checked with
+ * the API's own schema before anything is sent, then the server's answer in a toast, or its refusal
+ * beside the fields and above them.
  */
-export function FormDialog<T extends FormValues>({ title, description, submitLabel, failure, form, labels, busy, send, onClose, closeOnSuccess = true, children }: FormDialogProps<T>) {
+export function FormDialog<T extends FormValues>(props: FormDialogProps<T>) {
+  const { title, description, submitLabel, failure, form, labels, busy, send, onClose, closeOnSuccess = true, children } = props;
   const run = useInvoiceAction();
   const [failures, setFailures] = useState(0);
-  const formId = `payable-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const formId = props.formId ?? `billing-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +72,7 @@ export function FormDialog<T extends FormValues>({ title, description, submitLab
       }
     >
       <ErrorSummary errors={form.errors} labels={labels} message={form.serverMessage} attempt={failures} />
-      <Form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+      <Form id={formId} noValidate onSubmit={(e) => void submit(e)} aria-label={props.formLabel ?? title}>
         {children}
       </Form>
     </Dialog>
