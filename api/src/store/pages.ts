@@ -1,4 +1,5 @@
 import type { FilterQuery, Model } from 'mongoose';
+import { shownMoneyAll } from './models/money-fields';
 import { hiddenFields } from './models/shown-fields';
 import type { Stored } from './records';
 
@@ -28,7 +29,7 @@ export async function pageOf<T>(model: Model<T>, filter: FilterQuery<T> | null, 
       .exec(),
     countOf(model, filter),
   ]);
-  return { items, total };
+  return { items: shownMoneyAll(model, items), total };
 }
 
 /** How many records match: the whole collection's size from its metadata when nothing is filtered, none for a `null` filter. */

@@ -1,6 +1,7 @@
 import type { Model, UpdateQuery } from 'mongoose';
 import { changedMeanwhile } from './errors';
 import type { OutboxEntry } from './models/mail-outbox.model';
+import { shownMoney, storedMoney } from './models/money-fields';
 import { hiddenFields } from './models/shown-fields';
 
 /**
@@ -29,8 +30,8 @@ export function changesOf(fields: Record<string, unknown>): Pick<UpdateQuery<unk
 }
 
 /** One record by its numeric id, as plain data, or null. */
-export function findById<T>(model: Model<T>, id: number): Promise<Stored<T> | null> {
-  return model.findOne({ id }, hiddenFields(model)).lean<Stored<T>>().exec();
+export async function findById<T>(model: Model<T>, id: number): Promise<Stored<T> | null> {
+  return shownMoney(model, await model.findOne({ id }, hiddenFields(model)).lean<Stored<T>>().exec());
 }
 
 /**
@@ -45,19 +46,19 @@ export async function saveVersion<T, R extends { id: number; __v: number }>(
   derived: Record<string, unknown> = {},
   mail: readonly OutboxEntry[] = [],
 ): Promise<R> {
-  const update: UpdateQuery<unknown> = { ...changesOf({ ...record, ...derived }), $inc: { __v: 1 } };
+  const update: UpdateQuery<unknown> = { ...changesOf(storedMoney(model, { ...record, ...derived })), $inc: { __v: 1 } };
   if (mail.length) update.$push = { mailOutbox: { $each: mail } };
   const saved = await model
     .findOneAndUpdate({ id: record.id, __v: record.__v }, update as UpdateQuery<T>, { new: true, projection: hiddenFields(model), runValidators: true })
     .lean<R>()
     .exec();
   if (!saved) throw changedMeanwhile(what);
-  return saved;
+  return shownMoney(model, saved);
 }
 
 /** A document just created, as plain data the way a read gives it (its hidden fields are all top-level). */
 export function plainOf<T>(model: Model<T>, created: { toObject(): unknown }): Stored<T> {
   const plain = created.toObject() as Record<string, unknown>;
   for (const name of Object.keys(hiddenFields(model))) delete plain[name];
-  return plain as Stored<T>;
+  return shownMoney(model, plain) as Stored<T>;
 }

@@ -21,6 +21,8 @@ export { Invoice, InvoiceSeries } from './models/invoice.model';
 export { Payable } from './models/payable.model';
 export { CarrierOfferModel } from './models/carrier-offer.model';
 export * as counters from './counters';
+/** A record read straight from a model, with its amounts as the API shows them (money-fields). */
+export { shownMoney } from './models/money-fields';
 
 /** The GridFS entry of a stored file (its name, length and metadata), or null. */
 export async function storedFile(fileId: string): Promise<mongo.GridFSFile | null> {

@@ -90,7 +90,8 @@ describe('the invoice of a delivered shipment', () => {
 
   it('does not stand in the way of the shipment when no invoice can be made', async () => {
     const shipment = await deliveredShipment(admin, customer);
-    await Shipment.updateOne({ id: shipment.id }, { $set: { price: 'Call us' } });
+    // Arranged: a price saved before prices were checked, kept as its text (no cents).
+    await Shipment.updateOne({ id: shipment.id }, { $set: { price: 'Call us' }, $unset: { priceCents: 1 } });
     const res = await uploadPod(admin, shipment.id);
     expect(res.body.shipment.pod).toEqual(expect.objectContaining({ contentType: 'application/pdf' }));
     expect(await Invoice.countDocuments({ shipmentId: shipment.id })).toBe(0);

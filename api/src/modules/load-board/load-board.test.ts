@@ -235,7 +235,7 @@ describe('rates for a load', () => {
     const c = await carrier();
     expect(((await board(c.agent, '?limit=500').expect(200)).body as BoardLoad[]).find((l) => l.id === shipment.id)?.postedRate).toBe('1301.60');
     await c.agent.post(`/api/carrier/loads/${shipment.id}/book`).send({}).expect(201);
-    expect((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award?.rate).toBe('1301.60');
+    expect(((await ShipmentModel.findOne({ id: shipment.id }).lean())?.award as { rateCents?: number } | undefined)?.rateCents).toBe(130160);
   });
 
   it('prices the rates on the miles staff enter instead, and refuses miles that are not a number from 0 to 6,000 with 400 on the field', async () => {
@@ -304,7 +304,7 @@ describe('Book now', () => {
     const loser = results.find((r) => r.status === 409)!;
     expect([LOAD_BOARD_MESSAGES.alreadyTaken, LOAD_BOARD_MESSAGES.underAward]).toContain(loser.body.message);
     const stored = await ShipmentModel.findOne({ id: shipment.id }).lean();
-    expect(stored?.award?.rate).toBe('1300.00');
+    expect((stored?.award as { rateCents?: number } | undefined)?.rateCents).toBe(130000);
     expect(((await board(a.agent, '?limit=500').expect(200)).body as BoardLoad[]).map((l) => l.id)).not.toContain(shipment.id);
   });
 

@@ -34,7 +34,8 @@ describe('pricing settings and price suggestions', () => {
     const priceOf = async () => {
       const { body } = await signedIn.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation', estimate }).expect(201);
       const stored = await Quote.findOne({ id: body.id }).lean();
-      return [stored!.distance, stored!.calculatedPrice];
+      // Stored in whole cents (money-fields), compared as the dollars the test works out.
+      return [stored!.distance, (stored!.calculatedPriceCents! / 100).toFixed(2)];
     };
     // The specification's distance: |7105 - 19103| = 11998 → (180 + 0.85 × (500 + 11998) + 0.45 × 2500) × 1.2.
     expect(await priceOf()).toEqual(['11998', ((180 + 0.85 * (500 + 11998) + 0.45 * 2500) * 1.2).toFixed(2)]);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { addDays, easternDate, formatCalendarDate, OFFER_MESSAGES, QUOTE_TERMS } from '@freight/domain';
 import type { Response } from 'supertest';
 import { type Agent, useTestApp } from '../../test/harness';
-import { MailMessage, Quote, quoteListFields } from '../../store/testing';
+import { MailMessage, Quote, quoteListFields, shownMoney } from '../../store/testing';
 
 const t = useTestApp();
 const run = promisify(execFile);
@@ -33,7 +33,7 @@ async function pricedQuote(agent: Agent, price = '1250', extra: Record<string, u
 const stored = async (id: number) => (await Quote.findOne({ id: id }).lean())!;
 /** Changes a stored quote as a person with a database shell would, keeping its list fields with it. */
 async function changeStored(id: number, fields: Record<string, unknown>): Promise<void> {
-  const quote = { ...(await stored(id)), ...fields };
+  const quote = { ...shownMoney(Quote, await stored(id)), ...fields };
   await Quote.updateOne({ id }, { $set: { ...fields, ...quoteListFields(quote) } });
 }
 const kindsFor = async (id: number) => (await MailMessage.find({ 'source.id': id }).lean()).map((m) => m.kind).sort();
@@ -79,7 +79,7 @@ describe('a priced quote is an offer with a validity', () => {
       const res = await admin.patch(`/api/admin/quotes/${id}`).send({ estimatedPrice: '1', validUntil }).expect(400);
       expect(res.body.errors).toEqual({ validUntil: message });
     }
-    expect(await stored(id)).toMatchObject({ estimatedPrice: before.estimatedPrice, validUntil: before.validUntil });
+    expect(await stored(id)).toMatchObject({ estimatedPriceCents: before.estimatedPriceCents, validUntil: before.validUntil });
   });
 
   it('a new price restarts the validity; other edits keep it', async () => {
@@ -127,8 +127,9 @@ describe('the customer accepts or declines online', () => {
     await agent.post(`/api/customer-quotes/${id}/accept`).send({ signature: 'Pat Doe', accept: true }).expect(200);
     await admin.patch(`/api/admin/quotes/${id}`).send({ estimatedPrice: '9999', status: 'completed', validUntil: addDays(easternDate(), 30) }).expect(200);
     const quote = await stored(id);
-    expect(quote.estimatedPrice).toBe('9999.00');
-    expect(quote.decision?.snapshot).toMatchObject({ estimatedPrice: '$1,250.00', validUntil: addDays(easternDate(), 7) });
+    expect(quote.estimatedPriceCents).toBe(999900);
+    // Stored in cents, as every amount is (money-fields).
+    expect(quote.decision?.snapshot).toMatchObject({ estimatedPriceCents: 125000, validUntil: addDays(easternDate(), 7) });
     expect(quote.decision?.signature).toBe('Pat Doe');
   });
 

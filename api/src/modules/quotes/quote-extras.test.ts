@@ -33,7 +33,7 @@ describe('accessorials and LTL pieces on quote requests', () => {
     const { liftgate, residential, retired } = await offered();
     const res = await t.agent().get('/api/accessorials').expect(200);
     expect(res.body).toEqual([
-      { id: residential.id, name: 'Residential delivery', price: '95' },
+      { id: residential.id, name: 'Residential delivery', price: '95.00' },
       { id: liftgate.id, name: 'Liftgate delivery', price: '75.00' },
     ]);
     expect(res.body.map((a: { id: number }) => a.id)).not.toContain(retired.id);
@@ -69,7 +69,7 @@ describe('accessorials and LTL pieces on quote requests', () => {
       lane: { greatCircleMiles: 270.6, roadMiles: 325, transitDays: 3, transitMode: 'ltl' },
       accessorials: [
         { id: liftgate.id, name: 'Liftgate delivery', price: '75.00' },
-        { id: residential.id, name: 'Residential delivery', price: '95' },
+        { id: residential.id, name: 'Residential delivery', price: '95.00' },
       ],
       pieces: [PALLET],
       density: 9.38,
@@ -87,7 +87,7 @@ describe('accessorials and LTL pieces on quote requests', () => {
     const stored = await Quote.findOne({ id: res.body.id }).lean();
     expect(stored).toMatchObject({
       userId: null,
-      accessorials: [{ id: liftgate.id, name: 'Liftgate delivery', price: '75.00' }],
+      accessorials: [{ id: liftgate.id, name: 'Liftgate delivery', priceCents: 7500 }],
       pieces: [{ ...PALLET, quantity: 1, weightLbs: 1600 }],
       density: 30,
       freightClass: '60',

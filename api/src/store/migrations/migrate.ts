@@ -3,6 +3,7 @@ import { logger } from '../../core/logger';
 import { createIndexes } from '../connection';
 import { alignCounters } from '../counters';
 import { addCarrierRateServiceKeys } from './carrier-rate-service-keys';
+import { migrateMoneyToCents } from './money-cents';
 import { migrateToOneWay } from './one-way';
 import { addQuoteLanePlaces } from './quote-lane-places';
 import { migrateTrailerTypes } from './trailer-types';
@@ -20,6 +21,7 @@ const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
   { id: '2026-11-quote-lane-places', run: addQuoteLanePlaces },
   { id: '2026-11-trailer-types', run: migrateTrailerTypes },
   { id: '2026-11-carrier-rate-service-keys', run: addCarrierRateServiceKeys },
+  { id: '2026-11-money-cents', run: migrateMoneyToCents },
 ];
 
 /**

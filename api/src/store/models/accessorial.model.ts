@@ -1,14 +1,18 @@
 import { model, Schema } from 'mongoose';
 import type { Accessorial as ApiAccessorial } from '@freight/domain';
 import type { Dated } from '../records';
+import { centsPath } from './money-fields';
 
-export type AccessorialRecord = Dated<ApiAccessorial>;
+/** `priceCents` is the price as the database keeps it; a read shows it as `price` (money-fields). */
+export type AccessorialRecord = Dated<ApiAccessorial> & { priceCents?: number | null };
 
 const accessorialSchema = new Schema<AccessorialRecord>(
   {
     id: { type: Number, required: true, unique: true },
     name: { type: String, required: true, unique: true, trim: true },
-    price: { type: String, required: true, trim: true },
+    // Whole cents (money-fields); the text path keeps only a price that is no amount in cents.
+    priceCents: centsPath,
+    price: { type: String, trim: true },
     description: { type: String, trim: true },
     isActive: { type: Boolean, default: true },
   },

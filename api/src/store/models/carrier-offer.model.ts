@@ -1,11 +1,14 @@
 import { model, Schema } from 'mongoose';
 import { type CarrierOffer, OFFER_STATUSES } from '@freight/domain';
+import { centsPath } from './money-fields';
 
 export interface CarrierOfferRecord extends Omit<CarrierOffer, 'expiresAt' | 'createdAt'> {
   expiresAt: Date;
   decidedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The amount as the database keeps it; a read shows it as `amount` (money-fields). */
+  amountCents?: number;
 }
 
 const offerSchema = new Schema<CarrierOfferRecord>(
@@ -19,7 +22,8 @@ const offerSchema = new Schema<CarrierOfferRecord>(
     dotNumber: String,
     mcNumber: String,
     kind: { type: String, enum: ['offer', 'book-now'], default: 'offer' },
-    amount: { type: String, required: true },
+    // Whole cents (money-fields): an offer's amount is always checked as a price.
+    amountCents: { ...centsPath, required: true },
     note: { type: String, default: '' },
     hours: Number,
     expiresAt: { type: Date, required: true },

@@ -1,6 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { type Quote as ApiQuote, type QuoteDecision, QUOTE_STATUSES, quoteListFields } from '@freight/domain';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
+import { centsPath, moneyCentsPath } from './money-fields';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
   createdAt: Date;
@@ -12,6 +13,9 @@ export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 
   searchKeys: string[];
   /** While the quote is an undecided offer (awaiting or expired): when it ends. Unset otherwise. */
   offerEndsAt?: Date;
+  /** The prices in whole cents, as the database keeps them; a read shows them as the text fields (money-fields). */
+  calculatedPriceCents?: number | null;
+  estimatedPriceCents?: number | null;
 }
 
 export interface DecisionRecord extends Omit<QuoteDecision, 'at'> {
@@ -22,6 +26,7 @@ const text = { type: String, trim: true };
 
 const snapshotSchema = new Schema(
   {
+    estimatedPriceCents: moneyCentsPath,
     estimatedPrice: String,
     validUntil: String,
     serviceNeeded: String,
@@ -48,7 +53,7 @@ const laneSchema = new Schema(
   { _id: false },
 );
 
-const quoteAccessorialSchema = new Schema({ id: Number, name: String, price: String }, { _id: false });
+const quoteAccessorialSchema = new Schema({ id: Number, name: String, priceCents: centsPath, price: String }, { _id: false });
 
 const pieceSchema = new Schema({ quantity: Number, lengthIn: Number, widthIn: Number, heightIn: Number, weightLbs: Number }, { _id: false });
 
@@ -83,6 +88,8 @@ const quoteSchema = new Schema<QuoteRecord>(
     destinationZip: text,
     weight: text,
     distance: text,
+    // Money is whole cents (money-fields); the text paths keep only values that are no amount.
+    calculatedPriceCents: centsPath,
     calculatedPrice: text,
     serviceType: text,
     lane: { type: laneSchema, default: undefined },
@@ -94,6 +101,7 @@ const quoteSchema = new Schema<QuoteRecord>(
     status: { type: String, enum: QUOTE_STATUSES, default: 'pending' },
     adminNotes: text,
     customerMessage: text,
+    estimatedPriceCents: centsPath,
     estimatedPrice: text,
     validUntil: { type: String, default: null },
     decision: { type: decisionSchema, default: null },

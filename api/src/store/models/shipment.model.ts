@@ -2,6 +2,7 @@ import { model, Schema } from 'mongoose';
 import { type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type CreditHold, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { laneBetween } from '@freight/domain/zip-centroids';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
+import { centsPath, moneyCentsPath, shownMoney } from './money-fields';
 
 export interface ShipmentEventRecord extends Omit<ShipmentEvent, 'at'> {
   at: Date;
@@ -25,6 +26,9 @@ export interface CreditHoldRecord extends Omit<CreditHold, 'heldAt' | 'decision'
 export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award' | 'creditHold'> {
   /** The carrier rate staff posted on the board ("1400.00"), or null. */
   postedRate?: string | null;
+  /** The accepted price and the posted rate in whole cents, as the database keeps them; a read shows them as `price` and `postedRate` (money-fields). */
+  priceCents?: number | null;
+  postedRateCents?: number | null;
   /** The trailer the load needs: set from the quote's equipment when the shipment is made (or migrated). */
   trailerType?: TrailerType;
   /** Road miles of the lane from its ZIP codes (derived), or null when one is unknown. */
@@ -121,6 +125,8 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     equipment: text,
     freightClass: text,
     specialInstructions: text,
+    // Money is whole cents (money-fields); the text paths keep only values that are no amount.
+    priceCents: moneyCentsPath,
     price: text,
     cancelReason: text,
     eta: { type: Date, default: null },
@@ -131,7 +137,8 @@ const shipmentSchema = new Schema<ShipmentRecord>(
     trackingHash: { type: String, private: true },
     trackingSealed: { type: String },
     trackingCreatedAt: { type: Date, default: null },
-    postedRate: { type: String, default: null },
+    postedRateCents: { ...centsPath, default: null },
+    postedRate: String,
     trailerType: { type: String, enum: TRAILER_TYPES },
     miles: { type: Number, default: null },
     boardRateCents: { type: Number, private: true },
@@ -144,6 +151,7 @@ const shipmentSchema = new Schema<ShipmentRecord>(
           carrierName: String,
           dotNumber: String,
           mcNumber: String,
+          rateCents: centsPath,
           rate: String,
           awardedAt: Date,
           signBy: Date,
@@ -191,8 +199,9 @@ function laneMilesOf(s: Pick<ShipmentRecord, 'origin' | 'destination'>): number 
 export const shipmentListFields = (s: ShipmentListSource) => listFieldsOf(s, laneMilesOf(s));
 
 // A shipment created through the model gets them as it is validated; updates write them with the change.
+// They read the posted rate as the API shows it (money-fields), from a plain copy of the document.
 shipmentSchema.pre('validate', function deriveListFields() {
-  this.set(shipmentListFields(this));
+  this.set(shipmentListFields(shownMoney({ schema: shipmentSchema }, this.toObject<ShipmentRecord>())));
 });
 
 // The lists, newest first: each filter's equality, then the order (see the declared-index test).

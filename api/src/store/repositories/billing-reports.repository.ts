@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@freight/domain/billing';
 import type { FilterQuery } from 'mongoose';
 import { Invoice, type InvoiceRecord } from '../models/invoice.model';
+import { shownMoney, shownMoneyAll } from '../models/money-fields';
 import { Payable, type PayableRecord } from '../models/payable.model';
 import { Shipment, type ShipmentRecord } from '../models/shipment.model';
 import { countOf } from '../pages';
@@ -29,9 +30,14 @@ const BATCH = 1000;
 /** What an invoice's money needs; the rest (dates, terms, the outbox, the search keys) stays on the engine. */
 const MONEY = { _id: 0, id: 1, shipmentId: 1, customerId: 1, billTo: 1, status: 1, dueDate: 1, lines: 1, payments: 1, creditNotes: 1 };
 const EXPORTED = { ...MONEY, number: 1, shipmentNumber: 1, terms: 1, invoiceDate: 1, sentAt: 1, voidReason: 1 };
-const LOAD = { _id: 0, id: 1, price: 1, deliveredAt: 1, 'award.rate': 1, 'award.signedAt': 1 };
+const LOAD = { _id: 0, id: 1, price: 1, priceCents: 1, deliveredAt: 1, 'award.rate': 1, 'award.rateCents': 1, 'award.signedAt': 1 };
 /** Invoices a customer still owes on. */
 const OPEN: InvoiceStatus[] = ['sent', 'partially_paid'];
+
+/** Each load of a cursor with its amounts as the API shows them (money-fields). */
+async function* shownEach(loads: AsyncIterable<LoadMoneyRow>): AsyncGenerator<LoadMoneyRow> {
+  for await (const load of loads) yield shownMoney(Shipment, load);
+}
 
 function exportFilter({ statuses, from, to }: InvoiceExportFilter): FilterQuery<InvoiceRecord> {
   const status = statuses?.length ? { status: { $in: [...statuses] } } : {};
@@ -52,10 +58,10 @@ export const billingReports = {
 
   /** Loads delivered from `from` (included) to `to` (excluded), by the `{ deliveredAt }` index. */
   deliveredBetween: (from: Date, to: Date): AsyncIterable<LoadMoneyRow> =>
-    Shipment.find({ deliveredAt: { $gte: from, $lt: to } }, LOAD).lean<LoadMoneyRow>().cursor({ batchSize: BATCH }),
+    shownEach(Shipment.find({ deliveredAt: { $gte: from, $lt: to } }, LOAD).lean<LoadMoneyRow>().cursor({ batchSize: BATCH })),
 
   /** These loads (by id), for their margins. */
-  loads: (ids: readonly number[]): Promise<LoadMoneyRow[]> => Shipment.find({ id: { $in: [...ids] } }, LOAD).lean<LoadMoneyRow[]>().exec(),
+  loads: async (ids: readonly number[]): Promise<LoadMoneyRow[]> => shownMoneyAll(Shipment, await Shipment.find({ id: { $in: [...ids] } }, LOAD).lean<LoadMoneyRow[]>().exec()),
 
   /** The invoices of these loads (by the unique `shipmentId`). */
   invoicesOfLoads: (shipmentIds: readonly number[]): Promise<InvoiceMoneyRow[]> =>

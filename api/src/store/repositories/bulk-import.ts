@@ -6,6 +6,7 @@ import { CarrierOfferModel } from '../models/carrier-offer.model';
 import { CarrierRate } from '../models/carrier-rate.model';
 import { EquipmentPricing } from '../models/equipment-pricing.model';
 import { Invoice } from '../models/invoice.model';
+import { storedMoney } from '../models/money-fields';
 import { Quote } from '../models/quote.model';
 import { Shipment, shipmentListFields } from '../models/shipment.model';
 import { User } from '../models/user.model';
@@ -40,7 +41,7 @@ export const bulkImport = {
     const derived = 'derived' in rest ? (rest.derived as (record: never) => object) : undefined;
     const numbered = Array.from({ length: count }, (_, i) => {
       const record = { ...make(first + i, i), id: first + i };
-      return derived ? { ...record, ...derived(record as never) } : record;
+      return storedMoney(model, derived ? { ...record, ...derived(record as never) } : record);
     });
     await (model as unknown as Model<object>).insertMany(numbered);
     return numbered.map((record) => record.id);

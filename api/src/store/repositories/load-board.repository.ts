@@ -2,6 +2,7 @@ import { boardKeyOf, type BoardSort, type OfferStatus, type SortDirection } from
 import { nextId } from '../counters';
 import { CarrierOfferModel, type CarrierOfferRecord } from '../models/carrier-offer.model';
 import { type AwardRecord, Shipment, shipmentListFields } from '../models/shipment.model';
+import { shownMoney, shownMoneyAll, storedMoney } from '../models/money-fields';
 import { hiddenFields } from '../models/shown-fields';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { type PageRequest, pageOf } from '../pages';
@@ -54,7 +55,8 @@ export const loadBoard = {
         .skip(offset)
         .limit(limit)
         .lean<StoredShipment[]>()
-        .exec(),
+        .exec()
+        .then((items) => shownMoneyAll(Shipment, items)),
       Shipment.countDocuments(query).exec(),
     );
   },
@@ -77,27 +79,37 @@ export const loadBoard = {
   async award(shipment: StoredShipment, award: AwardRecord, mail: readonly OutboxEntry[]): Promise<StoredShipment | null> {
     const next = { ...shipment, award };
     await mailQueue.expect({ collection: 'shipments', id: shipment.id }, mail);
-    return Shipment.findOneAndUpdate(
+    const saved = await Shipment.findOneAndUpdate(
       { id: shipment.id, __v: shipment.__v, status: 'booked', award: null },
-      { ...changesOf({ award, ...shipmentListFields(next) }), $inc: { __v: 1 }, $push: { mailOutbox: { $each: mail } } },
+      { ...changesOf(storedMoney(Shipment, { award, ...shipmentListFields(next) })), $inc: { __v: 1 }, $push: { mailOutbox: { $each: mail } } },
       { new: true, projection: hiddenFields(Shipment) },
     )
       .lean<StoredShipment>()
       .exec();
+    return shownMoney(Shipment, saved);
   },
 };
 
 export const offers = {
   offers: (filter: OfferFilter, { offset, limit }: PageRequest) => {
     const query = offerQuery(filter);
-    return page(CarrierOfferModel.find(query).sort({ id: -1 }).skip(offset).limit(limit).lean<StoredOffer[]>().exec(), CarrierOfferModel.countDocuments(query).exec());
+    return page(
+      CarrierOfferModel.find(query)
+        .sort({ id: -1 })
+        .skip(offset)
+        .limit(limit)
+        .lean<StoredOffer[]>()
+        .exec()
+        .then((items) => shownMoneyAll(CarrierOfferModel, items)),
+      CarrierOfferModel.countDocuments(query).exec(),
+    );
   },
 
   find: (id: number): Promise<StoredOffer | null> => findById(CarrierOfferModel, id),
 
   /** A new offer under the next id (or `id`, taken before, for a booking that claimed its load first). */
   async create(fields: NewOffer, id?: number): Promise<StoredOffer> {
-    return plainOf(CarrierOfferModel, await CarrierOfferModel.create({ ...fields, id: id ?? (await nextId('carrier_offers')) }));
+    return plainOf(CarrierOfferModel, await CarrierOfferModel.create(storedMoney(CarrierOfferModel, { ...fields, id: id ?? (await nextId('carrier_offers')) })));
   },
 
   /** The id the next offer takes, taken now. */

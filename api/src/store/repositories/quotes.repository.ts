@@ -3,6 +3,7 @@ import type { FilterQuery } from 'mongoose';
 import { nextId } from '../counters';
 import { isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
+import { moneyProjectionOf, shownMoney, storedMoney } from '../models/money-fields';
 import { Quote, type QuoteRecord } from '../models/quote.model';
 import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, saveVersion, type Stored } from '../records';
@@ -58,8 +59,8 @@ function mongoFilter({ status, userId, offer, search, overdue }: QuoteFilter, no
 
 /** Stores a new quote under `id` with the emails it asks for (their jobs first, then one insert with the quote). */
 async function insert(id: number, fields: NewQuote, mail: (quote: QuoteRecord) => OutboxEntry[]): Promise<OutboxEntry[]> {
-  const draft = new Quote({ ...fields, id });
-  const outbox = mail(draft.toObject());
+  const draft = new Quote(storedMoney(Quote, { ...fields, id }));
+  const outbox = mail(shownMoney(Quote, draft.toObject()));
   await mailQueue.expect(source(id), outbox);
   draft.set({ ...quoteListFields(draft), mailOutbox: outbox });
   await draft.save();
@@ -75,8 +76,9 @@ export const quotes = {
   async *matching<K extends keyof QuoteRecord>(filter: QuoteFilter, fields: readonly K[]): AsyncGenerator<Pick<QuoteRecord, K>> {
     const query = mongoFilter(filter);
     if (!query) return;
-    const projection = Object.fromEntries([['_id', 0], ...fields.map((field) => [field, 1])]);
-    yield* Quote.find(query, projection).sort({ id: 1 }).lean<Pick<QuoteRecord, K>>().cursor({ batchSize: 1000 }) as AsyncIterable<Pick<QuoteRecord, K>>;
+    const projection = Object.fromEntries([['_id', 0], ...moneyProjectionOf(Quote, fields).map((field) => [field, 1])]);
+    const found = Quote.find(query, projection).sort({ id: 1 }).lean<Pick<QuoteRecord, K>>().cursor({ batchSize: 1000 }) as AsyncIterable<Pick<QuoteRecord, K>>;
+    for await (const quote of found) yield shownMoney(Quote, quote);
   },
 
   /** One quote by id, or null. */

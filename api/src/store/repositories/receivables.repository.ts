@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@freight/domain/billing';
 import type { ShipmentStatus } from '@freight/domain';
 import { Invoice } from '../models/invoice.model';
+import { shownMoneyAll } from '../models/money-fields';
 import { Shipment } from '../models/shipment.model';
 import { hiddenFields } from '../models/shown-fields';
 import type { StoredInvoice } from './invoices.repository';
@@ -33,7 +34,7 @@ export const receivables = {
 
   /** The customer's confirmed shipments with no invoice yet (a delivered one until its proof of delivery is on file). */
   async uninvoicedOf(userId: number): Promise<ReceivableShipment[]> {
-    const found = await Shipment.find({ userId, status: { $in: UNINVOICED_STATUSES } }, { _id: 0, id: 1, status: 1, price: 1, pod: 1 }).lean<ReceivableShipment[]>().exec();
+    const found = shownMoneyAll(Shipment, await Shipment.find({ userId, status: { $in: UNINVOICED_STATUSES } }, { _id: 0, id: 1, status: 1, price: 1, priceCents: 1, pod: 1 }).lean<ReceivableShipment[]>().exec());
     return found.filter((shipment) => shipment.status !== 'delivered' || !shipment.pod);
   },
 };

@@ -5,6 +5,7 @@ import { rethrowAsStoreError } from '../errors';
 import { Accessorial, type AccessorialRecord } from '../models/accessorial.model';
 import { CarrierRate, type CarrierRateRecord } from '../models/carrier-rate.model';
 import { EquipmentPricing, type EquipmentPricingRecord } from '../models/equipment-pricing.model';
+import { shownMoney, shownMoneyAll, storedMoney } from '../models/money-fields';
 import { hiddenFields } from '../models/shown-fields';
 import { WebsiteContent, type WebsiteContentRecord } from '../models/website-content.model';
 import { countOf, type PageRequest, pageOf } from '../pages';
@@ -46,17 +47,20 @@ function adminRecords<T extends AdminRecord>(model: Model<T>, collection: string
   return {
     list: (page) => pageOf(model, {}, page),
     count: (which) => countOf(model, which === 'active' ? { isActive: true } : {}),
-    active: (limit) => model.find({ isActive: true }, hidden).sort({ id: -1 }).limit(limit).lean<Stored<T>[]>().exec(),
+    active: async (limit) => shownMoneyAll(model, await model.find({ isActive: true }, hidden).sort({ id: -1 }).limit(limit).lean<Stored<T>[]>().exec()),
     find: (id) => findById(model, id),
     async create(fields) {
-      return plainOf(model, await model.create({ ...withDerived(fields), id: await nextId(collection) }).catch(rethrowAsStoreError));
+      return plainOf(model, await model.create(storedMoney(model, { ...withDerived(fields), id: await nextId(collection) })).catch(rethrowAsStoreError));
     },
-    update: (id, changes) =>
-      model
-        .findOneAndUpdate({ id }, { ...changesOf(withDerived(changes)), $inc: { __v: 1 } }, { new: true, projection: hidden, runValidators: true })
-        .lean<Stored<T>>()
-        .exec()
-        .catch(rethrowAsStoreError),
+    update: async (id, changes) =>
+      shownMoney(
+        model,
+        await model
+          .findOneAndUpdate({ id }, { ...changesOf(storedMoney(model, withDerived(changes))), $inc: { __v: 1 } }, { new: true, projection: hidden, runValidators: true })
+          .lean<Stored<T>>()
+          .exec()
+          .catch(rethrowAsStoreError),
+      ),
     async remove(id) {
       await model.deleteOne({ id });
     },

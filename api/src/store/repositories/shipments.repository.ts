@@ -4,6 +4,7 @@ import { nextId } from '../counters';
 import { changedMeanwhile, duplicateFields, isDuplicateKey } from '../errors';
 import type { OutboxEntry } from '../models/mail-outbox.model';
 import { Shipment, shipmentListFields, type ShipmentRecord } from '../models/shipment.model';
+import { shownMoney, storedMoney } from '../models/money-fields';
 import { hiddenFields } from '../models/shown-fields';
 import { countOf, type PageRequest, pageOf } from '../pages';
 import { findById, plainOf, saveVersion, type Stored } from '../records';
@@ -51,19 +52,20 @@ export const shipments = {
    */
   async book(fields: NewShipment, mail: (shipment: ShipmentRecord) => OutboxEntry[], number: (id: number) => string, withId?: (id: number) => Partial<NewShipment>) {
     const existing = await Shipment.findOne({ quoteId: fields.quoteId }, hiddenFields(Shipment)).lean<StoredShipment>();
-    if (existing) return { shipment: existing, created: false, mail: [] as OutboxEntry[] };
+    if (existing) return { shipment: shownMoney(Shipment, existing), created: false, mail: [] as OutboxEntry[] };
     const id = await nextId('shipments');
-    const draft = new Shipment({ ...fields, ...withId?.(id), id, number: number(id) });
-    const outbox = mail(draft.toObject());
+    const draft = new Shipment(storedMoney(Shipment, { ...fields, ...withId?.(id), id, number: number(id) }));
+    const shown = shownMoney(Shipment, draft.toObject());
+    const outbox = mail(shown);
     await mailQueue.expect(source(id), outbox);
-    draft.set({ ...shipmentListFields(draft), mailOutbox: outbox });
+    draft.set({ ...shipmentListFields(shown), mailOutbox: outbox });
     try {
       await draft.save();
     } catch (error) {
       if (!isDuplicateKey(error) || !duplicateFields(error).includes('quoteId')) throw error;
       const winner = await Shipment.findOne({ quoteId: fields.quoteId }, hiddenFields(Shipment)).lean<StoredShipment>();
       if (!winner) throw error;
-      return { shipment: winner, created: false, mail: [] as OutboxEntry[] };
+      return { shipment: shownMoney(Shipment, winner), created: false, mail: [] as OutboxEntry[] };
     }
     // The quote points at its shipment (the shipment names its quote already).
     await quotes.linkShipment(fields.quoteId, id);
@@ -92,9 +94,10 @@ export const shipments = {
       { new: true, projection: hiddenFields(Shipment) },
     ).lean<StoredShipment>();
     if (!saved) throw changedMeanwhile('The shipment');
-    return saved;
+    return shownMoney(Shipment, saved);
   },
 
   /** The shipment a live tracking link's token hash names, or null. */
-  findByTrackingHash: (hash: string): Promise<StoredShipment | null> => Shipment.findOne({ trackingHash: hash }, hiddenFields(Shipment)).lean<StoredShipment>().exec(),
+  findByTrackingHash: async (hash: string): Promise<StoredShipment | null> =>
+    shownMoney(Shipment, await Shipment.findOne({ trackingHash: hash }, hiddenFields(Shipment)).lean<StoredShipment>().exec()),
 };
