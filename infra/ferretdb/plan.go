@@ -339,6 +339,18 @@ func impliesPartial(f *filter, partial *filter) bool {
 	return true
 }
 
+// partialCovers reports whether every document of a partial index satisfies the filter's
+// predicate fp, which the bounds do not hold: fp is one condition that the index's own filter
+// implies on the same path (a customer's numbered invoices, `{customerId, number: {$exists:
+// true}}` over an index partial on `number`). A count then needs no document, as with bounds.
+func partialCovers(partial *filter, fp *fieldPred) bool {
+	if partial == nil || len(fp.conds) != 1 || len(fp.groups) > 1 {
+		return false
+	}
+	pp := partial.byPath[fp.path]
+	return pp != nil && len(pp.conds) == 1 && condImplied(pp, &fp.conds[0])
+}
+
 func condImplied(qp *fieldPred, pc *cond) bool {
 	for i := range qp.conds {
 		qc := &qp.conds[i]
@@ -539,7 +551,7 @@ func planIndex(f *filter, srt []sortKey, ix *indexInfo, multi int64) (*plan, int
 		exact = exact && b.exact
 	}
 	for _, fp := range f.preds {
-		if !bound[fp.path] {
+		if !bound[fp.path] && !partialCovers(ix.ks.partial, fp) {
 			exact = false
 		}
 	}

@@ -138,3 +138,68 @@ func findAll(t *testing.T, c *mongo.Collection, filter bson.D, opts *options.Fin
 	}
 	return out
 }
+
+// A condition a partial index's own filter implies is covered by the index: a count over its
+// bounds needs no document (a customer's numbered invoices). Any other condition still is checked
+// on the documents. Either way the answers are FerretDB's.
+func TestCountThroughPartialIndex(t *testing.T) {
+	te := startTestEngine(t, 0)
+	ctx := context.Background()
+	front := te.front.Database("partialcount").Collection("invoices")
+	direct := te.direct.Database("partialcount").Collection("invoices")
+	index := mongo.IndexModel{
+		Keys:    bson.D{{Key: "customerId", Value: 1}, {Key: "id", Value: -1}},
+		Options: options.Index().SetPartialFilterExpression(bson.D{{Key: "number", Value: bson.D{{Key: "$exists", Value: true}}}}),
+	}
+	if _, err := front.Indexes().CreateOne(ctx, index); err != nil {
+		t.Fatal(err)
+	}
+	docs := make([]any, 0, 600)
+	for i := 0; i < 600; i++ {
+		d := bson.D{{Key: "_id", Value: int32(i)}, {Key: "id", Value: int32(i)}, {Key: "customerId", Value: int32(i % 3)}, {Key: "status", Value: []string{"ready", "sent", "paid"}[i%3]}}
+		if i%4 != 0 {
+			d = append(d, bson.E{Key: "number", Value: fmt.Sprintf("INV-2026-%05d", i)})
+		}
+		docs = append(docs, d)
+	}
+	if _, err := front.InsertMany(ctx, docs); err != nil {
+		t.Fatal(err)
+	}
+	exists := func(v bool) bson.D { return bson.D{{Key: "$exists", Value: v}} }
+	cases := []struct {
+		name   string
+		filter bson.D
+		exact  bool
+	}{
+		{"the condition the index is partial on", bson.D{{Key: "customerId", Value: int32(1)}, {Key: "number", Value: exists(true)}}, true},
+		{"another condition beside it", bson.D{{Key: "customerId", Value: int32(1)}, {Key: "number", Value: exists(true)}, {Key: "status", Value: "sent"}}, false},
+		{"a narrower condition on the same path", bson.D{{Key: "customerId", Value: int32(2)}, {Key: "number", Value: bson.D{{Key: "$gte", Value: "INV-2026-00300"}}}}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := front.CountDocuments(ctx, c.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := direct.CountDocuments(ctx, c.filter)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want || want == 0 {
+				t.Fatalf("front %d, FerretDB %d", got, want)
+			}
+			var res bson.M
+			if err := te.front.Database("partialcount").RunCommand(ctx, bson.D{{Key: "explain", Value: bson.D{{Key: "count", Value: "invoices"}, {Key: "query", Value: c.filter}}}}).Decode(&res); err != nil {
+				t.Fatal(err)
+			}
+			plan := res["queryPlanner"].(bson.M)["winningPlan"].(bson.M)
+			if plan["stage"] != "IXSCAN" || plan["countInIndex"] != c.exact {
+				t.Fatalf("plan %v, want IXSCAN with countInIndex %v", plan, c.exact)
+			}
+			opts := options.Find().SetSort(bson.D{{Key: "id", Value: -1}}).SetSkip(3).SetLimit(5)
+			if g, w := findAll(t, front, c.filter, opts), findAll(t, direct, c.filter, opts); !reflect.DeepEqual(g, w) {
+				t.Fatalf("find: front %v\nFerretDB %v", g, w)
+			}
+		})
+	}
+}

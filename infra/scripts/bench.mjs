@@ -160,8 +160,9 @@ if (process.argv.includes('--traffic')) {
 }
 if (process.argv.some((arg) => arg === '--scale' || arg === '--scale-quick' || arg.startsWith('--scale-steps='))) {
   trafficSettings();
-  const settings = scaleSettings();
+  // The volumes' check reads the built API's minimum (a fresh clone has no build before this).
   await ensureBuilt();
+  const settings = scaleSettings();
   const scale = await benchScale(settings);
   // One way to the data now: the query way's separate entry (scaleQueries) is gone.
   saveResults({ scale }, ['scaleQueries']);

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
-const { PUBLIC_QUOTE_SERVICES } = require(path.join(ROOT, 'packages/domain/dist/index.js'));
+// Read when first needed: the bench builds the packages after it loads this module (a fresh clone has no dist yet).
+const domain = () => require(path.join(ROOT, 'packages/domain/dist/index.js'));
 
 /**
  * One request; resolves `{ status, headers, text, ms }`, status 0 with `error` when no answer came.
@@ -53,7 +54,7 @@ export function quoteForm(n) {
     email: `${first}.${last}.${n}@shipper.example`.toLowerCase(),
     phone: `(973) 555-${String(n % 10_000).padStart(4, '0')}`,
     companyName: `${pick(COMPANIES, n)} ${n % 700}`,
-    serviceNeeded: pick(PUBLIC_QUOTE_SERVICES, n),
+    serviceNeeded: pick(domain().PUBLIC_QUOTE_SERVICES, n),
     projectDetails: `${(n % 40) + 1} pallets a week, Newark to Boston, from next month.`,
     // The honeypot a person leaves empty.
     website: '',

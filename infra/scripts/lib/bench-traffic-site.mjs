@@ -20,7 +20,8 @@ import { ROOT } from './paths.mjs';
 const require = createRequire(import.meta.url);
 const { localDatabase, startDatabase } = require(path.join(ROOT, 'infra/db/launcher.cjs'));
 const { supervise } = require(path.join(ROOT, 'infra/db/supervisor.cjs'));
-const { PRIMARY_ADMIN } = require(path.join(ROOT, 'packages/domain/dist/index.js'));
+// Read when first needed: the bench builds the packages after it loads this module (a fresh clone has no dist yet).
+const primaryAdmin = () => require(path.join(ROOT, 'packages/domain/dist/index.js')).PRIMARY_ADMIN;
 
 const DB_NAME = 'freight_traffic';
 const { apiNodeArgs } = require(path.join(ROOT, 'infra/api-process.cjs'));
@@ -84,7 +85,7 @@ async function seedFreshDatabase({ dataRoot, env, base, settings }) {
 }
 
 async function signIn(base, password) {
-  const res = await send(`${base}/api/login`, { method: 'POST', headers: { origin: base }, body: { username: PRIMARY_ADMIN.username, password } });
+  const res = await send(`${base}/api/login`, { method: 'POST', headers: { origin: base }, body: { username: primaryAdmin().username, password } });
   if (res.status !== 200) throw new Error(`bench: the admin's sign-in failed (${res.status} ${res.text.slice(0, 200)})`);
   return res.headers['set-cookie'].map((c) => c.split(';')[0]).join('; ');
 }

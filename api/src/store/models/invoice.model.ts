@@ -140,9 +140,12 @@ const invoiceSchema = new Schema<InvoiceRecord>(
   { timestamps: true },
 );
 
-// Staff's list by status, newest first; a customer's sent invoices, newest first.
+// Staff's list by status, newest first; a customer's open receivables (their statuses).
 invoiceSchema.index({ status: 1, id: -1 });
 invoiceSchema.index({ customerId: 1, status: 1, id: -1 });
+// A customer's invoices, newest first: those sent to them (numbered when sent), a page and its count
+// read straight from this index however many invoices the customer has.
+invoiceSchema.index({ customerId: 1, id: -1 }, { partialFilterExpression: { number: { $exists: true } } });
 // Staff's exports over an invoice date range, oldest first (billing-reports: the statuses are checked on the invoices found).
 invoiceSchema.index({ invoiceDate: 1, id: 1 });
 // An invoice number is given once (only numbered invoices are in the index).

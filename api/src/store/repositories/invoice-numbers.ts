@@ -53,11 +53,6 @@ function numberSeries({ key, format, field }: SeriesKind) {
       await InvoiceSeries.updateOne({ _id: key(year), seq, 'holder.invoiceId': invoiceId }, { $inc: { seq: -1 }, $set: { holder: null } });
     },
 
-    /**
-     * Frees a series whose holder is done or dead: released when some invoice carries its last number
-     * (the holder died after writing it), given back when none does and the hold is older than
-     * SERIES_HOLD_MS (it died before). A live holder is left alone.
-     */
     /** The year's last number given (0 before its first). */
     async last(year: number): Promise<number> {
       return (await InvoiceSeries.findById(key(year)).lean())?.seq ?? 0;
@@ -69,6 +64,11 @@ function numberSeries({ key, format, field }: SeriesKind) {
       await InvoiceSeries.updateOne({ _id: key(year) }, { $max: { seq } });
     },
 
+    /**
+     * Frees a series whose holder is done or dead: released when some invoice carries its last number
+     * (the holder died after writing it), given back when none does and the hold is older than
+     * SERIES_HOLD_MS (it died before). A live holder is left alone.
+     */
     async recover(year: number, now = new Date()): Promise<void> {
       const current = await InvoiceSeries.findById(key(year)).lean();
       if (!current?.holder) return;

@@ -38,13 +38,11 @@ export interface CreditNoteIssue {
 /** How a numbered write (a send, a credit note) ended: written, or the invoice changed meanwhile (voided, its claim taken over, paid), or the year's numbers stayed busy. */
 export type SendOutcome = { invoice: StoredInvoice; mail: OutboxEntry[] } | 'changed' | 'busy';
 
-/** The statuses of invoices a customer has been sent. */
-const SENT_STATUSES: InvoiceStatus[] = ['sent', 'partially_paid', 'paid', 'void'];
-
 const source = (id: number) => ({ collection: 'invoices', id }) as const;
 
 function mongoFilter({ status, customerId }: InvoiceFilter): FilterQuery<InvoiceRecord> {
-  if (customerId !== undefined) return { customerId, status: { $in: SENT_STATUSES }, number: { $exists: true } };
+  // An invoice has its number once it is sent (and keeps it if voided later): never a ready one.
+  if (customerId !== undefined) return { customerId, number: { $exists: true } };
   return status ? { status } : {};
 }
 
