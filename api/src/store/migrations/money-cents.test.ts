@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { uniqueDatabaseUri } from '../../test/test-database';
 import { connectDatabase, disconnectDatabase } from '../connection';
+import { addDays, easternDate } from '@freight/domain';
+import { bulkImport } from '../repositories/bulk-import';
 import { quotes } from '../repositories/quotes.repository';
 import { shipments } from '../repositories/shipments.repository';
 import { migrateMoneyToCents } from './money-cents';
@@ -101,6 +103,15 @@ describe('moving stored amounts to whole cents', () => {
     expect(priced).toMatchObject({ estimatedPriceCents: 99000 });
     expect(priced).not.toHaveProperty('estimatedPrice');
     expect((await quotes.find(2))!.estimatedPrice).toBe('990.00');
+  });
+
+  it('keeps a priced quote an open offer when it is stored with its price in cents (imported, as the seeds do)', async () => {
+    const validUntil = addDays(easternDate(), 5);
+    const fields = { firstName: 'Cy', lastName: 'Ro', email: 'cy@example.com', companyName: 'Ro Co', serviceNeeded: 'Other', status: 'approved', estimatedPrice: '800.00', validUntil };
+    await bulkImport.records('quotes', [fields]);
+    expect(await collection('quotes').findOne({ email: 'cy@example.com' })).toMatchObject({ estimatedPriceCents: 80000, offerEndsAt: expect.any(Date) });
+    const awaiting = await quotes.list({ offer: 'awaiting' }, { offset: 0, limit: 10 });
+    expect(awaiting.items.map((quote) => quote.email)).toEqual(['cy@example.com']);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { type Quote as ApiQuote, type QuoteDecision, QUOTE_STATUSES, quoteListFields } from '@freight/domain';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
-import { centsPath, moneyCentsPath } from './money-fields';
+import { centsPath, moneyCentsPath, shownMoney } from './money-fields';
 
 export interface QuoteRecord extends Omit<ApiQuote, 'createdAt' | 'updatedAt' | 'decision'> {
   createdAt: Date;
@@ -114,8 +114,9 @@ const quoteSchema = new Schema<QuoteRecord>(
 );
 
 // A quote created through the model gets its list fields (domain list-fields) as it is validated; updates write them with the change.
+// They read the price as the API shows it (money-fields), from a plain copy of the document.
 quoteSchema.pre('validate', function deriveListFields() {
-  this.set(quoteListFields(this));
+  this.set(quoteListFields(shownMoney({ schema: quoteSchema }, this.toObject<QuoteRecord>())));
 });
 
 // The lists, newest (highest id) first: every filter's equality, then the order, then a range (see

@@ -60,9 +60,10 @@ function mongoFilter({ status, userId, offer, search, overdue }: QuoteFilter, no
 /** Stores a new quote under `id` with the emails it asks for (their jobs first, then one insert with the quote). */
 async function insert(id: number, fields: NewQuote, mail: (quote: QuoteRecord) => OutboxEntry[]): Promise<OutboxEntry[]> {
   const draft = new Quote(storedMoney(Quote, { ...fields, id }));
-  const outbox = mail(shownMoney(Quote, draft.toObject()));
+  const shown = shownMoney(Quote, draft.toObject());
+  const outbox = mail(shown);
   await mailQueue.expect(source(id), outbox);
-  draft.set({ ...quoteListFields(draft), mailOutbox: outbox });
+  draft.set({ ...quoteListFields(shown), mailOutbox: outbox });
   await draft.save();
   return outbox;
 }
