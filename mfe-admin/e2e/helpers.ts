@@ -42,7 +42,9 @@ export async function signInAtSimpleLogin(page: Page) {
   await expect(page.getByLabel(/^Username/)).toHaveValue(ADMIN.username);
   await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // The sign-in waits its turn for the password hash (production cost, two at a time) while the
+  // other specs register and sign in: seconds on two busy cores, as it would on a busy site.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
