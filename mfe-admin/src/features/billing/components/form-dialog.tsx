@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import type { FormState, FormValues } from '@freight/platform';
-import { Button } from '@freight/ui';
+import { Button, type ButtonVariant } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
 import { ErrorSummary } from '../../../components/error-summary';
 import { useInvoiceAction } from '../hooks/use-invoice-action';
@@ -15,6 +15,8 @@ export interface FormDialogProps<T extends FormValues> {
   title: string;
   description?: ReactNode;
   submitLabel: string;
+  /** The submit button's look: `danger` for a step that cannot be undone (a void). */
+  submitVariant?: ButtonVariant;
   /** What the toast says when the server gives no reason. */
   failure: string;
   form: FormState<T>;
@@ -33,7 +35,7 @@ export interface FormDialogProps<T extends FormValues> {
 }
 
 /**
- * A billing action's dialog (an invoice's credit note, a payable's steps): the fields, checked with
+ * A billing action's dialog (an invoice's payment, credit note and void, a payable's steps): the fields, checked with
  * the API's own schema before anything is sent, then the server's answer in a toast, or its refusal
  * beside the fields and above them.
  */
@@ -65,7 +67,7 @@ export function FormDialog<T extends FormValues>(props: FormDialogProps<T>) {
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} variant={props.submitVariant} loading={busy}>
             {submitLabel}
           </Button>
         </>
