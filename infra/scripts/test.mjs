@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkNode, ensureBuilt, ensureChromium, ensureDatabaseEngine, ensureDependencies, ensureNginx, ensurePdfText } from './lib/setup.mjs';
+import { checkNode, ensureBuilt, ensureDatabaseEngine, ensureHeadlessChromium, ensureDependencies, ensureNginx, ensurePdfText } from './lib/setup.mjs';
 import { step, ok, fail } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
 import { runCaptured } from './lib/lanes.mjs';
@@ -21,7 +21,7 @@ await ensureDependencies();
 // The engine's Go build, the Debian packages (one apt at a time) and the web builds do not wait on each other.
 await Promise.all([
   ensureDatabaseEngine(),
-  ensureChromium().then(ensureNginx).then(ensurePdfText),
+  ensureHeadlessChromium().then(ensureNginx).then(ensurePdfText),
   ensureBuilt(),
 ]);
 mkdirSync(results, { recursive: true });
