@@ -51,14 +51,76 @@ const StyledTable = styled.table`
   tbody tr { transition: background-color ${({ theme }) => theme.transitions.fast}; }
   tbody tr:hover { background: ${({ theme }) => theme.colors.gray50}; }
   td[data-numeric], th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+
+  /*
+   * Cards on a phone ('cardsOnPhone'): each row a card, every cell under its column's name (its
+   * 'data-label', the header row being hidden but still read by screen readers), the row's heading cell
+   * (a 'th' in the body) on top, the last cell (the actions) set apart by a rule. One column; a caller
+   * may lay the card out in more, where 'data-wide' cells, the heading and the actions span them all.
+   * Doubled class (&&): above a caller's own cell rules, which it overrides for cards where it means to.
+   */
+  ${({ theme }) => theme.media.mobile} {
+    &&[data-cards] {
+      min-width: 0;
+    }
+    &&[data-cards] thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    &&[data-cards] tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space[3]};
+    }
+    &&[data-cards] tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[4]};
+      border: 1px solid ${({ theme }) => theme.colors.gray200};
+      border-radius: ${({ theme }) => theme.radii.lg};
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: ${({ theme }) => theme.shadows.sm};
+    }
+    &&[data-cards] :is(th, td) {
+      display: block;
+      min-width: 0;
+      max-width: none;
+      padding: 0;
+      border: 0;
+      text-align: left;
+      overflow-wrap: anywhere;
+    }
+    &&[data-cards] tbody th,
+    &&[data-cards] td[data-wide],
+    &&[data-cards] td:last-child {
+      grid-column: 1 / -1;
+    }
+    &&[data-cards] td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: 2px;
+      color: ${({ theme }) => theme.colors.gray600};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+      letter-spacing: 0.06em;
+      text-transform: uppercase;
+    }
+    &&[data-cards] td:last-child {
+      padding-top: ${({ theme }) => theme.space[3]};
+      border-top: 1px solid ${({ theme }) => theme.colors.gray200};
+    }
+  }
 `;
 
 export type TableProps = ComponentPropsWithRef<'table'> & {
   /** Accessible name of the scroll region (announced when it receives keyboard focus). */
   label?: string;
   /**
-   * On phones the rows are laid out as cards (the table marked `data-cards`, which the caller styles), and
-   * the frame around the table is dropped; otherwise the table scrolls sideways.
+   * On phones the rows are laid out as cards (the table marked `data-cards`), and the frame around the
+   * table is dropped; otherwise the table scrolls sideways.
    */
   cardsOnPhone?: boolean;
   children: ReactNode;
