@@ -13,6 +13,12 @@ const Stack = styled.div`
   min-width: 8rem;
 `;
 
+/** Up to five actions: they wrap onto two lines so the row fits a laptop screen without scrolling sideways. */
+const InvoiceActions = styled(RowActions)`
+  flex-wrap: wrap;
+  min-width: 14rem;
+`;
+
 /** Column names, which also label each cell when a row is a card (phones). */
 const COLUMNS = {
   invoice: 'Invoice',
@@ -72,10 +78,10 @@ export function InvoicesTable({ invoices, onAction }: InvoicesTableProps) {
           const subject = invoiceSubject(invoice);
           return (
             <tr key={invoice.id}>
-              <td>
+              <td data-nowrap>
                 <strong>{invoice.number ?? INVOICE_ADMIN_TEXTS.notSent}</strong>
               </td>
-              <td data-label={COLUMNS.shipment}>{invoice.shipmentNumber}</td>
+              <td data-nowrap data-label={COLUMNS.shipment}>{invoice.shipmentNumber}</td>
               <td data-label={COLUMNS.customer}>
                 <Stack>
                   <span>{invoice.billTo.companyName}</span>
@@ -84,17 +90,17 @@ export function InvoicesTable({ invoices, onAction }: InvoicesTableProps) {
               </td>
               <td data-label={COLUMNS.invoiceDate}>{dateOf(invoice.invoiceDate)}</td>
               <td data-label={COLUMNS.dueDate}>{dateOf(invoice.dueDate)}</td>
-              <td data-numeric data-label={COLUMNS.total}>
+              <td data-numeric data-nowrap data-label={COLUMNS.total}>
                 {formatCents(invoice.totalCents)}
               </td>
-              <td data-numeric data-label={COLUMNS.balance}>
+              <td data-numeric data-nowrap data-label={COLUMNS.balance}>
                 {formatCents(invoice.balanceCents)}
               </td>
               <td data-label={COLUMNS.status}>
                 <InvoiceStatus invoice={invoice} />
               </td>
               <td data-label={COLUMNS.actions}>
-                <RowActions>
+                <InvoiceActions>
                   {(['details', ...actionsOf(invoice)] as const).map((action) => (
                     <Button key={action} size="sm" variant={BUTTONS[action].variant} aria-label={BUTTONS[action].label(subject)} onClick={() => onAction(action, invoice)}>
                       {BUTTONS[action].text}
@@ -103,7 +109,7 @@ export function InvoicesTable({ invoices, onAction }: InvoicesTableProps) {
                   <Button as="a" size="sm" variant="ghost" href={invoicePdfUrl(invoice.id)} download aria-label={`PDF of ${subject}`}>
                     PDF
                   </Button>
-                </RowActions>
+                </InvoiceActions>
               </td>
             </tr>
           );
