@@ -7,6 +7,7 @@ import { createHttpServer } from './core/http-server';
 import { configureLogger, type Logger } from './core/logger';
 import { startInsuranceExpiry } from './modules/carriers/insurance-expiry';
 import { startAwardLapses } from './modules/load-board/load-board.service';
+import { startReceivablesReconcile } from './modules/billing-reports/receivable-totals';
 import { startMail } from './modules/mail/mail-start';
 import { runSeed } from './seed/seed';
 import { connectDatabase, disconnectDatabase, migrate } from './store';
@@ -48,12 +49,15 @@ async function main(): Promise<void> {
   const mail = await startMail(config.mail);
   let stopInsuranceExpiry = () => undefined as void;
   let stopAwardLapses = () => undefined as void;
+  let stopReceivablesReconcile = () => undefined as void;
   const server = createHttpServer(app).listen(config.port, () => {
     log.info(`API listening on http://localhost:${config.port} (${config.demoMode ? 'demo mode' : 'production mode'})`);
     // Carriers' insurance: the 30-day reminders and the suspensions on the expiry date, every 5 minutes.
     stopInsuranceExpiry = startInsuranceExpiry();
     // Awards the carrier has not signed in time go back to the board, checked every minute.
     stopAwardLapses = startAwardLapses();
+    // The aging report's running totals, recomputed from the invoices now and every 15 minutes.
+    stopReceivablesReconcile = startReceivablesReconcile();
   });
 
   let stopping = false;
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
     await closeServer(server);
     stopInsuranceExpiry();
     stopAwardLapses();
+    stopReceivablesReconcile();
     // A new quote's emails are released after its answer: before the worker stops.
     await backgroundWritesSettled();
     await mail.stop();

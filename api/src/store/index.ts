@@ -20,6 +20,7 @@ export { type BoardFilter, type BoardOrder, loadBoard, type NewOffer, type Offer
 export { type InvoiceFilter, invoices, type NewInvoice, type StoredInvoice } from './repositories/invoices.repository';
 export { billingReports, type InvoiceExportFilter, type InvoiceExportRow, type InvoiceMoneyRow, type LoadMoneyRow } from './repositories/billing-reports.repository';
 export { type ReceivableShipment, receivables } from './repositories/receivables.repository';
+export { type ReceivableCustomerTotal, type ReceivableDayTotal, receivableTotals } from './repositories/receivable-totals.repository';
 export { type NewShipment, type ShipmentFields, type ShipmentFilter, shipments, type StoredShipment } from './repositories/shipments.repository';
 export { accessorials, type AdminRecords, carrierRates, equipmentPricing, websiteContent } from './repositories/records.repository';
 export { deployments, MAX_CHANGES, MAX_PREVIOUS } from './repositories/deployments.repository';

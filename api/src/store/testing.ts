@@ -10,6 +10,7 @@ export { DemoMail } from './models/demo-mail.model';
 export { EquipmentPricing } from './models/equipment-pricing.model';
 export { MailJob, MailMessage } from './models/mail.model';
 export { PasswordReset } from './models/password-reset.model';
+export { ReceivableCustomer, ReceivableDay } from './models/receivable-total.model';
 export { Quote } from './models/quote.model';
 export { quoteListFields } from '@freight/domain';
 export { Setting } from './models/setting.model';

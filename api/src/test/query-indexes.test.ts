@@ -19,15 +19,19 @@ import { backgroundWritesSettled } from '../core/background-writes';
 import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
 import { runSeed } from '../seed/seed';
 import { DEMO_MAILBOX_SIZE, mailQueue, migrate, rateLimitStore } from '../store';
-import { DemoMail, InvoiceSeries, MailMessage } from '../store/testing';
+import { DemoMail, InvoiceSeries, MailMessage, ReceivableCustomer } from '../store/testing';
 import { type Agent, testConfig, useTestApp } from './harness';
 import { isFullPass, listedIndexes, queriesOf, recordCommands, serves, shapeOf } from './query-shapes';
 import { listRoutes } from './routes';
 import { runInsuranceExpiry } from '../modules/carriers/insurance-expiry';
 import { lapseAwards } from '../modules/load-board/load-board.service';
+import { reconcileReceivables } from '../modules/billing-reports/receivable-totals';
 
-/** Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE. */
-const SMALL_COLLECTIONS = new Set(['demo_mail']);
+/**
+ * Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE; the
+ * aging report's totals per due date have one record a date anything is owed on.
+ */
+const SMALL_COLLECTIONS = new Set(['demo_mail', 'receivable_days']);
 
 /** A release store with one tools release, and the shell's shared versions it is checked against. */
 const releaseSite = (() => {
@@ -476,6 +480,9 @@ async function backgroundWork(): Promise<void> {
   await store.resetKey('key');
   // The awards' lapse: a run that finds some due, then the read of the due ones.
   await lapseAwards(new Date(Date.now() + 3 * 60 * 60_000));
+  // The aging report's totals, reconciled with the invoices (a total to correct, one to drop).
+  await ReceivableCustomer.create({ customerId: 987_654, customerName: 'Tour Settled Ltd', openCents: 1, invoices: 1, dues: [{ dueDate: '2001-01-01', openCents: 1 }], updatedAt: new Date() });
+  await reconcileReceivables();
 }
 
 describe('indexes for every query', () => {

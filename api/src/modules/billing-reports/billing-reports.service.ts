@@ -1,16 +1,12 @@
 import { easternDate, easternInstant } from '@freight/domain';
 import {
   type ArAgingView,
-  agingReport,
+  bucketsOfDue,
   creditedCents,
-  type Invoice,
-  invoiceBalance,
-  type InvoicePayment,
   invoiceTotal,
   type LoadMargin,
   loadMargin,
   type LoadMarginView,
-  type OpenInvoice,
   payableAmount,
   plusDays,
   reportWeeks,
@@ -18,40 +14,29 @@ import {
   type WeeklyRevenueView,
 } from '@freight/domain/billing';
 import { billingReports, type InvoiceExportFilter, type InvoiceMoneyRow, type LoadMoneyRow } from '../../store';
+import { invoiceOf } from './invoice-money';
+import { agingTotals } from './receivable-totals';
 
 /** Loads whose invoices are looked up in one query while a report reads its cursor. */
 const LOOKUP_BATCH = 500;
 
-/** A stored invoice's money as billing's rules take it. */
-export const invoiceOf = (row: Pick<InvoiceMoneyRow, 'customerId' | 'status' | 'dueDate' | 'lines' | 'creditNotes'>): Invoice => ({
-  number: '',
-  customerId: row.customerId,
-  status: row.status,
-  invoiceDate: '',
-  dueDate: row.dueDate ?? '',
-  lines: row.lines,
-  creditNotes: row.creditNotes ?? [],
-});
-
-export const paymentsOf = (row: Pick<InvoiceMoneyRow, 'payments'>): InvoicePayment[] =>
-  row.payments.map(({ reference, amountCents, receivedOn }) => ({ reference, amountCents, receivedOn }));
-
-/** Who an invoice is to, as the reports name a customer: the company, else the person. */
-export const customerNameOf = (row: Pick<InvoiceMoneyRow, 'billTo' | 'customerId'>): string =>
-  row.billTo?.companyName?.trim() || row.billTo?.name?.trim() || `Customer #${row.customerId}`;
-
 /** What an invoiced load earns: the invoice's total less its credit notes; nothing for a void invoice (docs/billing.md). */
 export const invoicedCents = (row: InvoiceMoneyRow): number | null => (row.status === 'void' ? null : invoiceTotal(invoiceOf(row)) - creditedCents(invoiceOf(row)));
 
-/** Open receivables on `today` (Eastern): each sent or partially paid invoice's balance, by customer and days past due. */
+/**
+ * Open receivables on `today` (Eastern), from the running totals (receivable-totals): the customers
+ * who owe the most, each by days past due, and every customer's balances by due date.
+ */
 export async function arAging(today = easternDate()): Promise<ArAgingView> {
-  const open: OpenInvoice[] = [];
-  for await (const row of billingReports.openInvoices()) {
-    if (!row.dueDate) continue;
-    const balanceCents = invoiceBalance(invoiceOf(row), paymentsOf(row));
-    if (balanceCents > 0) open.push({ customerId: row.customerId, customerName: customerNameOf(row), dueDate: row.dueDate, balanceCents });
-  }
-  return { asOf: today, invoices: open.length, ...agingReport(open, today) };
+  const { customers, count, days } = await agingTotals();
+  const overall = bucketsOfDue(days, today);
+  return {
+    asOf: today,
+    invoices: days.reduce((sum, day) => sum + day.invoices, 0),
+    customerCount: count,
+    customers: customers.map(({ customerId, customerName, dues }) => ({ customerId, customerName, ...bucketsOfDue(dues, today) })),
+    ...overall,
+  };
 }
 
 /** The margins of these loads: their invoices and carrier payables read in one query each. */

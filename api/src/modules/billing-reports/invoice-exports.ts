@@ -1,7 +1,7 @@
 import { type Cents, creditedCents, daysPastDue, displayStatusOf, dollarsText, INVOICE_LINE_LABELS, INVOICE_STATUS_LABELS, invoiceBalance, type InvoiceStatus, invoiceTotal, paidCents, termsLabel } from '@freight/domain/billing';
 import type { CsvColumn } from '../../core/csv';
 import type { InvoiceExportRow } from '../../store';
-import { customerNameOf, invoiceOf, paymentsOf } from './billing-reports.service';
+import { customerNameOf, invoiceOf, paymentsOf } from './invoice-money';
 
 /** The invoices a QuickBooks import takes: those sent to the customer and not voided. */
 export const QUICKBOOKS_STATUSES: readonly InvoiceStatus[] = ['sent', 'partially_paid', 'paid'];

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_MESSAGES, type IdempotencyKey } from '../../core/idempotenc
 import { logger } from '../../core/logger';
 import { invoices, type StoredInvoice } from '../../store';
 import { recordAudit } from '../audit/audit.service';
+import { refreshReceivables } from '../billing-reports/receivable-totals';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
 import { moneyOf, paymentsOf } from './invoice-view';
 import { type Actor, findInvoice, staffOf } from './invoices.service';
@@ -54,6 +55,7 @@ export async function issueCreditNote(actor: Actor, id: number, input: CreditNot
     if (outcome === 'changed') continue;
 
     await releaseOutbox({ collection: 'invoices', id }, outcome.mail);
+    await refreshReceivables(outcome.invoice);
     const creditNote = outcome.invoice.creditNotes.find((note) => note.id === claim.id)!;
     const after = { number: creditNote.number, amountCents, reason: creditNote.reason, status: outcome.invoice.status, balanceCents: result.balanceCents };
     await recordAudit({ actor, action: 'credit-note', entity: 'invoice', entityId: id, before: { status: invoice.status }, after });

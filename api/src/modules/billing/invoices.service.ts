@@ -5,6 +5,7 @@ import { onConflict } from '../../core/error';
 import { logger } from '../../core/logger';
 import { files, type InvoiceFilter, invoices, type PageRequest, shipments, type SignedInUser, StoreError, type StoredInvoice } from '../../store';
 import { recordAudit } from '../audit/audit.service';
+import { refreshReceivables } from '../billing-reports/receivable-totals';
 import { invoiceFacts } from '../mail/kinds';
 import { mailRequest, releaseOutbox } from '../mail/mail-outbox';
 import { type PacketFile, renderInvoicePacket } from './invoice-packet';
@@ -81,6 +82,7 @@ async function numberAndSend(actor: Actor, claimed: StoredInvoice): Promise<Stor
   if (outcome === 'busy') throw new ApiError(409, INVOICE_MESSAGES.numbersBusy);
   await releaseOutbox(source(claimed.id), outcome.mail);
   const { invoice } = outcome;
+  await refreshReceivables(invoice);
   await recordAudit({ actor, action: 'send', entity: 'invoice', entityId: invoice.id, after: { number: invoice.number, invoiceDate, dueDate, totalCents } });
   logger().info({ event: 'invoice.sent', invoiceId: invoice.id, number: invoice.number, userId: actor.id }, 'invoice sent');
   return invoice;
@@ -129,6 +131,7 @@ export async function recordPayment(actor: Actor, id: number, input: InvoicePaym
     const payment = { amountCents, receivedOn: input.receivedOn, method: input.method, reference, recordedAt: new Date(), recordedBy: staffOf(actor) };
     try {
       const saved = await invoices.recordPayment(invoice, payment, result.status);
+      await refreshReceivables(saved);
       await recordAudit({ actor, action: 'record-payment', entity: 'invoice', entityId: id, before: { status: invoice.status }, after: { status: saved.status, amountCents, reference, balanceCents: result.balanceCents } });
       logger().info({ event: 'invoice.payment_recorded', invoiceId: id, amountCents, status: saved.status, userId: actor.id }, 'payment recorded');
       return { invoice: saved, recorded: true };
@@ -145,6 +148,7 @@ export async function voidInvoice(actor: Actor, id: number, reason: string): Pro
   if (invoice.status === 'void') throw new ApiError(409, INVOICE_MESSAGES.alreadyVoid);
   if (invoice.payments.length) throw new ApiError(409, INVOICE_MESSAGES.voidAfterPayment);
   const saved = await onConflict(invoices.void(invoice, reason.trim()), INVOICE_MESSAGES.changedMeanwhile);
+  await refreshReceivables(saved);
   await recordAudit({ actor, action: 'void', entity: 'invoice', entityId: id, before: { status: invoice.status, number: invoice.number ?? null }, after: { status: saved.status, reason: saved.voidReason } });
   logger().info({ event: 'invoice.voided', invoiceId: id, userId: actor.id }, 'invoice voided');
   return saved;

@@ -146,6 +146,8 @@ invoiceSchema.index({ customerId: 1, status: 1, id: -1 });
 // A customer's invoices, newest first: those sent to them (numbered when sent), a page and its count
 // read straight from this index however many invoices the customer has.
 invoiceSchema.index({ customerId: 1, id: -1 }, { partialFilterExpression: { number: { $exists: true } } });
+// The open invoices falling due on one date: the aging report's running total for that date is recomputed from them.
+invoiceSchema.index({ dueDate: 1, status: 1 });
 // Staff's exports over an invoice date range, oldest first (billing-reports: the statuses are checked on the invoices found).
 invoiceSchema.index({ invoiceDate: 1, id: 1 });
 // An invoice number is given once (only numbered invoices are in the index).

@@ -31,8 +31,6 @@ const BATCH = 1000;
 const MONEY = { _id: 0, id: 1, shipmentId: 1, customerId: 1, billTo: 1, status: 1, dueDate: 1, lines: 1, payments: 1, creditNotes: 1 };
 const EXPORTED = { ...MONEY, number: 1, shipmentNumber: 1, terms: 1, invoiceDate: 1, sentAt: 1, voidReason: 1 };
 const LOAD = { _id: 0, id: 1, price: 1, priceCents: 1, deliveredAt: 1, 'award.rate': 1, 'award.rateCents': 1, 'award.signedAt': 1 };
-/** Invoices a customer still owes on. */
-const OPEN: InvoiceStatus[] = ['sent', 'partially_paid'];
 
 /** Each load of a cursor with its amounts as the API shows them (money-fields). */
 async function* shownEach(loads: AsyncIterable<LoadMoneyRow>): AsyncGenerator<LoadMoneyRow> {
@@ -48,14 +46,10 @@ function exportFilter({ statuses, from, to }: InvoiceExportFilter): FilterQuery<
 
 /**
  * What staff's billing reports and exports read: each through an index, streamed from a cursor
- * with a projection of the fields it uses, so a report costs what it covers (the open invoices,
- * twelve weeks of deliveries), never the whole history.
+ * with a projection of the fields it uses, so a report costs what it covers (twelve weeks of
+ * deliveries, an export's date range), never the whole history.
  */
 export const billingReports = {
-  /** Sent and partially paid invoices (the `{ status, id }` index), with their bill-to name and due date. */
-  openInvoices: (): AsyncIterable<InvoiceMoneyRow> =>
-    Invoice.find({ status: { $in: OPEN } }, MONEY).lean<InvoiceMoneyRow>().cursor({ batchSize: BATCH }),
-
   /** Loads delivered from `from` (included) to `to` (excluded), by the `{ deliveredAt }` index. */
   deliveredBetween: (from: Date, to: Date): AsyncIterable<LoadMoneyRow> =>
     shownEach(Shipment.find({ deliveredAt: { $gte: from, $lt: to } }, LOAD).lean<LoadMoneyRow>().cursor({ batchSize: BATCH })),

@@ -1,4 +1,4 @@
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, agingBucketOf, agingReport, type OpenInvoice, payablesDueByWeek } from './aging';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, agingBucketOf, agingReport, bucketsOfDue, type OpenInvoice, payablesDueByWeek } from './aging';
 import { plusDays } from './calendar';
 
 describe('agingBucketOf', () => {
@@ -20,6 +20,29 @@ describe('agingBucketOf', () => {
   it('labels the buckets with en dashes, in order', () => {
     expect(AGING_BUCKETS.map((b) => AGING_BUCKET_LABELS[b])).toEqual(['Current', '1–30', '31–60', '61–90', '90+']);
   });
+});
+
+describe('bucketsOfDue', () => {
+  const today = '2026-12-31';
+  it('buckets balances kept per due date on the day asked, as agingReport buckets the invoices behind them', () => {
+    const dues = [
+      { dueDate: plusDays(today, 10), openCents: 1 },
+      { dueDate: today, openCents: 2 },
+      { dueDate: plusDays(today, -1), openCents: 30 },
+      { dueDate: plusDays(today, -31), openCents: 400 },
+      { dueDate: plusDays(today, -90), openCents: 5_000 },
+      { dueDate: plusDays(today, -91), openCents: 60_000 },
+    ];
+    const invoices = dues.map((due) => ({ customerId: 1, customerName: 'Acme Corp', dueDate: due.dueDate, balanceCents: due.openCents }));
+    const { buckets, totalCents } = bucketsOfDue(dues, today);
+    expect(buckets).toEqual({ current: 3, '1-30': 30, '31-60': 400, '61-90': 5_000, '90+': 60_000 });
+    expect(totalCents).toBe(65_433);
+    expect({ buckets, totalCents }).toEqual({ buckets: agingReport(invoices, today).buckets, totalCents: agingReport(invoices, today).totalCents });
+    // A day later, what was due today is 1 day past due.
+    expect(bucketsOfDue(dues, plusDays(today, 1)).buckets).toMatchObject({ current: 1, '1-30': 32 });
+  });
+
+  it('refuses an amount that is not whole cents', () => expect(() => bucketsOfDue([{ dueDate: today, openCents: 1.5 }], today)).toThrow());
 });
 
 describe('agingReport', () => {

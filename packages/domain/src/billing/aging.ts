@@ -72,6 +72,19 @@ export function agingReport(openInvoices: readonly OpenInvoice[], today: IsoDate
   return { customers, buckets, totalCents: sumCents(customers.map((c) => c.totalCents)) };
 }
 
+/** Money still owed that falls due on one date: one customer's, or every customer's that day. */
+export interface DueBalance {
+  dueDate: IsoDate;
+  openCents: Cents;
+}
+
+/** Balances kept per due date, bucketed on `today`: the report built from running totals instead of invoices. */
+export function bucketsOfDue(dues: readonly DueBalance[], today: IsoDate): { buckets: BucketTotals; totalCents: Cents } {
+  const buckets = noBuckets();
+  for (const due of dues) addTo(buckets, agingBucketOf(daysPastDue(due.dueDate, today)), assertCents(due.openCents, 'An open balance'));
+  return { buckets, totalCents: sumCents(AGING_BUCKETS.map((bucket) => buckets[bucket])) };
+}
+
 /** A carrier payable not yet paid, with the date it is to be paid. */
 export interface OpenPayable {
   dueDate: IsoDate;

@@ -87,11 +87,20 @@ export function weeklyMargins(loads: readonly { deliveredOn: IsoDate; margin: Lo
   return tally.weeks();
 }
 
-/** GET /api/admin/billing-reports/ar-aging: open receivables on `asOf` (today, Eastern). */
+/** How many customers the aging report names: those who owe the most. The totals count everyone. */
+export const AGING_TOP_CUSTOMERS = 10;
+
+/**
+ * GET /api/admin/billing-reports/ar-aging: open receivables on `asOf` (today, Eastern). `customers`
+ * are the AGING_TOP_CUSTOMERS who owe the most, largest balance first; `buckets` and `totalCents`
+ * are every customer's.
+ */
 export interface ArAgingView extends AgingReport {
   asOf: IsoDate;
   /** The open invoices counted (sent or partially paid, with a balance). */
   invoices: number;
+  /** The customers who owe something, named in `customers` or not. */
+  customerCount: number;
 }
 
 /** GET /api/admin/billing-reports/weekly-revenue: the last REPORT_WEEKS weeks by delivery week, oldest first. */
@@ -132,11 +141,13 @@ export const REPORT_TEXTS = {
     `Weeks of ${formatWeekOf(first)} to ${formatWeekOf(last)}: revenue ${formatCents(revenueCents)}, margin ${formatCents(marginCents)}. The numbers of each week are in the table below the chart.`,
   agingChart: 'Bar chart of open receivables by days past due',
   agingSummary: (totalCents: Cents, pastDueCents: Cents) =>
-    `Open receivables ${formatCents(totalCents)}, of which ${formatCents(pastDueCents)} past due. Each customer's balances are in the table below the chart.`,
+    `Open receivables ${formatCents(totalCents)}, of which ${formatCents(pastDueCents)} past due. The balances of the customers who owe the most are in the table below the chart.`,
   agingTitle: 'Receivables aging',
   agingDescription: (asOf: string) => `Open balances of sent and partially paid invoices, by days past their due date, as of ${asOf}.`,
   agingBucketsTable: 'Open balances by days past due, as numbers',
   agingCustomersTable: 'Receivables aging per customer',
+  agingTopCustomers: (shown: number, count: number) =>
+    shown < count ? `The ${shown} customers who owe the most, of ${count} with open balances; the last row counts every customer.` : `Every customer with an open balance, largest first.`,
   noReceivables: 'No customer owes anything right now.',
   chartLoading: 'Loading the chart…',
   chartFailed: 'The chart could not be drawn. The numbers are in the table below.',

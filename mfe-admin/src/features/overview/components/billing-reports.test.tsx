@@ -28,6 +28,7 @@ const WEEKLY: WeeklyRevenueView = {
 const AGING: ArAgingView = {
   asOf: '2026-11-29',
   invoices: 4,
+  customerCount: 2,
   customers: [
     { customerId: 7, customerName: 'Acme Foods', buckets: { current: 100_000, '1-30': 15_000, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 115_000 },
     { customerId: 9, customerName: 'Zephyr Mills', buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 40_000, '90+': 50_000 }, totalCents: 90_000 },
@@ -75,7 +76,8 @@ describe('BillingReports', () => {
     renderWithProviders(<BillingReports />);
 
     const chart = await screen.findByRole('img', { name: 'Bar chart of open receivables by days past due' }, CHART_CHUNK);
-    expect(chart).toHaveAccessibleDescription("Open receivables $2,050.00, of which $1,050.00 past due. Each customer's balances are in the table below the chart.");
+    expect(chart).toHaveAccessibleDescription("Open receivables $2,050.00, of which $1,050.00 past due. The balances of the customers who owe the most are in the table below the chart.");
+    expect(screen.getByText('Every customer with an open balance, largest first.')).toBeInTheDocument();
     expect([...chart.querySelectorAll('rect[data-bucket]')].map((bar) => bar.getAttribute('data-bucket'))).toEqual(['current', '1-30', '31-60', '61-90', '90+']);
     expect(screen.getByText(/as of November 29, 2026/)).toBeInTheDocument();
 
@@ -88,10 +90,16 @@ describe('BillingReports', () => {
     ]);
   });
 
+  it('says when the table names only the customers who owe the most', async () => {
+    api = mockApi({ 'GET /api/admin/billing-reports/weekly-revenue': { body: WEEKLY }, 'GET /api/admin/billing-reports/ar-aging': { body: { ...AGING, customerCount: 14 } } });
+    renderWithProviders(<BillingReports />);
+    expect(await screen.findByText('The 2 customers who owe the most, of 14 with open balances; the last row counts every customer.')).toBeInTheDocument();
+  });
+
   it('says when nobody owes anything, and keeps the other report when one fails', async () => {
     api = mockApi({
       'GET /api/admin/billing-reports/weekly-revenue': { status: 500, body: { message: 'Something went wrong' } },
-      'GET /api/admin/billing-reports/ar-aging': { body: { ...AGING, invoices: 0, customers: [], buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 0 } },
+      'GET /api/admin/billing-reports/ar-aging': { body: { ...AGING, invoices: 0, customerCount: 0, customers: [], buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 0 } },
     });
     renderWithProviders(<BillingReports />);
     expect(await screen.findByText('No customer owes anything right now.')).toBeInTheDocument();

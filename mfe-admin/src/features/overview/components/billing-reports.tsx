@@ -111,6 +111,7 @@ function AgingCard() {
           <ChartSlot>
             <AgingChart buckets={data.buckets} label={REPORT_TEXTS.agingChart} summary={REPORT_TEXTS.agingSummary(data.totalCents, pastDue)} />
           </ChartSlot>
+          <CardDescription>{REPORT_TEXTS.agingTopCustomers(data.customers.length, data.customerCount)}</CardDescription>
           <AgingTable report={data} />
         </>
       )}

@@ -6,7 +6,7 @@ import { OverviewTab } from './overview-tab';
 
 /** Billing reports with nothing in them: no receivables, no delivery in the last weeks. */
 const EMPTY_REPORTS = {
-  'GET /api/admin/billing-reports/ar-aging': { body: { asOf: '2026-11-29', invoices: 0, customers: [], buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 0 } },
+  'GET /api/admin/billing-reports/ar-aging': { body: { asOf: '2026-11-29', invoices: 0, customerCount: 0, customers: [], buckets: { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }, totalCents: 0 } },
   'GET /api/admin/billing-reports/weekly-revenue': { body: { asOf: '2026-11-29', basis: 'delivery-week', weeks: [] } },
 };
 
