@@ -137,6 +137,8 @@ test('a delivered load is billed and paid both ways: staff send the invoice and 
   await test.step('staff record $1,000.00 by check, then refuse more than the balance, then take the rest by ACH', async () => {
     await staff.getByLabel('Status').selectOption({ label: 'All statuses' });
     const row = staff.getByRole('row').filter({ hasText: shipmentNumber });
+    // The list under "All statuses" may be the one read before the send until its refetch arrives.
+    await expect(row).toContainText(/INV-\d{4}-\d{6}/);
     invoiceNumber = (await row.textContent())!.match(/INV-\d{4}-\d{6}/)![0];
     const pay = async (amount: string, method: string, reference: string) => {
       await row.getByRole('button', { name: /^Record payment/ }).click();
