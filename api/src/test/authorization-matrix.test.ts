@@ -167,6 +167,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/admin/carrier-pay-settings': 'admin',
   // Staff's billing reports and invoice exports: costs and margins are never a customer's or a carrier's to see.
   'GET /api/admin/billing-reports/ar-aging': 'admin',
+  'GET /api/admin/billing-reports/ar-aging.csv': 'admin',
   'GET /api/admin/billing-reports/weekly-revenue': 'admin',
   'GET /api/admin/billing-reports/margins': 'admin',
   'GET /api/admin/billing-reports/invoices.csv': 'admin',

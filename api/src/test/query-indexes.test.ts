@@ -322,6 +322,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/invoices/:id/pdf', ({ customer, invoiceId }) => customer.get(`/api/invoices/${invoiceId}/pdf`).expect(200)],
   // Staff's billing reports and exports, while one invoice is partly paid and the carrier's load has its payable.
   ['GET /api/admin/billing-reports/ar-aging', ({ admin }) => admin.get('/api/admin/billing-reports/ar-aging').expect(200)],
+  ['GET /api/admin/billing-reports/ar-aging.csv', ({ admin }) => admin.get('/api/admin/billing-reports/ar-aging.csv').expect(200)],
   ['GET /api/admin/billing-reports/weekly-revenue', ({ admin }) => admin.get('/api/admin/billing-reports/weekly-revenue').expect(200)],
   ['GET /api/admin/billing-reports/margins', ({ admin, shipmentId, loadId }) => admin.get(`/api/admin/billing-reports/margins?shipmentIds=${shipmentId},${loadId}`).expect(200)],
   ['GET /api/admin/billing-reports/invoices.csv', async ({ admin }) => {

@@ -3,7 +3,7 @@ import { AGING_TOP_CUSTOMERS, type ArAgingView, plusDays } from '@freight/domain
 import { receivableTotals } from '../../store';
 import { sentInvoice } from '../../test/billing-fixtures';
 import { type Agent, useTestApp } from '../../test/harness';
-import { linehaul, storeInvoice } from '../../test/billing-report-fixtures';
+import { binary, linehaul, parseCsv, storeInvoice } from '../../test/billing-report-fixtures';
 import { reconcileReceivables } from './receivable-totals';
 
 const t = useTestApp();
@@ -111,6 +111,27 @@ describe('GET /api/admin/billing-reports/ar-aging', () => {
     const added = Array.from({ length: extra }, (_, i) => 1_000_000 + i).reduce((a, b) => a + b, 0);
     expect(body.totalCents).toBe(before.totalCents + added);
     expect(body.buckets['1-30']).toBe(before.buckets['1-30'] + added);
+  });
+
+  it('exports every customer who owes something, largest first, in the buckets of the report', async () => {
+    await t.agent().get(`${AGING}.csv`).expect(401);
+    const report = (await admin.get(AGING).expect(200)).body as ArAgingView;
+    const res = await admin.get(`${AGING}.csv`).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ar-aging-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['x-total-count']).toBe(String(report.customerCount));
+    const [header, ...rows] = parseCsv(res.body as Buffer);
+    expect(header).toEqual(['Customer', 'Customer account #', 'Open invoices', 'Current', '1–30', '31–60', '61–90', '90+', 'Total']);
+    // More rows than the report names: every customer, the ten largest first as the report lists them.
+    expect(report.customerCount).toBeGreaterThan(report.customers.length);
+    expect(rows).toHaveLength(report.customerCount);
+    expect(rows.slice(0, report.customers.length).map((row) => Number(row[1]))).toEqual(report.customers.map((row) => row.customerId));
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const totals = rows.map((row) => cents(row[8]));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(report.totalCents);
+    const acme = rows.find((row) => row[0] === 'Acme Foods')!;
+    expect(acme.slice(2)).toEqual(['6', '1000.01', '150.07', '375.00', '0.00', '0.00', '1525.08']);
   });
 
   it('the reconcile job corrects a total a lost update left wrong, and deletes one nobody owes', async () => {

@@ -3,12 +3,18 @@ import { easternDate } from '@freight/domain';
 import type { InvoiceStatus } from '@freight/domain/billing';
 import { datedName, sendCsv } from '../../core/csv';
 import * as service from './billing-reports.service';
-import { INVOICE_COLUMNS, invoiceRows, QUICKBOOKS_COLUMNS, QUICKBOOKS_STATUSES, quickBooksRows } from './invoice-exports';
+import { AGING_COLUMNS, INVOICE_COLUMNS, invoiceRows, QUICKBOOKS_COLUMNS, QUICKBOOKS_STATUSES, quickBooksRows } from './invoice-exports';
+import { customersOwing, everyCustomerAging } from './receivable-totals';
 
 type ExportQuery = { status?: InvoiceStatus | ''; from?: string; to?: string };
 
 export async function arAging(_req: Request, res: Response) {
   res.json(await service.arAging());
+}
+
+/** Every customer who owes something, largest balance first, by days past due today (Eastern). */
+export async function arAgingCsv(_req: Request, res: Response) {
+  await sendCsv(res, datedName('ar-aging'), AGING_COLUMNS, everyCustomerAging(easternDate()), await customersOwing());
 }
 
 export async function weeklyRevenue(_req: Request, res: Response) {

@@ -1,4 +1,4 @@
-import { type Cents, creditedCents, daysPastDue, displayStatusOf, dollarsText, INVOICE_LINE_LABELS, INVOICE_STATUS_LABELS, invoiceBalance, type InvoiceStatus, invoiceTotal, paidCents, termsLabel } from '@freight/domain/billing';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, type Cents, creditedCents, type CustomerAging, daysPastDue, displayStatusOf, dollarsText, INVOICE_LINE_LABELS, INVOICE_STATUS_LABELS, invoiceBalance, type InvoiceStatus, invoiceTotal, paidCents, termsLabel } from '@freight/domain/billing';
 import type { CsvColumn } from '../../core/csv';
 import type { InvoiceExportRow } from '../../store';
 import { customerNameOf, invoiceOf, paymentsOf } from './invoice-money';
@@ -106,3 +106,18 @@ export async function* quickBooksRows(invoices: AsyncIterable<InvoiceExportRow>)
     for (const line of invoice.lines) yield { invoice, line };
   }
 }
+
+/** A customer's row of the aging export. */
+export type AgingExportRow = CustomerAging & { invoices: number };
+
+/**
+ * Staff's aging CSV: every customer who owes something, largest balance first, with what the
+ * Overview's table shows for the ten largest. Amounts as in the invoice CSV (dollars, two decimals).
+ */
+export const AGING_COLUMNS: CsvColumn<AgingExportRow>[] = [
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Customer account #', value: (r) => r.customerId },
+  { header: 'Open invoices', value: (r) => r.invoices },
+  ...AGING_BUCKETS.map((bucket): CsvColumn<AgingExportRow> => ({ header: AGING_BUCKET_LABELS[bucket], value: (r) => dollarsText(r.buckets[bucket]) })),
+  { header: 'Total', value: (r) => dollarsText(r.totalCents) },
+];

@@ -1,4 +1,4 @@
-import { AGING_TOP_CUSTOMERS, type Cents, invoiceBalance, sumCents } from '@freight/domain/billing';
+import { AGING_TOP_CUSTOMERS, bucketsOfDue, type Cents, type CustomerAging, invoiceBalance, sumCents } from '@freight/domain/billing';
 import { logger } from '../../core/logger';
 import { type InvoiceMoneyRow, type ReceivableCustomerTotal, type ReceivableDayTotal, receivableTotals } from '../../store';
 import { customerNameOf, invoiceOf, paymentsOf } from './invoice-money';
@@ -132,4 +132,18 @@ export async function agingTotals(): Promise<{ customers: ReceivableCustomerTota
   await firstRun;
   const [{ customers, count }, days] = await Promise.all([receivableTotals.largest(AGING_TOP_CUSTOMERS), receivableTotals.days()]);
   return { customers, count, days };
+}
+
+/** Every customer who owes something, largest balance first, bucketed on `today`: the aging export, streamed. */
+export async function* everyCustomerAging(today: string): AsyncGenerator<CustomerAging & { invoices: number }> {
+  await firstRun;
+  for await (const { customerId, customerName, invoices, dues } of receivableTotals.eachCustomer()) {
+    yield { customerId, customerName, invoices, ...bucketsOfDue(dues, today) };
+  }
+}
+
+/** How many customers owe something (the export's X-Total-Count). */
+export async function customersOwing(): Promise<number> {
+  await firstRun;
+  return receivableTotals.countOwing();
 }

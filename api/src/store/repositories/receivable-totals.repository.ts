@@ -56,10 +56,17 @@ export const receivableTotals = {
   async largest(limit: number): Promise<{ customers: ReceivableCustomerTotal[]; count: number }> {
     const [customers, count] = await Promise.all([
       ReceivableCustomer.find({ openCents: { $gt: 0 } }, LEAN).sort({ openCents: -1, customerId: 1 }).limit(limit).lean<ReceivableCustomerTotal[]>().exec(),
-      ReceivableCustomer.countDocuments({ openCents: { $gt: 0 } }).exec(),
+      receivableTotals.countOwing(),
     ]);
     return { customers, count };
   },
+
+  /** How many customers owe something, counted from the same index. */
+  countOwing: (): Promise<number> => ReceivableCustomer.countDocuments({ openCents: { $gt: 0 } }).exec(),
+
+  /** Every customer who owes something, largest balance first, from a cursor (the same index): the aging export. */
+  eachCustomer: (): AsyncIterable<ReceivableCustomerTotal> =>
+    ReceivableCustomer.find({ openCents: { $gt: 0 } }, LEAN).sort({ openCents: -1, customerId: 1 }).lean<ReceivableCustomerTotal>().cursor({ batchSize: 1000 }),
 
   /** Every due date's total: one a date anything is owed on, so a few hundred at most (the oldest unpaid invoice's age in days). */
   days: (): Promise<ReceivableDayTotal[]> => ReceivableDay.find({}, LEAN).lean<ReceivableDayTotal[]>().exec(),

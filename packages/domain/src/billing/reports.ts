@@ -146,6 +146,7 @@ export const REPORT_TEXTS = {
   agingDescription: (asOf: string) => `Open balances of sent and partially paid invoices, by days past their due date, as of ${asOf}.`,
   agingBucketsTable: 'Open balances by days past due, as numbers',
   agingCustomersTable: 'Receivables aging per customer',
+  agingExport: 'Download every customer (CSV)',
   agingTopCustomers: (shown: number, count: number) =>
     shown < count ? `The ${shown} customers who owe the most, of ${count} with open balances; the last row counts every customer.` : `Every customer with an open balance, largest first.`,
   noReceivables: 'No customer owes anything right now.',

@@ -5,6 +5,9 @@ import { baseApi } from '@freight/platform';
 const INVOICES = { type: 'Invoice', id: 'LIST' } as const;
 const SHIPMENTS = { type: 'Shipment', id: 'LIST' } as const;
 
+/** Every customer who owes something, by days past due (a download, not a query). */
+export const AGING_CSV_URL = '/api/admin/billing-reports/ar-aging.csv';
+
 export const billingReportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getArAging: build.query<ArAgingView, void>({

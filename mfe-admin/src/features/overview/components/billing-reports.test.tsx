@@ -78,6 +78,7 @@ describe('BillingReports', () => {
     const chart = await screen.findByRole('img', { name: 'Bar chart of open receivables by days past due' }, CHART_CHUNK);
     expect(chart).toHaveAccessibleDescription("Open receivables $2,050.00, of which $1,050.00 past due. The balances of the customers who owe the most are in the table below the chart.");
     expect(screen.getByText('Every customer with an open balance, largest first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download every customer (CSV)' })).toHaveAttribute('href', '/api/admin/billing-reports/ar-aging.csv');
     expect([...chart.querySelectorAll('rect[data-bucket]')].map((bar) => bar.getAttribute('data-bucket'))).toEqual(['current', '1-30', '31-60', '61-90', '90+']);
     expect(screen.getByText(/as of November 29, 2026/)).toBeInTheDocument();
 

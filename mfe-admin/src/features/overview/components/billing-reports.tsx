@@ -2,15 +2,20 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatCalendarDate } from '@freight/domain';
 import { REPORT_TEXTS, REPORT_WEEKS, sumCents } from '@freight/domain/billing';
-import { Card, CardDescription, CardTitle, EmptyState, Spinner } from '@freight/ui';
+import { Button, Card, CardDescription, CardTitle, EmptyState, Spinner } from '@freight/ui';
 import { ErrorBoundary } from '@freight/platform';
-import { useGetArAgingQuery, useGetWeeklyRevenueQuery } from '../api/billing-reports-api';
+import { AGING_CSV_URL, useGetArAgingQuery, useGetWeeklyRevenueQuery } from '../api/billing-reports-api';
 import { AgingTable, WeeklyTable } from './billing-report-tables';
 
 // The charts and visx arrive in their own chunk once the Overview has painted: the counts never wait for them.
 const charts = () => import(/* webpackChunkName: "billing-charts" */ '../charts/billing-charts');
 const WeeklyRevenueChart = lazy(() => charts().then((m) => ({ default: m.WeeklyRevenueChart })));
 const AgingChart = lazy(() => charts().then((m) => ({ default: m.AgingChart })));
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -113,6 +118,11 @@ function AgingCard() {
           </ChartSlot>
           <CardDescription>{REPORT_TEXTS.agingTopCustomers(data.customers.length, data.customerCount)}</CardDescription>
           <AgingTable report={data} />
+          <Actions>
+            <Button as="a" size="sm" variant="outline" href={AGING_CSV_URL} download>
+              {REPORT_TEXTS.agingExport}
+            </Button>
+          </Actions>
         </>
       )}
     </Card>
