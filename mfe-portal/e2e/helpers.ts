@@ -69,6 +69,11 @@ export async function checkPage(page: Page, dir: string, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForLoadState('networkidle');
+    // A dialog still fading in has half-opaque text, which axe measures as low contrast (CI met it once):
+    // judge the page once its animations are done (endless ones, spinners, left out), at most 3 s.
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 3000 })
+      .catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const blocking = violations.filter((v) => ['critical', 'serious', 'moderate'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(blocking, `${name} at ${width}px`).toEqual([]);
