@@ -1,6 +1,7 @@
-import { AGING_TOP_CUSTOMERS, bucketsOfDue, type Cents, type CustomerAging, invoiceBalance, sumCents } from '@freight/domain/billing';
+import { AGING_TOP_CUSTOMERS, bucketsOfDue, type Cents, invoiceBalance, sumCents } from '@freight/domain/billing';
 import { logger } from '../../core/logger';
 import { type InvoiceMoneyRow, type ReceivableCustomerTotal, type ReceivableDayTotal, receivableTotals } from '../../store';
+import type { AgingExportRow } from './invoice-exports';
 import { customerNameOf, invoiceOf, paymentsOf } from './invoice-money';
 
 /**
@@ -39,9 +40,9 @@ export function customerTotalOf(customerId: number, rows: readonly InvoiceMoneyR
   };
 }
 
-/** A due date's total from every open invoice due that day. */
+/** A due date's total from the open invoices due that day. */
 export function dayTotalOf(dueDate: string, rows: readonly InvoiceMoneyRow[]): ReceivableDayTotal {
-  const balances = rows.filter((row) => row.dueDate === dueDate).map(balanceOf).filter((cents) => cents > 0);
+  const balances = rows.map(balanceOf).filter((cents) => cents > 0);
   return { dueDate, openCents: sumCents(balances), invoices: balances.length };
 }
 
@@ -135,7 +136,7 @@ export async function agingTotals(): Promise<{ customers: ReceivableCustomerTota
 }
 
 /** Every customer who owes something, largest balance first, bucketed on `today`: the aging export, streamed. */
-export async function* everyCustomerAging(today: string): AsyncGenerator<CustomerAging & { invoices: number }> {
+export async function* everyCustomerAging(today: string): AsyncGenerator<AgingExportRow> {
   await firstRun;
   for await (const { customerId, customerName, invoices, dues } of receivableTotals.eachCustomer()) {
     yield { customerId, customerName, invoices, ...bucketsOfDue(dues, today) };

@@ -28,8 +28,8 @@ export interface InvoiceExportFilter {
 /** Rows a cursor hands over at a time: the reports stream, so their memory stays flat. */
 const BATCH = 1000;
 /** What an invoice's money needs; the rest (dates, terms, the outbox, the search keys) stays on the engine. */
-const MONEY = { _id: 0, id: 1, shipmentId: 1, customerId: 1, billTo: 1, status: 1, dueDate: 1, lines: 1, payments: 1, creditNotes: 1 };
-const EXPORTED = { ...MONEY, number: 1, shipmentNumber: 1, terms: 1, invoiceDate: 1, sentAt: 1, voidReason: 1 };
+export const INVOICE_MONEY = { _id: 0, id: 1, shipmentId: 1, customerId: 1, billTo: 1, status: 1, dueDate: 1, lines: 1, payments: 1, creditNotes: 1 };
+const EXPORTED = { ...INVOICE_MONEY, number: 1, shipmentNumber: 1, terms: 1, invoiceDate: 1, sentAt: 1, voidReason: 1 };
 const LOAD = { _id: 0, id: 1, price: 1, priceCents: 1, deliveredAt: 1, 'award.rate': 1, 'award.rateCents': 1, 'award.signedAt': 1 };
 
 /** Each load of a cursor with its amounts as the API shows them (money-fields). */
@@ -59,7 +59,7 @@ export const billingReports = {
 
   /** The invoices of these loads (by the unique `shipmentId`). */
   invoicesOfLoads: (shipmentIds: readonly number[]): Promise<InvoiceMoneyRow[]> =>
-    Invoice.find({ shipmentId: { $in: [...shipmentIds] } }, MONEY).lean<InvoiceMoneyRow[]>().exec(),
+    Invoice.find({ shipmentId: { $in: [...shipmentIds] } }, INVOICE_MONEY).lean<InvoiceMoneyRow[]>().exec(),
 
   /** Invoices for an export: by invoice date when a range is given, else by id; oldest first. */
   exportedInvoices: (filter: InvoiceExportFilter): AsyncIterable<InvoiceExportRow> => {

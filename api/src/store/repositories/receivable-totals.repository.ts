@@ -2,12 +2,10 @@ import type { InvoiceStatus } from '@freight/domain/billing';
 import { Invoice } from '../models/invoice.model';
 import { ReceivableCustomer, type ReceivableCustomerRecord, ReceivableDay, type ReceivableDayRecord } from '../models/receivable-total.model';
 import { isDuplicateKey } from '../errors';
-import type { InvoiceMoneyRow } from './billing-reports.repository';
+import { INVOICE_MONEY as MONEY, type InvoiceMoneyRow } from './billing-reports.repository';
 
 /** Invoices a customer owes on. */
 const OPEN: InvoiceStatus[] = ['sent', 'partially_paid'];
-/** What an invoice's balance needs, and the name it is billed to. */
-const MONEY = { _id: 0, id: 1, shipmentId: 1, customerId: 1, billTo: 1, status: 1, dueDate: 1, lines: 1, payments: 1, creditNotes: 1 };
 const LEAN = { _id: 0 } as const;
 
 /** An upsert, once more when another process inserted the same key first (the second finds it and replaces it). */
