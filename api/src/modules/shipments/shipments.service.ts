@@ -108,11 +108,14 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
   let link: TrackingLink | undefined;
   const places = placesOf(details);
   const equipment = snapshot?.equipmentType || quote.equipmentType || quote.serviceNeeded;
-  // Each load goes on the board at the suggested carrier rate; staff can change or clear it.
-  const postedRate = await suggestedCarrierRate({ equipment, originZip: places.origin.zip, destinationZip: places.destination.zip, weightLbs: details.weight });
   const price = snapshot?.estimatedPrice || quote.estimatedPrice || '';
-  // Past the customer's credit limit, the booking waits for staff's credit review (credit-limit.ts): held, off the board.
-  const creditHold = await creditHoldFor(actor.id, price, now);
+  // Two independent reads, side by side: each load goes on the board at the suggested carrier rate
+  // (staff can change or clear it), and past the customer's credit limit the booking waits for
+  // staff's credit review (credit-limit.ts): held, off the board.
+  const [postedRate, creditHold] = await Promise.all([
+    suggestedCarrierRate({ equipment, originZip: places.origin.zip, destinationZip: places.destination.zip, weightLbs: details.weight }),
+    creditHoldFor(actor.id, price, now),
+  ]);
   const { shipment, created, mail } = await shipments.book(
     {
       ...details,

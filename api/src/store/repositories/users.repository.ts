@@ -156,7 +156,9 @@ export const users = {
    * One read by id per request, so a change made by any process holds on the next request everywhere.
    */
   async signedIn(id: number, signedInAt: number): Promise<SignedInUser | null> {
-    const found = await User.findOne({ id }, SIGN_IN_FIELDS).lean<StoredUser & { sessionsEndedAt?: Date }>();
+    // The driver's own findOne: this read runs on every signed-in request, and Mongoose's query
+    // layer (casting a one-number filter, building a lean query) was a tenth of its CPU.
+    const found = await User.collection.findOne<StoredUser & { sessionsEndedAt?: Date }>({ id }, { projection: SIGN_IN_FIELDS });
     if (!found?.isActive) return null;
     const { sessionsEndedAt, ...account } = found;
     return signedInAt >= (sessionsEndedAt ? new Date(sessionsEndedAt).getTime() : 0) ? account : null;
