@@ -11,6 +11,7 @@ export type { Stored } from './records';
 export { rateLimitStore } from './rate-limit-store';
 
 export { auditLog, type NewAuditEntry } from './repositories/audit.repository';
+export { companies, type StoredInvitation } from './repositories/companies.repository';
 export { bulkImport, type ImportKind } from './repositories/bulk-import';
 export { files, sha256 } from './repositories/files';
 export { idempotency, type IdempotencyKey, type KeyClaim } from './repositories/idempotency';

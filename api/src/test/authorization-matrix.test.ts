@@ -14,8 +14,10 @@ import { BOOKING, PDF_FILE } from './billing-fixtures';
  *   verification (admins included): its own documents
  * - verifiedCarrier: the load board; 401 anonymous and deactivated; 403 for every account but a
  *   verified carrier (pending and suspended carriers, customers, shippers, staff)
+ * - member: a company's; 401 anonymous and deactivated; 403 staff, who belong to no company (within
+ *   a company, what each role may do is the service's: companies.test.ts)
  */
-type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier' | 'verifiedCarrier';
+type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier' | 'verifiedCarrier' | 'member';
 
 const MATRIX: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -28,6 +30,15 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/password-reset': 'public',
   'PUT /api/user/profile': 'signedIn',
   'PUT /api/user/password': 'signedIn',
+  // Company accounts: members read their company; invitation links open for anyone holding one.
+  'GET /api/company': 'member',
+  'POST /api/company/invitations': 'member',
+  'DELETE /api/company/invitations/:invitationId': 'member',
+  'PUT /api/company/members/:id/role': 'member',
+  'DELETE /api/company/members/:id': 'member',
+  'POST /api/company/owner': 'member',
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'member',
   'POST /api/quotes': 'public',
   'GET /api/quotes': 'admin',
   'POST /api/customer-quotes': 'signedIn',
@@ -183,6 +194,7 @@ function expected(rule: Rule, persona: Persona): 401 | 403 | 'allowed' {
   if (rule === 'public') return 'allowed';
   if (persona === 'anonymous' || persona === 'deactivated') return 401;
   if (rule === 'admin' && persona !== 'admin') return 403;
+  if (rule === 'member' && persona === 'admin') return 403;
   if (rule === 'carrier' && !persona.toLowerCase().includes('carrier')) return 403;
   if (rule === 'verifiedCarrier' && persona !== 'verifiedCarrier') return 403;
   return 'allowed';

@@ -18,7 +18,7 @@ import { bucketOf, CANARY_COOKIE } from '@freight/domain';
 import { backgroundWritesSettled } from '../core/background-writes';
 import { testSmtpServer, testWorker } from '../modules/mail/mail-test-helpers';
 import { runSeed } from '../seed/seed';
-import { DEMO_MAILBOX_SIZE, mailQueue, migrate, rateLimitStore } from '../store';
+import { DEMO_MAILBOX_SIZE, mailQueue, migrate, rateLimitStore, users } from '../store';
 import { DemoMail, InvoiceSeries, MailMessage, ReceivableCustomer } from '../store/testing';
 import { type Agent, testConfig, useTestApp } from './harness';
 import { isFullPass, listedIndexes, queriesOf, recordCommands, serves, shapeOf } from './query-shapes';
@@ -26,6 +26,7 @@ import { listRoutes } from './routes';
 import { runInsuranceExpiry } from '../modules/carriers/insurance-expiry';
 import { lapseAwards } from '../modules/load-board/load-board.service';
 import { reconcileReceivables } from '../modules/billing-reports/receivable-totals';
+import { invite } from '../modules/companies/companies.service';
 
 /**
  * Collections that stay small by design: the demo mailbox keeps its newest DEMO_MAILBOX_SIZE; the
@@ -90,6 +91,11 @@ interface Tour {
   /** The tour customer's account, and its two bookings held past a credit limit of $0.00. */
   customerId: number;
   heldIds: number[];
+  /** A person who joins the tour customer's company, the link they join with, and an invitation withdrawn. */
+  mate: Agent;
+  mateId: number;
+  mateToken: string;
+  invitationId: string;
 }
 
 const quote = { firstName: 'Index', lastName: 'Tour', email: 'tour@example.com', companyName: 'Tour Freight', serviceNeeded: 'Freight Transportation' };
@@ -133,6 +139,28 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   }],
   ['PUT /api/user/password', ({ customer, customerPassword }) =>
     customer.put('/api/user/password').send({ currentPassword: customerPassword, newPassword: 'tour-secret-2' }).expect(200)],
+  // Company accounts: the customer's company, an invitation (its link as the email carries it), a
+  // person joining, a role changed, the company handed over and back, the person removed.
+  ['GET /api/company', ({ customer }) => customer.get('/api/company').expect(200)],
+  ['POST /api/company/invitations', async (tour) => {
+    tour.invitationId = (await tour.customer.post('/api/company/invitations').send({ email: 'tour_withdrawn@example.com', role: 'billing' }).expect(201)).body.invitation.id;
+    tour.mateToken = (await invite((await users.find(tour.customerId))!, { email: 'tour_mate@example.com', role: 'shipper' })).token;
+  }],
+  ['DELETE /api/company/invitations/:invitationId', ({ customer, invitationId }) => customer.delete(`/api/company/invitations/${invitationId}`).expect(204)],
+  ['GET /api/invitations/:token', ({ visitor, mateToken }) => visitor.get(`/api/invitations/${mateToken}`).expect(200)],
+  ['POST /api/invitations/:token/accept', async (tour) => {
+    const mate = await t.createUser({ username: 'tour_mate', email: 'tour_mate@example.com' });
+    tour.mateId = mate.user.id;
+    tour.mate = t.agent();
+    await t.signIn(tour.mate, mate.user.username, mate.password);
+    await tour.mate.post(`/api/invitations/${tour.mateToken}/accept`).send({}).expect(200);
+  }],
+  ['PUT /api/company/members/:id/role', ({ customer, mateId }) => customer.put(`/api/company/members/${mateId}/role`).send({ role: 'billing' }).expect(200)],
+  ['POST /api/company/owner', async ({ customer, mate, mateId, customerId }) => {
+    await customer.post('/api/company/owner').send({ userId: mateId, role: 'shipper' }).expect(200);
+    await mate.post('/api/company/owner').send({ userId: customerId, role: 'billing' }).expect(200);
+  }],
+  ['DELETE /api/company/members/:id', ({ customer, mateId }) => customer.delete(`/api/company/members/${mateId}`).expect(204)],
   ['POST /api/admin/accessorials', async (tour) => {
     tour.accessorialId = (await tour.admin.post('/api/admin/accessorials').send({ name: 'Tour liftgate', price: '75' }).expect(201)).body.id;
   }],

@@ -1,3 +1,4 @@
+import type { Membership } from './company-accounts';
 /** The API contract shared by the pages and the server. Dates travel as ISO strings. */
 import type { CarrierDocument } from './carrier-documents';
 import type { AuthorityCheck } from './carrier-onboarding';
@@ -48,6 +49,11 @@ export interface User {
   authorityCheck?: AuthorityCheck;
   /** Customers and shippers: billing email, invoice on POD, payment terms, credit limit (each absent while its default applies). */
   billing?: CustomerBilling;
+  /**
+   * Customers, shippers and carriers: the company they act for and their role in it. Absent on staff;
+   * an account that has joined no other company is the Owner of its own (`membershipOf`).
+   */
+  membership?: Membership | null;
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;

@@ -1,4 +1,5 @@
 export * from './company';
+export * from './company-accounts';
 export * from './departments';
 export * from './lists';
 export * from './calculator';

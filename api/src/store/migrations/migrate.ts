@@ -3,6 +3,7 @@ import { logger } from '../../core/logger';
 import { createIndexes } from '../connection';
 import { alignCounters } from '../counters';
 import { addCarrierRateServiceKeys } from './carrier-rate-service-keys';
+import { migrateCompanyAccounts } from './company-accounts';
 import { migrateMoneyToCents } from './money-cents';
 import { migrateToOneWay } from './one-way';
 import { addQuoteLanePlaces } from './quote-lane-places';
@@ -22,6 +23,7 @@ const MIGRATIONS: { id: string; run: () => Promise<unknown> }[] = [
   { id: '2026-11-trailer-types', run: migrateTrailerTypes },
   { id: '2026-11-carrier-rate-service-keys', run: addCarrierRateServiceKeys },
   { id: '2026-11-money-cents', run: migrateMoneyToCents },
+  { id: '2026-11-company-accounts', run: migrateCompanyAccounts },
 ];
 
 /**

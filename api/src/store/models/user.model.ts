@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { ACCOUNT_TYPES, type AuthorityCheck, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, type CarrierDocumentType, DOCUMENT_REVIEW_STATES, type User as ApiUser, userKeys } from '@freight/domain';
+import { ACCOUNT_TYPES, COMPANY_ROLES, type AuthorityCheck, CARRIER_DOCUMENT_TYPES, CARRIER_STATUSES, type CarrierDocument, type CarrierDocumentType, DOCUMENT_REVIEW_STATES, type User as ApiUser, userKeys } from '@freight/domain';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 
 /** A carrier's document as stored: the file (files repository), what it is, and where its expiry stands. */
@@ -109,6 +109,12 @@ const userSchema = new Schema<UserRecord>(
       ),
       default: undefined,
     },
+    // The company this person acts for (the id of the account that opened it) and their role there;
+    // every account but staff's has one, its own as Owner until it joins another company.
+    membership: {
+      type: new Schema({ accountId: { type: Number, required: true }, role: { type: String, enum: COMPANY_ROLES, required: true } }, { _id: false }),
+      default: undefined,
+    },
     isAdmin: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
     mailOutbox: mailOutboxPath,
@@ -121,6 +127,8 @@ const userSchema = new Schema<UserRecord>(
 // An account created through the model gets its keys (domain list-fields) as it is validated; updates write them with the change.
 userSchema.pre('validate', function deriveKeys() {
   this.set(userKeys(this));
+  // A new customer, shipper or carrier opens a company of its own, as its Owner.
+  if (this.isNew && !this.isAdmin && !this.membership) this.set('membership', { accountId: this.id, role: 'owner' });
 });
 
 // The overview's counts, the last-active-admin rule, and the list's search (newest first).
@@ -132,6 +140,8 @@ userSchema.index({ accountType: 1, id: -1 });
 userSchema.index({ carrierStatus: 1, id: -1 });
 userSchema.index({ accountType: 1, searchKeys: 1, id: -1 });
 userSchema.index({ carrierStatus: 1, searchKeys: 1, id: -1 });
+// A company's members, in the order they joined the site.
+userSchema.index({ 'membership.accountId': 1, id: 1 });
 // The insurance expiry job: the carriers whose next reminder or expiry is due (a range on this index).
 userSchema.index({ insuranceDueAt: 1 });
 // A carrier's USDOT number belongs to one carrier.
