@@ -1,4 +1,7 @@
 import mongoose from 'mongoose';
+import { type Capability, type CompanyRole, kindHas, roleCan } from '@freight/domain';
+import { users } from '../store';
+import { invite } from '../modules/companies/companies.service';
 import { type Agent, useTestApp } from './harness';
 import { listRoutes } from './routes';
 import { BOOKING, PDF_FILE } from './billing-fixtures';
@@ -14,10 +17,15 @@ import { BOOKING, PDF_FILE } from './billing-fixtures';
  *   verification (admins included): its own documents
  * - verifiedCarrier: the load board; 401 anonymous and deactivated; 403 for every account but a
  *   verified carrier (pending and suspended carriers, customers, shippers, staff)
- * - member: a company's; 401 anonymous and deactivated; 403 staff, who belong to no company (within
- *   a company, what each role may do is the service's: companies.test.ts)
+ * - member: a company's; 401 anonymous and deactivated; 403 staff, who belong to no company
+ * - owner: a company's Owner; 401 anonymous and deactivated; 403 staff and the other members (a
+ *   member leaving on their own is companies.test.ts')
+ * - [rule, capability]: the rule, and within a company of the kind that does it, only the roles that
+ *   may (`roleCan`): 403 for the others (a shipper company's Billing member and its quotes, a
+ *   carrier's driver and the load board)
  */
-type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier' | 'verifiedCarrier' | 'member';
+type Rule = 'public' | 'session' | 'signedIn' | 'admin' | 'carrier' | 'verifiedCarrier' | 'member' | 'owner' | [BaseRule, Capability];
+type BaseRule = 'signedIn' | 'carrier' | 'verifiedCarrier';
 
 const MATRIX: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -32,21 +40,21 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/user/password': 'signedIn',
   // Company accounts: members read their company; invitation links open for anyone holding one.
   'GET /api/company': 'member',
-  'POST /api/company/invitations': 'member',
-  'DELETE /api/company/invitations/:invitationId': 'member',
-  'PUT /api/company/members/:id/role': 'member',
-  'DELETE /api/company/members/:id': 'member',
-  'POST /api/company/owner': 'member',
-  'GET /api/invitations/:token': 'public',
-  'POST /api/invitations/:token/accept': 'member',
+  'POST /api/company/invitations': 'owner',
+  'DELETE /api/company/invitations/:invitationId': 'owner',
+  'PUT /api/company/members/:id/role': 'owner',
+  'DELETE /api/company/members/:id': 'owner',
+  'POST /api/company/owner': 'owner',
+  'POST /api/invitations/preview': 'public',
+  'POST /api/invitations/accept': 'member',
   'POST /api/quotes': 'public',
   'GET /api/quotes': 'admin',
-  'POST /api/customer-quotes': 'signedIn',
-  'GET /api/customer-quotes': 'signedIn',
-  'POST /api/customer-quotes/:id/accept': 'signedIn',
-  'POST /api/customer-quotes/:id/decline': 'signedIn',
-  'GET /api/customer-quotes/:id/document': 'signedIn',
-  'GET /api/customer-quotes/:id/booking': 'signedIn',
+  'POST /api/customer-quotes': ['signedIn', 'quotes'],
+  'GET /api/customer-quotes': ['signedIn', 'quotes'],
+  'POST /api/customer-quotes/:id/accept': ['signedIn', 'quotes'],
+  'POST /api/customer-quotes/:id/decline': ['signedIn', 'quotes'],
+  'GET /api/customer-quotes/:id/document': ['signedIn', 'quotes'],
+  'GET /api/customer-quotes/:id/booking': ['signedIn', 'quotes'],
   'GET /api/admin/users/export': 'admin',
   'GET /api/admin/quotes/export': 'admin',
   'GET /api/admin/quotes/:id/document': 'admin',
@@ -92,10 +100,10 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/carriers/:id/documents/:documentId': 'admin',
   'POST /api/admin/carriers/:id/fmcsa': 'admin',
   // A carrier's own documents.
-  'GET /api/carrier/documents': 'carrier',
-  'POST /api/carrier/documents': 'carrier',
-  'GET /api/carrier/documents/:documentId': 'carrier',
-  'PUT /api/carrier/home-zip': 'carrier',
+  'GET /api/carrier/documents': ['carrier', 'documents'],
+  'POST /api/carrier/documents': ['carrier', 'documents'],
+  'GET /api/carrier/documents/:documentId': ['carrier', 'documents'],
+  'PUT /api/carrier/home-zip': ['carrier', 'loadBoard'],
   'GET /api/admin/deployments': 'admin',
   'POST /api/admin/deployments/:remote/activate': 'admin',
   'POST /api/admin/deployments/:remote/rollback': 'admin',
@@ -103,14 +111,14 @@ const MATRIX: Record<string, Rule> = {
   // Shipments: the public tracking data; a customer's own (staff: any); staff's actions.
   'GET /api/track/:token': 'public',
   'GET /api/track/:token/map.svg': 'public',
-  'POST /api/shipments': 'signedIn',
-  'GET /api/shipments': 'signedIn',
-  'GET /api/shipments/:id': 'signedIn',
-  'GET /api/shipments/:id/map.svg': 'signedIn',
-  'POST /api/shipments/:id/tracking-link': 'signedIn',
-  'DELETE /api/shipments/:id/tracking-link': 'signedIn',
-  'GET /api/shipments/:id/bill-of-lading': 'signedIn',
-  'GET /api/shipments/:id/pod': 'signedIn',
+  'POST /api/shipments': ['signedIn', 'shipments'],
+  'GET /api/shipments': ['signedIn', 'shipments'],
+  'GET /api/shipments/:id': ['signedIn', 'shipments'],
+  'GET /api/shipments/:id/map.svg': ['signedIn', 'shipments'],
+  'POST /api/shipments/:id/tracking-link': ['signedIn', 'shipments'],
+  'DELETE /api/shipments/:id/tracking-link': ['signedIn', 'shipments'],
+  'GET /api/shipments/:id/bill-of-lading': ['signedIn', 'shipments'],
+  'GET /api/shipments/:id/pod': ['signedIn', 'shipments'],
   'GET /api/admin/shipments': 'admin',
   'PATCH /api/admin/shipments/:id': 'admin',
   'POST /api/admin/shipments/:id/events': 'admin',
@@ -122,17 +130,17 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/shipments/:id/booking/approve': 'admin',
   'POST /api/admin/shipments/:id/booking/refuse': 'admin',
   // The load board: verified carriers; staff's offers, posted rate, award and rate confirmation.
-  'GET /api/carrier/loads': 'verifiedCarrier',
-  'POST /api/carrier/loads/:id/offers': 'verifiedCarrier',
-  'POST /api/carrier/loads/:id/book': 'verifiedCarrier',
-  'GET /api/carrier/offers': 'verifiedCarrier',
-  'POST /api/carrier/offers/:id/withdraw': 'verifiedCarrier',
-  'GET /api/carrier/assigned': 'verifiedCarrier',
-  'GET /api/carrier/assigned/:id/rate-confirmation': 'verifiedCarrier',
-  'POST /api/carrier/assigned/:id/sign': 'verifiedCarrier',
-  'POST /api/carrier/assigned/:id/events': 'verifiedCarrier',
-  'POST /api/carrier/assigned/:id/delivered': 'verifiedCarrier',
-  'GET /api/carrier/assigned/:id/bill-of-lading': 'verifiedCarrier',
+  'GET /api/carrier/loads': ['verifiedCarrier', 'loadBoard'],
+  'POST /api/carrier/loads/:id/offers': ['verifiedCarrier', 'loadBoard'],
+  'POST /api/carrier/loads/:id/book': ['verifiedCarrier', 'loadBoard'],
+  'GET /api/carrier/offers': ['verifiedCarrier', 'offers'],
+  'POST /api/carrier/offers/:id/withdraw': ['verifiedCarrier', 'offers'],
+  'GET /api/carrier/assigned': ['verifiedCarrier', 'assignedLoads'],
+  'GET /api/carrier/assigned/:id/rate-confirmation': ['verifiedCarrier', 'assignedLoads'],
+  'POST /api/carrier/assigned/:id/sign': ['verifiedCarrier', 'assignedLoads'],
+  'POST /api/carrier/assigned/:id/events': ['verifiedCarrier', 'assignedLoads'],
+  'POST /api/carrier/assigned/:id/delivered': ['verifiedCarrier', 'assignedLoads'],
+  'GET /api/carrier/assigned/:id/bill-of-lading': ['verifiedCarrier', 'assignedLoads'],
   'GET /api/admin/shipments/:id/offers': 'admin',
   'PUT /api/admin/shipments/:id/carrier-rate': 'admin',
   'GET /api/admin/shipments/:id/rate-options': 'admin',
@@ -140,9 +148,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/offers/:id/award': 'admin',
   'POST /api/admin/shipments/:id/award/withdraw': 'admin',
   // Invoices: a customer's own once sent (staff: any); staff's list, send, payments and void.
-  'GET /api/invoices': 'signedIn',
-  'GET /api/invoices/:id': 'signedIn',
-  'GET /api/invoices/:id/pdf': 'signedIn',
+  'GET /api/invoices': ['signedIn', 'invoices'],
+  'GET /api/invoices/:id': ['signedIn', 'invoices'],
+  'GET /api/invoices/:id/pdf': ['signedIn', 'invoices'],
   'GET /api/admin/invoices': 'admin',
   'GET /api/admin/invoices/:id': 'admin',
   'POST /api/admin/invoices/:id/send': 'admin',
@@ -155,13 +163,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/invoices/:id/lines/:lineId/receipt': 'admin',
   'POST /api/admin/invoices/:id/credit-notes': 'admin',
   // Carrier pay: a carrier's own payables (any verification status: a suspended carrier is still paid); staff's queue, steps, reports and settings.
-  'GET /api/carrier/payables': 'carrier',
-  'GET /api/carrier/payables/:id': 'carrier',
-  'POST /api/carrier/payables/:id/invoice': 'carrier',
-  'POST /api/carrier/payables/:id/invoice-file': 'carrier',
-  'GET /api/carrier/payables/:id/invoice-file': 'carrier',
-  'GET /api/carrier/payables/:id/quick-pay': 'carrier',
-  'POST /api/carrier/payables/:id/quick-pay': 'carrier',
+  'GET /api/carrier/payables': ['carrier', 'pay'],
+  'GET /api/carrier/payables/:id': ['carrier', 'pay'],
+  'POST /api/carrier/payables/:id/invoice': ['carrier', 'pay'],
+  'POST /api/carrier/payables/:id/invoice-file': ['carrier', 'pay'],
+  'GET /api/carrier/payables/:id/invoice-file': ['carrier', 'pay'],
+  'GET /api/carrier/payables/:id/quick-pay': ['carrier', 'pay'],
+  'POST /api/carrier/payables/:id/quick-pay': ['carrier', 'pay'],
   'GET /api/admin/payables': 'admin',
   'GET /api/admin/payables/export': 'admin',
   'GET /api/admin/payables/export/quickbooks': 'admin',
@@ -185,16 +193,39 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/billing-reports/invoices-quickbooks.csv': 'admin',
 };
 
-/** `carrier` is a carrier as it registers (pending verification). */
-type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'verifiedCarrier' | 'suspendedCarrier' | 'deactivated' | 'admin';
-const PERSONAS: Persona[] = ['anonymous', 'customer', 'shipper', 'carrier', 'verifiedCarrier', 'suspendedCarrier', 'deactivated', 'admin'];
+/**
+ * `carrier` is a carrier as it registers (pending verification). Every account is the Owner of its own
+ * company; the members are people who joined another's: a shipper's Shipper and Billing, the verified
+ * carrier's Dispatcher and Driver.
+ */
+type Persona = 'anonymous' | 'customer' | 'shipper' | 'carrier' | 'verifiedCarrier' | 'suspendedCarrier' | 'deactivated' | 'admin' | 'shipperMember' | 'billingMember' | 'dispatcher' | 'driver';
+const PERSONAS: Persona[] = ['anonymous', 'customer', 'shipper', 'carrier', 'verifiedCarrier', 'suspendedCarrier', 'deactivated', 'admin', 'shipperMember', 'billingMember', 'dispatcher', 'driver'];
+
+/** Each member persona: the role they have, and the account whose company they act for (its persona). */
+const MEMBERS: Partial<Record<Persona, { role: CompanyRole; of: Persona }>> = {
+  shipperMember: { role: 'shipper', of: 'shipper' },
+  billingMember: { role: 'billing', of: 'shipper' },
+  dispatcher: { role: 'dispatcher', of: 'verifiedCarrier' },
+  driver: { role: 'driver', of: 'verifiedCarrier' },
+};
 
 /** The status range each rule allows a persona: 'refused-401', 'refused-403' or 'allowed' (anything but 401/403). */
 function expected(rule: Rule, persona: Persona): 401 | 403 | 'allowed' {
+  if (Array.isArray(rule)) {
+    const [base, capability] = rule;
+    const member = MEMBERS[persona];
+    const actsAs = member?.of ?? persona;
+    const kind = actsAs.toLowerCase().includes('carrier') ? 'carrier' : 'shipper';
+    const outcome = expected(base, actsAs);
+    if (outcome !== 'allowed' || persona === 'admin' || !kindHas(kind, capability)) return outcome;
+    return roleCan(kind, member?.role ?? 'owner', capability) ? 'allowed' : 403;
+  }
   if (rule === 'public') return 'allowed';
   if (persona === 'anonymous' || persona === 'deactivated') return 401;
   if (rule === 'admin' && persona !== 'admin') return 403;
-  if (rule === 'member' && persona === 'admin') return 403;
+  if ((rule === 'member' || rule === 'owner') && persona === 'admin') return 403;
+  if (rule === 'owner' && MEMBERS[persona]) return 403;
+  if (MEMBERS[persona]) return expected(rule, MEMBERS[persona]!.of);
   if (rule === 'carrier' && !persona.toLowerCase().includes('carrier')) return 403;
   if (rule === 'verifiedCarrier' && persona !== 'verifiedCarrier') return 403;
   return 'allowed';
@@ -221,6 +252,16 @@ beforeAll(async () => {
   // Deactivated behind the app's back: only the per-request reload can notice.
   await mongoose.connection.collection('users').updateOne({ id: user.id }, { $set: { isActive: false } });
   agents.admin = (await t.createAdmin()).agent;
+  // The members, each joined to the company of the persona they act for.
+  const whoIs = async (agent: Agent) => (await agent.get('/api/user').expect(200)).body as { id: number };
+  for (const [persona, { role, of }] of Object.entries(MEMBERS) as [Persona, { role: CompanyRole; of: Persona }][]) {
+    const owner = (await users.find((await whoIs(agents[of])).id))!;
+    const member = await t.createUser({ accountType: owner.accountType });
+    const { token } = await invite(owner, { email: member.user.email, role });
+    agents[persona] = t.agent();
+    await t.signIn(agents[persona], member.user.username, member.password);
+    await agents[persona].post('/api/invitations/accept').send({ token }).expect(200);
+  }
 });
 
 const concrete = (path: string) => path.replace(/:id\b/g, '999999').replace(/:\w+/g, 'x');
@@ -257,8 +298,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Every route × eight callers, one request at a time: well past Jest's default 5 s on a busy machine.
-  }, 60_000);
+    // Every route × twelve callers, one request at a time: well past Jest's default 5 s on a busy machine.
+  }, 120_000);
 });
 
 /**

@@ -147,13 +147,13 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     tour.mateToken = (await invite((await users.find(tour.customerId))!, { email: 'tour_mate@example.com', role: 'shipper' })).token;
   }],
   ['DELETE /api/company/invitations/:invitationId', ({ customer, invitationId }) => customer.delete(`/api/company/invitations/${invitationId}`).expect(204)],
-  ['GET /api/invitations/:token', ({ visitor, mateToken }) => visitor.get(`/api/invitations/${mateToken}`).expect(200)],
-  ['POST /api/invitations/:token/accept', async (tour) => {
+  ['POST /api/invitations/preview', ({ visitor, mateToken }) => visitor.post('/api/invitations/preview').send({ token: mateToken }).expect(200)],
+  ['POST /api/invitations/accept', async (tour) => {
     const mate = await t.createUser({ username: 'tour_mate', email: 'tour_mate@example.com' });
     tour.mateId = mate.user.id;
     tour.mate = t.agent();
     await t.signIn(tour.mate, mate.user.username, mate.password);
-    await tour.mate.post(`/api/invitations/${tour.mateToken}/accept`).send({}).expect(200);
+    await tour.mate.post('/api/invitations/accept').send({ token: tour.mateToken }).expect(200);
   }],
   ['PUT /api/company/members/:id/role', ({ customer, mateId }) => customer.put(`/api/company/members/${mateId}/role`).send({ role: 'billing' }).expect(200)],
   ['POST /api/company/owner', async ({ customer, mate, mateId, customerId }) => {

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { userCapabilities } from '@freight/domain';
 import { useCurrentUser, useLogout } from '@freight/platform';
 import { PageFrame, Spinner } from '@freight/ui';
 import { DashboardHeader } from '../components/dashboard-header';
 import { SignInRedirect } from '../components/sign-in-redirect';
 import { CarrierArea } from '../features/carrier/components/carrier-area';
 import { CustomerPortal } from '../features/dashboard/components/customer-portal';
+import { TeamPanel } from '../features/company/components/team-panel';
 import { InvoicesTab } from '../features/invoices/components/my-invoices';
 
 const Page = styled.div`
@@ -44,7 +46,11 @@ export function DashboardPage() {
     <PageFrame siteNav>
       <Page>
         <DashboardHeader user={user} isAdmin={isAdmin} isLoggingOut={isLoggingOut} onLogout={() => void logout()} />
-        {user?.accountType === 'carrier' ? <CarrierArea user={user} /> : <CustomerPortal user={user} invoices={<InvoicesTab enabled={user !== null} />} />}
+        {user?.accountType === 'carrier' ? (
+          <CarrierArea user={user} team={<TeamPanel />} />
+        ) : (
+          <CustomerPortal user={user} invoices={<InvoicesTab enabled={user !== null && userCapabilities(user).includes('invoices')} />} team={user ? <TeamPanel /> : null} />
+        )}
       </Page>
     </PageFrame>
   );

@@ -26,6 +26,8 @@ const ResetPasswordPage = lazy(() =>
   import(/* webpackChunkName: "page-reset-password" */ '../features/account/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
+const JoinPage = lazy(() => import(/* webpackChunkName: "page-join" */ '../features/company/components/join-page').then((m) => ({ default: m.JoinPage })));
+
 const MyShipmentsPage = lazy(() => import(/* webpackChunkName: "page-shipments" */ '../features/shipments/components/my-shipments-page').then((m) => ({ default: m.MyShipmentsPage })));
 const BookShipmentPage = lazy(() =>
   import(/* webpackChunkName: "page-shipments-book" */ '../features/shipments/components/book-shipment-page').then((m) => ({ default: m.BookShipmentPage })),
@@ -44,6 +46,7 @@ const pages: Record<string, ComponentType> = {
   [PATHS.profile]: ProfilePage,
   [PATHS.forgotPassword]: ForgotPasswordPage,
   [PATHS.resetPassword]: ResetPasswordPage,
+  [PATHS.join]: JoinPage,
 };
 
 export default pages;

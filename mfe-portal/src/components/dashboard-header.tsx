@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, type User } from '@freight/domain';
+import { COMPANY_ROLE_LABELS, PATHS, type User, userCapabilities } from '@freight/domain';
 import { Badge, Button } from '@freight/ui';
 
 const Bar = styled.header`
@@ -57,7 +57,8 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
         <h1>{user ? `Welcome, ${user.firstName} ${user.lastName}` : 'Customer Portal'}</h1>
         {user ? (
           <p>
-            {isAdmin && <Badge tone="danger">Admin</Badge>} {user.companyName} · {user.username}
+            {isAdmin && <Badge tone="danger">Admin</Badge>} {user.company?.name ?? user.companyName}
+            {user.company && user.company.role !== 'owner' && ` · ${COMPANY_ROLE_LABELS[user.company.role]}`} · {user.username}
           </p>
         ) : (
           <p role="status">Loading your dashboard...</p>
@@ -69,7 +70,7 @@ export function DashboardHeader({ user, isAdmin, isLoggingOut, onLogout }: Dashb
             Admin Dashboard
           </Button>
         )}
-        {user?.accountType !== 'carrier' && (
+        {(!user || (user.accountType !== 'carrier' && userCapabilities(user).includes('shipments'))) && (
           <Button as={Link} to={PATHS.shipments} variant="outline">
             My Shipments
           </Button>

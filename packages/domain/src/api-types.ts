@@ -1,4 +1,4 @@
-import type { Membership } from './company-accounts';
+import type { Capability, CompanyKind, CompanyRole, Membership } from './company-accounts';
 /** The API contract shared by the pages and the server. Dates travel as ISO strings. */
 import type { CarrierDocument } from './carrier-documents';
 import type { AuthorityCheck } from './carrier-onboarding';
@@ -54,9 +54,25 @@ export interface User {
    * an account that has joined no other company is the Owner of its own (`membershipOf`).
    */
   membership?: Membership | null;
+  /** The signed-in person's company as /api/user and the sign-in answer give it (never on lists). */
+  company?: CompanySummary;
   isAdmin: boolean;
   isActive: boolean;
   createdAt: string;
+}
+
+/**
+ * The company a person acts for, and what their role there allows. For a carrier company, the
+ * carrier's details (its verification, USDOT and MC numbers, documents), which are the company's,
+ * not the person's: a dispatcher's board is the company's.
+ */
+export interface CompanySummary {
+  id: number;
+  name: string;
+  kind: CompanyKind;
+  role: CompanyRole;
+  capabilities: Capability[];
+  carrier?: Pick<User, 'carrierStatus' | 'carrierStatusHistory' | 'carrierDocuments' | 'carrierInfo' | 'authorityCheck'>;
 }
 
 export interface LoginRequest {

@@ -57,6 +57,9 @@ export const rolesOf = (kind: CompanyKind): readonly CompanyRole[] => (kind === 
 /** Whether `role` in a company of `kind` may do `capability`. A role the kind does not have may do nothing. */
 export const roleCan = (kind: CompanyKind, role: CompanyRole, capability: Capability): boolean => ROLE_CAPABILITIES[kind][role]?.includes(capability) ?? false;
 
+/** Whether some role of a company of `kind` may do `capability` (a carrier company never requests quotes). */
+export const kindHas = (kind: CompanyKind, capability: Capability): boolean => rolesOf(kind).some((role) => roleCan(kind, role, capability));
+
 /** Everything `role` may do in a company of `kind`, in CAPABILITIES' order. */
 export const capabilitiesOf = (kind: CompanyKind, role: CompanyRole): Capability[] => CAPABILITIES.filter((capability) => roleCan(kind, role, capability));
 
@@ -68,6 +71,13 @@ export interface Membership {
 
 /** Everyone who has not joined another company is the Owner of their own: the default of an account without a membership. */
 export const membershipOf = (user: { id: number; membership?: Membership | null }): Membership => user.membership ?? { accountId: user.id, role: 'owner' };
+
+/**
+ * What the signed-in person may do: the server's word (`company`, from /api/user) when it is there,
+ * else worked out from their account (a page rendered before the session was asked).
+ */
+export const userCapabilities = (user: { id: number; accountType?: AccountType; membership?: Membership | null; company?: { capabilities: Capability[] } }): Capability[] =>
+  user.company?.capabilities ?? capabilitiesOf(companyKindOf(user.accountType), membershipOf(user).role);
 
 /** How long an invitation link works. */
 export const INVITATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
@@ -89,6 +99,10 @@ export const COMPANY_MESSAGES = {
   hasMembers: 'Your own company has other members. Transfer its ownership before joining another.',
   invitationNotFound: 'This invitation no longer exists.',
   changedMeanwhile: 'The company was changed meanwhile. Please reload and try again.',
+  companyInactive: "Your company's account is deactivated. Please call us.",
+  tryAgain: 'Please try again.',
+  teamNotLoaded: 'Your team could not be loaded. Please try again.',
+  inviteFailed: 'The invitation could not be sent. Please try again.',
 } as const;
 
 export interface CompanyMember {

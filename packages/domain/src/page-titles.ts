@@ -14,6 +14,7 @@ export const PAGE_TITLES: Record<string, string | undefined> = {
   [PATHS.profile]: 'My Profile',
   [PATHS.forgotPassword]: 'Forgot Password',
   [PATHS.resetPassword]: 'Choose a New Password',
+  [PATHS.join]: 'Join a Company',
   [PATHS.accountSelection]: 'Choose Account Type',
   [PATHS.shipperRegister]: 'Shipper Registration',
   [PATHS.carrierRegister]: 'Carrier Registration',

@@ -8,6 +8,8 @@ export const PATHS = {
   profile: '/profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where an invitation to join a company opens (its token in the fragment). */
+  join: '/join',
   accountSelection: '/account-selection',
   shipperRegister: '/shipper-register',
   carrierRegister: '/carrier-register',
@@ -34,6 +36,9 @@ export const PATHS = {
  * to a server, so it stays out of access logs and Referer headers.
  */
 export const resetPasswordLink = (token: string) => `${PATHS.resetPassword}#token=${token}`;
+
+/** The page an emailed invitation opens: its token in the fragment too, out of every log. */
+export const invitationLink = (token: string) => `${PATHS.join}#token=${token}`;
 
 /** One of a customer's shipments: My Shipments opens it by `?id=` (what emails link to). */
 export const shipmentPath = (id: number) => `${PATHS.shipments}?id=${id}`;

@@ -183,6 +183,9 @@ describe('recorderForReader', () => {
     expect(recorderForReader('system', 'public')).toEqual({ role: 'system', name: 'Harborline' });
     expect(recorderForReader('carrier', 'customer')).toEqual({ role: 'carrier', name: 'Carrier' });
     expect(recorderForReader('customer', 'customer')).toEqual({ role: 'customer', name: 'You' });
+    // A company's own people, by name: the colleague who booked it.
+    expect(recorderForReader('customer', 'customer', 'Sam Shipper')).toEqual({ role: 'customer', name: 'Sam Shipper' });
+    expect(recorderForReader('customer', 'public', 'Sam Shipper')).toEqual({ role: 'customer', name: 'Customer' });
     expect(recorderForReader('customer', 'public')).toEqual({ role: 'customer', name: 'Customer' });
   });
 });

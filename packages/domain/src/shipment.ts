@@ -53,12 +53,13 @@ export type EventRecorderRole = (typeof EVENT_RECORDER_ROLES)[number];
 export type TimelineReader = 'customer' | 'public';
 
 /**
- * Who recorded a step as a customer or the tracking page shows it: a role, never a person's name or
- * an account id (staff see those). The customer reads its own steps as "You".
+ * Who recorded a step as a customer or the tracking page shows it: a role, never an account id, and
+ * never the name of someone outside the reader's company (staff see those). The customer's company
+ * reads its own people's steps by their names (`name`, the person who did it), else as "You".
  */
-export function recorderForReader(role: EventRecorderRole, reader: TimelineReader): { role: EventRecorderRole; name: string } {
+export function recorderForReader(role: EventRecorderRole, reader: TimelineReader, name?: string): { role: EventRecorderRole; name: string } {
   const names: Record<EventRecorderRole, string> = {
-    customer: reader === 'customer' ? 'You' : 'Customer',
+    customer: reader === 'customer' ? name || 'You' : 'Customer',
     staff: COMPANY.shortName,
     system: COMPANY.shortName,
     carrier: 'Carrier',

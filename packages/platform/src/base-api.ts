@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'CarrierOffer',
   'Invoice',
   'Payable',
+  'Company',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { AUTH_RESPONSES } from '@freight/domain';
 import { getConfig } from '../../config/config';
+import { companySummary } from '../companies/companies.service';
 import { registerUser } from './auth.service';
 import { authenticateLocal, endSession, signIn } from './authenticator';
 import { rememberDevice } from './login-throttle';
@@ -26,7 +27,7 @@ export async function login(req: Request, res: Response): Promise<void> {
   }
   await signIn(req, user);
   rememberDevice(req, res, user.username);
-  res.json({ success: true, message: AUTH_RESPONSES.loginOk, user });
+  res.json({ success: true, message: AUTH_RESPONSES.loginOk, user: { ...user, company: await companySummary(user) } });
 }
 
 export async function logout(req: Request, res: Response): Promise<void> {
@@ -35,10 +36,10 @@ export async function logout(req: Request, res: Response): Promise<void> {
   res.json({ success: true, message: AUTH_RESPONSES.loggedOut });
 }
 
-export function currentUser(req: Request, res: Response): void {
+export async function currentUser(req: Request, res: Response): Promise<void> {
   if (!req.user) {
     res.status(401).json({ message: AUTH_RESPONSES.notAuthenticated });
     return;
   }
-  res.json(req.user);
+  res.json({ ...req.user, company: await companySummary(req.user) });
 }

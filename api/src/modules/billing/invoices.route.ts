@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { INVOICE_MESSAGES } from '@freight/domain';
-import { requireAdmin, requireAuth } from '../../core/auth';
+import { requireAdmin } from '../../core/auth';
 import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as creditNotes from './credit-notes.controller';
 import * as lines from './invoice-lines.controller';
 import * as invoices from './invoices.controller';
@@ -10,9 +11,9 @@ import * as schemas from './invoices.validation';
 
 /** A signed-in customer: their own invoices once sent, and each one's PDF packet (staff: any). */
 const customerRouter = Router();
-customerRouter.get('/invoices', requireAuth, validate(schemas.listOwnInvoices), invoices.listOwn);
-customerRouter.get('/invoices/:id', requireAuth, validate(schemas.oneInvoice), invoices.showOwn);
-customerRouter.get('/invoices/:id/pdf', requireAuth, validate(schemas.oneInvoice), invoices.pdf);
+customerRouter.get('/invoices', asCompany('invoices'), validate(schemas.listOwnInvoices), invoices.listOwn);
+customerRouter.get('/invoices/:id', asCompany('invoices'), validate(schemas.oneInvoice), invoices.showOwn);
+customerRouter.get('/invoices/:id/pdf', asCompany('invoices'), validate(schemas.oneInvoice), invoices.pdf);
 
 /** Staff. */
 const adminRouter = Router();

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../core/auth';
 import { rawFileBody } from '../../core/file-upload';
 import * as documents from './carrier-documents.controller';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as controller from './carriers.controller';
 import * as schemas from './carriers.validation';
 
@@ -26,8 +27,8 @@ const requireCarrier: RequestHandler = (req, _res, next) => {
 };
 
 /** A carrier's own documents: its certificate of insurance and W-9, with the proof of delivery's upload rules. */
-carriersRouter.get('/carrier/documents', requireCarrier, documents.listOwn);
-carriersRouter.post('/carrier/documents', requireCarrier, validate(schemas.uploadDocument), ...rawFileBody(CARRIER_DOCUMENT_MESSAGES.tooLarge), documents.upload);
-carriersRouter.get('/carrier/documents/:documentId', requireCarrier, validate(schemas.ownDocument), documents.downloadOwn);
+carriersRouter.get('/carrier/documents', requireCarrier, asCompany('documents'), documents.listOwn);
+carriersRouter.post('/carrier/documents', requireCarrier, asCompany('documents'), validate(schemas.uploadDocument), ...rawFileBody(CARRIER_DOCUMENT_MESSAGES.tooLarge), documents.upload);
+carriersRouter.get('/carrier/documents/:documentId', requireCarrier, asCompany('documents'), validate(schemas.ownDocument), documents.downloadOwn);
 // Where the carrier's trucks start from: the load board measures each load's deadhead from it.
-carriersRouter.put('/carrier/home-zip', requireCarrier, validate(schemas.homeZip), controller.saveHomeZip);
+carriersRouter.put('/carrier/home-zip', requireCarrier, asCompany('loadBoard'), validate(schemas.homeZip), controller.saveHomeZip);

@@ -16,11 +16,11 @@ export async function revokeInvitation(req: Request, res: Response): Promise<voi
 }
 
 export async function previewInvitation(req: Request, res: Response): Promise<void> {
-  res.json(await service.previewInvitation(req.params.token as string));
+  res.json(await service.previewInvitation(req.body.token));
 }
 
 export async function acceptInvitation(req: Request, res: Response): Promise<void> {
-  res.json(await service.acceptInvitation(req.user!, req.params.token as string));
+  res.json(await service.acceptInvitation(req.user!, req.body.token));
 }
 
 export async function changeRole(req: Request, res: Response): Promise<void> {

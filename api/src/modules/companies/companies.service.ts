@@ -7,6 +7,7 @@ import {
   type CompanyKind,
   companyKindOf,
   type CompanyRole,
+  type CompanySummary,
   type CompanyView,
   INVITATION_VALID_MS,
   type InvitationPreview,
@@ -19,6 +20,8 @@ import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
 import { companies, type SignedInUser, type StoredInvitation, type StoredUser, users } from '../../store';
 import { endSessionsOf } from '../auth/session';
+import { releaseOutbox } from '../mail/mail-outbox';
+import { companyInvitationMail } from '../mail/mail-requests';
 
 /** A person as the company rules see them: their account and membership. */
 export type Member = Pick<SignedInUser, 'id' | 'firstName' | 'lastName' | 'email' | 'accountType' | 'isAdmin' | 'membership'>;
@@ -35,6 +38,21 @@ export async function companyOf(person: Member): Promise<{ account: StoredUser; 
   const account = membership.accountId === person.id ? (person as StoredUser) : await users.find(membership.accountId);
   if (!account) throw new ApiError(409, COMPANY_MESSAGES.changedMeanwhile);
   return { account, kind: companyKindOf(account.accountType), membership };
+}
+
+/** The company `person` acts for as the pages show it (none for staff): one read for a member of another's company. */
+export async function companySummary(person: Member): Promise<CompanySummary | undefined> {
+  if (person.isAdmin) return undefined;
+  const { account, kind, membership } = await companyOf(person);
+  const { carrierStatus, carrierStatusHistory, carrierDocuments, carrierInfo, authorityCheck } = account;
+  return {
+    id: account.id,
+    name: account.companyName,
+    kind,
+    role: membership.role,
+    capabilities: capabilitiesOf(kind, membership.role),
+    ...(kind === 'carrier' ? { carrier: { carrierStatus, carrierStatusHistory, carrierDocuments, carrierInfo, authorityCheck } as CompanySummary['carrier'] } : {}),
+  };
 }
 
 /** Refuses (403) a person whose role may not do `capability` in their company. */
@@ -99,6 +117,10 @@ export async function invite(owner: Member, input: { email: string; role: Compan
     expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
   };
   await companies.invite(tokenHash(token), stored);
+  // The email goes out through the Owner's outbox, as a reset link goes through its account's.
+  const mail = [companyInvitationMail({ email, companyName: account.companyName, invitedBy: stored.invitedBy.name, role, token, expiresAt: stored.expiresAt })];
+  await users.addMail(owner.id, mail);
+  await releaseOutbox({ collection: 'users', id: owner.id }, mail);
   logger().info({ event: 'company.invited', accountId: account.id, role, userId: owner.id }, 'member invited');
   return { invitation: invitationOf(stored), token, companyName: account.companyName };
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { COMPANY_MESSAGES, INVITATION_VALID_MS } from '@freight/domain';
 import { type Agent, useTestApp } from '../../test/harness';
 import { users } from '../../store';
+import { BOOKING, sentInvoice } from '../../test/billing-fixtures';
 import { migrateCompanyAccounts } from '../../store/migrations/company-accounts';
 import { invite } from './companies.service';
 
@@ -42,16 +43,16 @@ describe('company accounts', () => {
     expect((await owner.agent.get('/api/company').expect(200)).body.invitations).toHaveLength(1);
 
     const token = await invitationFrom(owner.user.id, 'billing.clerk@pantry.example', 'billing');
-    const preview = await t.agent().get(`/api/invitations/${token}`).expect(200);
+    const preview = await t.agent().post('/api/invitations/preview').send({ token }).expect(200);
     expect(preview.body).toEqual(expect.objectContaining({ companyName: 'Harbor Pantry Foods', kind: 'shipper', role: 'billing' }));
 
-    const joined = await invitee.agent.post(`/api/invitations/${token}/accept`).send({}).expect(200);
+    const joined = await invitee.agent.post('/api/invitations/accept').send({ token }).expect(200);
     expect(joined.body.company).toEqual({ id: owner.user.id, kind: 'shipper', name: 'Harbor Pantry Foods' });
     expect(joined.body.me).toEqual({ id: invitee.user.id, role: 'billing', capabilities: ['invoices'] });
     expect(joined.body.invitations).toEqual([]);
     // Single use: the same link again, by anyone, is refused.
-    expect((await invitee.agent.post(`/api/invitations/${token}/accept`).send({}).expect(404)).body.message).toBe(COMPANY_MESSAGES.invitationInvalid);
-    await t.agent().get(`/api/invitations/${token}`).expect(404);
+    expect((await invitee.agent.post('/api/invitations/accept').send({ token }).expect(404)).body.message).toBe(COMPANY_MESSAGES.invitationInvalid);
+    await t.agent().post('/api/invitations/preview').send({ token }).expect(404);
     const members = (await owner.agent.get('/api/company').expect(200)).body.members;
     expect(members.map((m: { id: number; role: string }) => [m.id, m.role])).toEqual([
       [owner.user.id, 'owner'],
@@ -63,24 +64,24 @@ describe('company accounts', () => {
     const owner = await signedIn();
     const late = await signedIn({ email: 'late@example.com' });
     const expired = await invitationFrom(owner.user.id, 'late@example.com', 'shipper', new Date(Date.now() - INVITATION_VALID_MS - 1000));
-    await late.agent.post(`/api/invitations/${expired}/accept`).send({}).expect(404);
+    await late.agent.post('/api/invitations/accept').send({ token: expired }).expect(404);
 
     const other = await signedIn();
     const forLate = await invitationFrom(owner.user.id, 'late@example.com', 'shipper');
-    expect((await other.agent.post(`/api/invitations/${forLate}/accept`).send({}).expect(403)).body.message).toBe(COMPANY_MESSAGES.invitationForOther);
+    expect((await other.agent.post('/api/invitations/accept').send({ token: forLate }).expect(403)).body.message).toBe(COMPANY_MESSAGES.invitationForOther);
 
     const carrier = await signedIn({ accountType: 'carrier', email: 'hauler@example.com' });
     const forCarrier = await invitationFrom(owner.user.id, 'hauler@example.com', 'shipper');
-    expect((await carrier.agent.post(`/api/invitations/${forCarrier}/accept`).send({}).expect(409)).body.message).toBe(COMPANY_MESSAGES.invitationKind);
+    expect((await carrier.agent.post('/api/invitations/accept').send({ token: forCarrier }).expect(409)).body.message).toBe(COMPANY_MESSAGES.invitationKind);
     // The refused uses did not spend the links.
-    await late.agent.post(`/api/invitations/${forLate}/accept`).send({}).expect(200);
-    await t.agent().get('/api/invitations/short').expect(400);
+    await late.agent.post('/api/invitations/accept').send({ token: forLate }).expect(200);
+    await t.agent().post('/api/invitations/preview').send({ token: 'short' }).expect(400);
   });
 
   it('gives each role only its own: a dispatcher or driver of a carrier company, and only the Owner manages members', async () => {
     const owner = await signedIn({ accountType: 'carrier', companyName: 'Valley Haulers' });
     const dispatcher = await signedIn({ accountType: 'carrier', email: 'dispatch@valley.example' });
-    await dispatcher.agent.post(`/api/invitations/${await invitationFrom(owner.user.id, 'dispatch@valley.example', 'dispatcher')}/accept`).send({}).expect(200);
+    await dispatcher.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'dispatch@valley.example', 'dispatcher') }).expect(200);
     const view = (await dispatcher.agent.get('/api/company').expect(200)).body;
     expect(view.me.capabilities).toEqual(['loadBoard', 'offers', 'documents', 'assignDrivers', 'assignedLoads']);
     expect(view.invitations).toEqual([]);
@@ -95,7 +96,7 @@ describe('company accounts', () => {
   it('ends every session of a removed member at once, and they are back on their own account', async () => {
     const owner = await signedIn();
     const member = await signedIn({ email: 'leaving@example.com' });
-    await member.agent.post(`/api/invitations/${await invitationFrom(owner.user.id, 'leaving@example.com', 'shipper')}/accept`).send({}).expect(200);
+    await member.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'leaving@example.com', 'shipper') }).expect(200);
     const otherBrowser = t.agent();
     await t.signIn(otherBrowser, member.user.username, member.password);
     await owner.agent.delete(`/api/company/members/${member.user.id}`).expect(204);
@@ -110,7 +111,7 @@ describe('company accounts', () => {
   it('always has an Owner: the Owner cannot leave, the founder stays, and a transfer hands the company over', async () => {
     const founder = await signedIn();
     const heir = await signedIn({ email: 'heir@example.com' });
-    await heir.agent.post(`/api/invitations/${await invitationFrom(founder.user.id, 'heir@example.com', 'shipper')}/accept`).send({}).expect(200);
+    await heir.agent.post('/api/invitations/accept').send({ token: await invitationFrom(founder.user.id, 'heir@example.com', 'shipper') }).expect(200);
     expect((await founder.agent.delete(`/api/company/members/${founder.user.id}`).expect(409)).body.message).toBe(COMPANY_MESSAGES.ownerCannotLeave);
     expect((await heir.agent.delete(`/api/company/members/${founder.user.id}`).expect(403)).body.message).toBe(COMPANY_MESSAGES.ownerOnly);
 
@@ -132,8 +133,8 @@ describe('company accounts', () => {
     const owner = await signedIn();
     const a = await signedIn({ email: 'a.heir@example.com' });
     const b = await signedIn({ email: 'b.heir@example.com' });
-    await a.agent.post(`/api/invitations/${await invitationFrom(owner.user.id, 'a.heir@example.com', 'shipper')}/accept`).send({}).expect(200);
-    await b.agent.post(`/api/invitations/${await invitationFrom(owner.user.id, 'b.heir@example.com', 'shipper')}/accept`).send({}).expect(200);
+    await a.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'a.heir@example.com', 'shipper') }).expect(200);
+    await b.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'b.heir@example.com', 'shipper') }).expect(200);
     const answers = await Promise.all([a.user.id, b.user.id].map((userId) => owner.agent.post('/api/company/owner').send({ userId, role: 'shipper' })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409].sort());
     const owners = await mongoose.connection.collection('users').countDocuments({ 'membership.accountId': owner.user.id, 'membership.role': 'owner' });
@@ -144,20 +145,20 @@ describe('company accounts', () => {
     const first = await signedIn();
     const second = await signedIn();
     const person = await signedIn({ email: 'busy@example.com' });
-    await person.agent.post(`/api/invitations/${await invitationFrom(first.user.id, 'busy@example.com', 'shipper')}/accept`).send({}).expect(200);
+    await person.agent.post('/api/invitations/accept').send({ token: await invitationFrom(first.user.id, 'busy@example.com', 'shipper') }).expect(200);
     const again = await invitationFrom(second.user.id, 'busy@example.com', 'shipper');
-    expect((await person.agent.post(`/api/invitations/${again}/accept`).send({}).expect(409)).body.message).toBe(COMPANY_MESSAGES.leaveFirst);
+    expect((await person.agent.post('/api/invitations/accept').send({ token: again }).expect(409)).body.message).toBe(COMPANY_MESSAGES.leaveFirst);
     // After leaving, the same link works.
     await person.agent.delete(`/api/company/members/${person.user.id}`).expect(204);
     const agent: Agent = t.agent();
     await t.signIn(agent, person.user.username, person.password);
-    await agent.post(`/api/invitations/${again}/accept`).send({}).expect(200);
+    await agent.post('/api/invitations/accept').send({ token: again }).expect(200);
     // An Owner whose company has members hands it over before joining another.
     const team = await signedIn({ email: 'team.owner@example.com' });
     const helper = await signedIn({ email: 'helper@example.com' });
-    await helper.agent.post(`/api/invitations/${await invitationFrom(team.user.id, 'helper@example.com', 'shipper')}/accept`).send({}).expect(200);
+    await helper.agent.post('/api/invitations/accept').send({ token: await invitationFrom(team.user.id, 'helper@example.com', 'shipper') }).expect(200);
     const away = await invitationFrom(first.user.id, 'team.owner@example.com', 'shipper');
-    expect((await team.agent.post(`/api/invitations/${away}/accept`).send({}).expect(409)).body.message).toBe(COMPANY_MESSAGES.hasMembers);
+    expect((await team.agent.post('/api/invitations/accept').send({ token: away }).expect(409)).body.message).toBe(COMPANY_MESSAGES.hasMembers);
   });
 
   it('migrates an account stored before companies in place: the Owner of its own, staff none, and a second run changes nothing', async () => {
@@ -169,5 +170,37 @@ describe('company accounts', () => {
     expect((await raw.findOne({ id: customer.user.id }))?.membership).toEqual({ accountId: customer.user.id, role: 'owner' });
     expect((await raw.findOne({ id: admin.user.id }))?.membership).toBeUndefined();
     expect(await migrateCompanyAccounts()).toBe(0);
+  });
+
+  it('shares the company’s records by role: its Shipper books on its quotes, its Billing member reads its invoices and nothing else', async () => {
+    const admin = await t.createAdmin();
+    const owner = await signedIn({ companyName: 'Shared Records Co' });
+    const shipper = await signedIn({ email: 'ships@shared.example', firstName: 'Sam', lastName: 'Shipper' });
+    const billing = await signedIn({ email: 'pays@shared.example' });
+    await shipper.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'ships@shared.example', 'shipper') }).expect(200);
+    await billing.agent.post('/api/invitations/accept').send({ token: await invitationFrom(owner.user.id, 'pays@shared.example', 'billing') }).expect(200);
+
+    // The Shipper requests a quote for the company: the Owner sees it, with the Shipper's name on it.
+    const quoteId = (await shipper.agent.post('/api/customer-quotes').send({ serviceNeeded: 'Freight Transportation' }).expect(201)).body.id as number;
+    const ownersQuotes = (await owner.agent.get('/api/customer-quotes?limit=50').expect(200)).body as { id: number; firstName: string; companyName: string }[];
+    expect(ownersQuotes.find((q) => q.id === quoteId)).toEqual(expect.objectContaining({ firstName: 'Sam', companyName: 'Shared Records Co' }));
+    await admin.agent.patch(`/api/admin/quotes/${quoteId}`).send({ status: 'approved', estimatedPrice: '1,400.00' }).expect(200);
+    await owner.agent.post(`/api/customer-quotes/${quoteId}/accept`).send({ signature: 'Olive Owner', accept: true }).expect(200);
+    const shipment = (await shipper.agent.post('/api/shipments').send({ quoteId, ...BOOKING }).expect(201)).body.shipment as { id: number; userId?: number; events: { recordedBy?: { name?: string } }[] };
+    await owner.agent.get(`/api/shipments/${shipment.id}`).expect(200);
+    expect(JSON.stringify(shipment.events)).toContain('Sam Shipper');
+
+    // Billing: the company's invoices, not its quotes or shipments.
+    expect((await billing.agent.get('/api/customer-quotes').expect(403)).body.message).toBe(COMPANY_MESSAGES.notAllowed);
+    await billing.agent.get(`/api/shipments/${shipment.id}`).expect(403);
+    const invoice = await sentInvoice(admin.agent, owner.agent);
+    const seen = (await billing.agent.get('/api/invoices?limit=50').expect(200)).body as { id: number }[];
+    expect(seen.map((i) => i.id)).toContain(invoice.id);
+    await billing.agent.get(`/api/invoices/${invoice.id}/pdf`).expect(200);
+    // The Shipper does not read invoices; someone outside the company reads none of it.
+    await shipper.agent.get('/api/invoices').expect(403);
+    const outsider = await signedIn();
+    await outsider.agent.get(`/api/shipments/${shipment.id}`).expect(403);
+    expect(((await outsider.agent.get('/api/invoices?limit=50').expect(200)).body as { id: number }[]).map((i) => i.id)).not.toContain(invoice.id);
   });
 });

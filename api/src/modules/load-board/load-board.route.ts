@@ -3,6 +3,7 @@ import { SHIPMENT_MESSAGES } from '@freight/domain';
 import { requireAdmin } from '../../core/auth';
 import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as controller from './load-board.controller';
 import { boardCarrier } from './load-board.service';
 import * as schemas from './load-board.validation';
@@ -19,19 +20,19 @@ const requireBoardCarrier: RequestHandler = (req, _res, next) => {
  */
 export const loadBoardRouter = Router();
 
-loadBoardRouter.get('/carrier/loads', requireBoardCarrier, validate(schemas.board), controller.board);
-loadBoardRouter.post('/carrier/loads/:id/offers', requireBoardCarrier, validate(schemas.offer), controller.offer);
-loadBoardRouter.post('/carrier/loads/:id/book', requireBoardCarrier, validate(schemas.bookNow), controller.bookNow);
-loadBoardRouter.get('/carrier/offers', requireBoardCarrier, validate(schemas.page), controller.myOffers);
-loadBoardRouter.post('/carrier/offers/:id/withdraw', requireBoardCarrier, validate(schemas.one), controller.withdraw);
-loadBoardRouter.get('/carrier/assigned', requireBoardCarrier, validate(schemas.page), controller.assigned);
-loadBoardRouter.get('/carrier/assigned/:id/rate-confirmation', requireBoardCarrier, validate(schemas.one), controller.carrierRateConfirmation);
-loadBoardRouter.post('/carrier/assigned/:id/sign', requireBoardCarrier, validate(schemas.sign), controller.sign);
+loadBoardRouter.get('/carrier/loads', asCompany('loadBoard'), requireBoardCarrier, validate(schemas.board), controller.board);
+loadBoardRouter.post('/carrier/loads/:id/offers', asCompany('loadBoard'), requireBoardCarrier, validate(schemas.offer), controller.offer);
+loadBoardRouter.post('/carrier/loads/:id/book', asCompany('loadBoard'), requireBoardCarrier, validate(schemas.bookNow), controller.bookNow);
+loadBoardRouter.get('/carrier/offers', asCompany('offers'), requireBoardCarrier, validate(schemas.page), controller.myOffers);
+loadBoardRouter.post('/carrier/offers/:id/withdraw', asCompany('offers'), requireBoardCarrier, validate(schemas.one), controller.withdraw);
+loadBoardRouter.get('/carrier/assigned', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.page), controller.assigned);
+loadBoardRouter.get('/carrier/assigned/:id/rate-confirmation', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), controller.carrierRateConfirmation);
+loadBoardRouter.post('/carrier/assigned/:id/sign', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.sign), controller.sign);
 
 // The assigned carrier moves its load: its steps on the timeline, Delivered with the proof of delivery, the bill of lading.
-loadBoardRouter.post('/carrier/assigned/:id/events', requireBoardCarrier, validate(schemas.carrierEvent), controller.recordEvent);
-loadBoardRouter.post('/carrier/assigned/:id/delivered', requireBoardCarrier, validate(schemas.one), ...rawFileBody(SHIPMENT_MESSAGES.podTooLarge), controller.delivered);
-loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
+loadBoardRouter.post('/carrier/assigned/:id/events', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.carrierEvent), controller.recordEvent);
+loadBoardRouter.post('/carrier/assigned/:id/delivered', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), ...rawFileBody(SHIPMENT_MESSAGES.podTooLarge), controller.delivered);
+loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
 
 loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schemas.one), controller.shipmentOffers);
 loadBoardRouter.get('/admin/shipments/:id/rate-options', requireAdmin, validate(schemas.rateOptions), controller.rateOptions);

@@ -1,4 +1,4 @@
-import type { PolicyExpiry, ShipmentEventKind } from '@freight/domain';
+import type { CompanyRole, PolicyExpiry, ShipmentEventKind } from '@freight/domain';
 import type { OutboxEntry, QuoteFields, ShipmentFields, UserRecord } from '../../store';
 import { consigneeFacts, decisionFacts, type InsuranceExpiryFacts, quoteFacts, shipmentFacts } from './kinds';
 import { mailRequest } from './mail-outbox';
@@ -18,6 +18,10 @@ export const welcomeMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'e
 /** A link to choose a new password, for an account whose owner asked for one (see account.service). */
 export const passwordResetMail = (user: Pick<UserRecord, 'firstName' | 'username' | 'email'>, token: string, expiresAt: Date): OutboxEntry =>
   mailRequest('customer.password-reset', { firstName: user.firstName, username: user.username, email: user.email, token, expiresAt: expiresAt.toISOString() });
+
+/** An Owner invited someone to their company: the link goes to the address invited. */
+export const companyInvitationMail = (invitation: { email: string; companyName: string; invitedBy: string; role: CompanyRole; token: string; expiresAt: Date }): OutboxEntry =>
+  mailRequest('company.invitation', { ...invitation, expiresAt: invitation.expiresAt.toISOString() });
 
 /** The customer accepted or declined a priced quote: staff are told, and the customer gets a confirmation. */
 export const quoteDecidedMail = (quote: QuoteFields): OutboxEntry[] =>

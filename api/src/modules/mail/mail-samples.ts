@@ -67,6 +67,7 @@ export function sampleFacts(records: SampleRecords): { [K in MailKindName]: Fact
     'customer.quote-updated': { ...quote, customerMessage: 'Priced with liftgate' },
     'customer.welcome': { firstName: 'Dana', username: 'dmorales', email: quote.email, accountType: 'customer' },
     'customer.password-reset': { firstName: 'Dana', username: 'dmorales', email: quote.email, token: records.resetToken, expiresAt: '2026-11-28T16:00:00.000Z' },
+    'company.invitation': { email: 'billing@harborpantry.example', companyName: 'Harbor Pantry Foods', invitedBy: 'Dana Morales', role: 'billing', token: records.resetToken, expiresAt: '2026-12-05T16:00:00.000Z' },
     'staff.quote-accepted': decision('accepted'),
     'customer.quote-accepted': decision('accepted'),
     'staff.quote-declined': decision('declined'),

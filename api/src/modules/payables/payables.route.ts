@@ -4,6 +4,7 @@ import { AUTH_REQUIRED, requireAdmin } from '../../core/auth';
 import { ApiError } from '../../core/api-error';
 import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as admin from './payables.admin.controller';
 import * as carrier from './payables.carrier.controller';
 import * as schemas from './payables.validation';
@@ -20,13 +21,13 @@ const requireCarrier: RequestHandler = (req, _res, next) => {
 };
 
 const carrierRouter = Router();
-carrierRouter.get('/carrier/payables', requireCarrier, validate(schemas.listOwn), carrier.listOwn);
-carrierRouter.get('/carrier/payables/:id', requireCarrier, validate(schemas.onePayable), carrier.showOwn);
-carrierRouter.post('/carrier/payables/:id/invoice', requireCarrier, validate(schemas.invoiceFromRateConfirmation), carrier.invoiceFromRateConfirmation);
-carrierRouter.post('/carrier/payables/:id/invoice-file', requireCarrier, validate(schemas.invoiceFile), ...rawFileBody(PAYABLE_MESSAGES.invoiceTooLarge), carrier.invoiceFromFile);
-carrierRouter.get('/carrier/payables/:id/invoice-file', requireCarrier, validate(schemas.onePayable), carrier.invoiceFile);
-carrierRouter.get('/carrier/payables/:id/quick-pay', requireCarrier, validate(schemas.onePayable), carrier.quickPayQuote);
-carrierRouter.post('/carrier/payables/:id/quick-pay', requireCarrier, validate(schemas.requestQuickPay), carrier.requestQuickPay);
+carrierRouter.get('/carrier/payables', requireCarrier, asCompany('pay'), validate(schemas.listOwn), carrier.listOwn);
+carrierRouter.get('/carrier/payables/:id', requireCarrier, asCompany('pay'), validate(schemas.onePayable), carrier.showOwn);
+carrierRouter.post('/carrier/payables/:id/invoice', requireCarrier, asCompany('pay'), validate(schemas.invoiceFromRateConfirmation), carrier.invoiceFromRateConfirmation);
+carrierRouter.post('/carrier/payables/:id/invoice-file', requireCarrier, asCompany('pay'), validate(schemas.invoiceFile), ...rawFileBody(PAYABLE_MESSAGES.invoiceTooLarge), carrier.invoiceFromFile);
+carrierRouter.get('/carrier/payables/:id/invoice-file', requireCarrier, asCompany('pay'), validate(schemas.onePayable), carrier.invoiceFile);
+carrierRouter.get('/carrier/payables/:id/quick-pay', requireCarrier, asCompany('pay'), validate(schemas.onePayable), carrier.quickPayQuote);
+carrierRouter.post('/carrier/payables/:id/quick-pay', requireCarrier, asCompany('pay'), validate(schemas.requestQuickPay), carrier.requestQuickPay);
 
 /** Staff: the queue and its exports, accounts payable by week, the batch, one payable's steps, the settings. Static paths before `:id`. */
 const adminRouter = Router();

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { requireAdmin, requireAuth } from '../../core/auth';
+import { requireAdmin } from '../../core/auth';
 import { clientIp, createRateLimiter } from '../../core/rate-limit/rate-limiter';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as adminQuotes from './quotes.admin.controller';
 import * as customerQuotes from './quotes.customer.controller';
 import * as publicQuotes from './quotes.public.controller';
@@ -24,13 +25,13 @@ const customerRouter = Router();
 
 customerRouter
   .route('/customer-quotes')
-  .post(requireAuth, validate(schemas.createCustomerQuote), customerQuotes.create)
-  .get(requireAuth, validate(schemas.listCustomerQuotes), customerQuotes.list);
+  .post(asCompany('quotes'), validate(schemas.createCustomerQuote), customerQuotes.create)
+  .get(asCompany('quotes'), validate(schemas.listCustomerQuotes), customerQuotes.list);
 
-customerRouter.post('/customer-quotes/:id/accept', requireAuth, validate(schemas.acceptQuote), customerQuotes.accept);
-customerRouter.post('/customer-quotes/:id/decline', requireAuth, validate(schemas.declineQuote), customerQuotes.decline);
-customerRouter.get('/customer-quotes/:id/booking', requireAuth, validate(schemas.bookingPrefill), customerQuotes.booking);
-customerRouter.get('/customer-quotes/:id/document', requireAuth, validate(schemas.quoteDocument), customerQuotes.document);
+customerRouter.post('/customer-quotes/:id/accept', asCompany('quotes'), validate(schemas.acceptQuote), customerQuotes.accept);
+customerRouter.post('/customer-quotes/:id/decline', asCompany('quotes'), validate(schemas.declineQuote), customerQuotes.decline);
+customerRouter.get('/customer-quotes/:id/booking', asCompany('quotes'), validate(schemas.bookingPrefill), customerQuotes.booking);
+customerRouter.get('/customer-quotes/:id/document', asCompany('quotes'), validate(schemas.quoteDocument), customerQuotes.document);
 
 /** Staff: every quote. The list is the GET of the public form's path. */
 const adminRouter = Router();

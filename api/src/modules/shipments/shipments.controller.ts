@@ -19,7 +19,7 @@ function forCaller(req: Request, shipment: StoredShipment) {
   const json = service.shipmentJson(shipment);
   if (req.user?.isAdmin) return json;
   const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, events, ...own } = json as Shipment & { postedRate?: unknown; award?: unknown; carrierId?: unknown };
-  return { ...own, events: (events as ShipmentEvent[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer') })) };
+  return { ...own, events: (events as ShipmentEvent[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer', event.recordedBy.name) })) };
 }
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
 

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { SHIPMENT_MESSAGES } from '@freight/domain';
-import { requireAdmin, requireAuth } from '../../core/auth';
+import { requireAdmin } from '../../core/auth';
 import { rawFileBody } from '../../core/file-upload';
 import { validate } from '../../core/validate';
+import { asCompany } from '../companies/acting';
 import * as bookingReview from './booking-review.controller';
 import * as shipments from './shipments.controller';
 import * as schemas from './shipments.validation';
@@ -17,15 +18,15 @@ publicRouter.get('/track/:token/map.svg', validate(schemas.tracking), shipments.
 
 /** A signed-in customer (their own shipments) or staff (any). */
 const customerRouter = Router();
-customerRouter.route('/shipments').post(requireAuth, validate(schemas.bookShipment), shipments.book).get(requireAuth, validate(schemas.listOwnShipments), shipments.listOwn);
-customerRouter.get('/shipments/:id', requireAuth, validate(schemas.oneShipment), shipments.show);
+customerRouter.route('/shipments').post(asCompany('shipments'), validate(schemas.bookShipment), shipments.book).get(asCompany('shipments'), validate(schemas.listOwnShipments), shipments.listOwn);
+customerRouter.get('/shipments/:id', asCompany('shipments'), validate(schemas.oneShipment), shipments.show);
 customerRouter
   .route('/shipments/:id/tracking-link')
-  .post(requireAuth, validate(schemas.oneShipment), shipments.createTracking)
-  .delete(requireAuth, validate(schemas.oneShipment), shipments.revokeTracking);
-customerRouter.get('/shipments/:id/map.svg', requireAuth, validate(schemas.oneShipment), shipments.laneMap);
-customerRouter.get('/shipments/:id/bill-of-lading', requireAuth, validate(schemas.oneShipment), shipments.billOfLading);
-customerRouter.get('/shipments/:id/pod', requireAuth, validate(schemas.oneShipment), shipments.proofOfDelivery);
+  .post(asCompany('shipments'), validate(schemas.oneShipment), shipments.createTracking)
+  .delete(asCompany('shipments'), validate(schemas.oneShipment), shipments.revokeTracking);
+customerRouter.get('/shipments/:id/map.svg', asCompany('shipments'), validate(schemas.oneShipment), shipments.laneMap);
+customerRouter.get('/shipments/:id/bill-of-lading', asCompany('shipments'), validate(schemas.oneShipment), shipments.billOfLading);
+customerRouter.get('/shipments/:id/pod', asCompany('shipments'), validate(schemas.oneShipment), shipments.proofOfDelivery);
 
 /** Staff. */
 const adminRouter = Router();

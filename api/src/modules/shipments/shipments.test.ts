@@ -82,7 +82,7 @@ describe('booking an accepted quote', () => {
     expect(shipment.number).toBe(`HL-${10000 + shipment.id}`);
     expect(res.body.message).toBe(SHIPMENT_MESSAGES.booked(shipment.number));
     expect(shipment).toMatchObject({ quoteId, userId: customerId, status: 'booked', price: '$1,850.00', origin: { city: 'Newark', state: 'NJ' }, destination: { city: 'Boston', state: 'MA' } });
-    expect(shipment.events).toEqual([expect.objectContaining({ kind: 'booked', recordedBy: { role: 'customer', name: 'You' } })]);
+    expect(shipment.events).toEqual([expect.objectContaining({ kind: 'booked', recordedBy: { role: 'customer', name: 'Grace Hopper' } })]);
     expect(shipment).not.toHaveProperty('mailOutbox');
     expect((await Quote.findOne({ id: quoteId }).lean())?.shipmentId).toBe(shipment.id);
     await backgroundWritesSettled();
@@ -170,7 +170,7 @@ describe('the timeline', () => {
     const listed = ((await customer.get('/api/shipments').expect(200)).body as Shipment[]).find((s) => s.id === shipment.id)!;
     for (const view of [own, listed]) {
       expect(view.events.map((e) => e.recordedBy)).toEqual([
-        { role: 'customer', name: 'You' },
+        { role: 'customer', name: 'Grace Hopper' },
         { role: 'staff', name: 'Harborline' },
         { role: 'staff', name: 'Harborline' },
         { role: 'staff', name: 'Harborline' },

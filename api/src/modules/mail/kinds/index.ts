@@ -2,6 +2,7 @@ import { carrierAwardLapsed, carrierAwardWithdrawn, carrierLoadAwarded, carrierO
 import { carrierRemittance } from './carrier-remittance';
 import { customerBookingRefused, staffBookingHeld } from './booking-review';
 import { carrierStatusChanged } from './carrier-status';
+import { companyInvitation } from './company-invitation';
 import { customerQuoteReceived } from './customer-quote-received';
 import { customerQuoteUpdated } from './customer-quote-updated';
 import { customerWelcome } from './customer-welcome';
@@ -49,6 +50,7 @@ export const MAIL_KINDS = {
   'customer.booking-refused': customerBookingRefused,
   'customer.credit-note-issued': customerCreditNoteIssued,
   'carrier.remittance': carrierRemittance,
+  'company.invitation': companyInvitation,
 } as const;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -1,6 +1,6 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { User } from '@freight/domain';
+import { type Capability, capabilitiesOf, type User, userCapabilities } from '@freight/domain';
 import { Card } from '@freight/ui';
 import { PortalTabs } from '../../../components/portal-tabs';
 import { useMyQuotes } from '../hooks/use-my-quotes';
@@ -8,10 +8,22 @@ import { usePendingEstimate } from '../hooks/use-pending-estimate';
 import { MyQuotes } from './my-quotes';
 import { NewQuoteForm } from './new-quote-form';
 
-const TABS = ['new', 'quotes', 'invoices'] as const;
+const TABS = ['new', 'quotes', 'invoices', 'team'] as const;
 type Tab = (typeof TABS)[number];
 
-const tabOf = (value: string | null): Tab => TABS.find((t) => t === value) ?? 'new';
+/** What each tab needs the person's role in their company to allow (the Team tab: everyone). */
+const NEEDS: Record<Tab, Capability | null> = { new: 'quotes', quotes: 'quotes', invoices: 'invoices', team: null };
+
+/**
+ * The tabs the person's role opens, from their account alone (no wait for the company): before the
+ * account is known, the Owner's (the prerendered page, whose form can be filled in meanwhile).
+ */
+export function customerTabsOf(user: User | null): Tab[] {
+  const allowed = user ? userCapabilities(user) : capabilitiesOf('shipper', 'owner');
+  return TABS.filter((tab) => NEEDS[tab] === null || allowed.includes(NEEDS[tab]));
+}
+
+const tabOf = (value: string | null, open: readonly Tab[]): Tab => open.find((t) => t === value) ?? open[0];
 
 const subscribeToNothing = () => () => undefined;
 // The prerendered page (built without a query) shows the first tab: hydrating, so does this one, then
@@ -22,6 +34,8 @@ export interface CustomerPortalProps {
   user: User | null;
   /** The Invoices tab's content (billing is its own feature). */
   invoices: ReactNode;
+  /** The Team tab's content (company accounts are their own feature); none: no Team tab. */
+  team?: ReactNode;
 }
 
 /**
@@ -29,9 +43,10 @@ export interface CustomerPortalProps {
  * before the account is known too (`user` null): the form can be filled in while the session is
  * asked for. The open tab is the URL's `?tab=`, so the invoice email's link opens on Invoices.
  */
-export function CustomerPortal({ user, invoices }: CustomerPortalProps) {
+export function CustomerPortal({ user, invoices, team }: CustomerPortalProps) {
   const [params, setParams] = useSearchParams();
-  const tab = useHydrated() ? tabOf(params.get('tab')) : 'new';
+  const open = customerTabsOf(user).filter((t) => t !== 'team' || team);
+  const tab = useHydrated() ? tabOf(params.get('tab'), open) : open[0];
   // Switching tabs is not a page of its own: Back leaves the dashboard rather than stepping through tabs.
   const setTab = (next: Tab) =>
     setParams(
@@ -46,7 +61,7 @@ export function CustomerPortal({ user, invoices }: CustomerPortalProps) {
   const [justSent, setJustSent] = useState<number | null>(null);
   // A pending calculator estimate stays in sessionStorage, so it is still here after signing in.
   const pending = usePendingEstimate();
-  const myQuotes = useMyQuotes(user !== null);
+  const myQuotes = useMyQuotes(user !== null && open.includes('quotes'));
   return (
     <PortalTabs
       label="Customer portal"
@@ -77,7 +92,8 @@ export function CustomerPortal({ user, invoices }: CustomerPortalProps) {
           content: <MyQuotes state={myQuotes} highlightId={justSent} onRequestQuote={() => setTab('new')} />,
         },
         { value: 'invoices', label: 'Invoices', content: invoices },
-      ]}
+        { value: 'team', label: 'Team', content: team },
+      ].filter((item) => open.includes(item.value as Tab))}
     />
   );
 }

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForLivePage } from '../../shell/e2e/live-page';
+import { openTab, signInAtSimpleLogin } from '../../mfe-admin/e2e/helpers';
+import { checkPage, createCustomer, field, signIn } from './helpers';
+
+const SHOTS = 'test-results/screenshots/company-team';
+// The mail worker polls every few seconds; the demo mailbox refreshes on its own and on Refresh.
+const MAIL_WAIT = { timeout: 40_000 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Staff's demo mailbox, in a browser of its own: the link in the newest invitation sent to `email`. */
+async function invitationLinkFromMailbox(staff: Page, email: string, companyName: string): Promise<string> {
+  await signInAtSimpleLogin(staff);
+  await openTab(staff, 'Emails');
+  const mailbox = staff.getByRole('region', { name: 'Demo mailbox' });
+  const entry = mailbox.getByRole('button', { name: new RegExp(`invited you to ${escape(companyName)}.*To ${escape(email)}`) });
+  await expect(async () => {
+    await mailbox.getByRole('button', { name: 'Refresh' }).click();
+    await expect(entry.first()).toBeVisible({ timeout: 2000 });
+  }).toPass(MAIL_WAIT);
+  await entry.first().click();
+  const shown = mailbox.getByRole('article', { name: /invited you to/ });
+  await expect(shown.getByText(email, { exact: true })).toBeVisible();
+  const href = await shown.frameLocator('iframe[title="HTML part"]').getByRole('link', { name: 'Accept the invitation' }).getAttribute('href');
+  const link = new URL(href ?? '');
+  expect(link.pathname).toBe('/join');
+  expect(link.hash).toMatch(/^#token=[\w-]{43}$/);
+  return `${link.pathname}${link.hash}`;
+}
+
+test('a shipper’s Owner invites a Billing member by email, who joins and sees the invoices but not the quotes', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const owner = await createCustomer(request, 'teamowner');
+  const clerk = await createCustomer(request, 'teamclerk');
+
+  // The Owner opens Team and invites the clerk's address as Billing.
+  await page.goto('/login');
+  await waitForLivePage(page);
+  await signIn(page, owner);
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: owner.companyName })).toBeVisible();
+  await expect(page.getByText(/Your role:/)).toContainText('Owner');
+  await field(page, 'Email to invite').fill(clerk.email);
+  await field(page, 'Role').selectOption({ label: 'Billing' });
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${clerk.email}`).first()).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row', { name: new RegExp(escape(clerk.email)) })).toContainText('Billing');
+  await checkPage(page, SHOTS, 'team-owner');
+
+  // The email's link, opened signed out: what it offers, then sign in and come back to accept.
+  const staffContext = await browser.newContext();
+  const link = await invitationLinkFromMailbox(await staffContext.newPage(), clerk.email, owner.companyName);
+  await staffContext.close();
+  const clerkContext = await browser.newContext();
+  const clerkPage = await clerkContext.newPage();
+  await clerkPage.goto(link);
+  await expect(clerkPage.getByRole('heading', { name: `Join ${owner.companyName}` })).toBeVisible();
+  await expect(clerkPage.getByText('Billing: invoices and payments only')).toBeVisible();
+  await checkPage(clerkPage, SHOTS, 'join-signed-out');
+  await clerkPage.getByRole('link', { name: 'Sign In to Accept' }).click();
+  await signIn(clerkPage, clerk, /\/join#token=/);
+  await clerkPage.getByRole('button', { name: `Join ${owner.companyName}` }).click();
+  await expect(clerkPage).toHaveURL(/\/dashboard\?tab=team/);
+  await expect(clerkPage.getByText(`You joined ${owner.companyName}`).first()).toBeVisible();
+
+  // The clerk acts for the Owner's company, as Billing: invoices and the team, no quotes, no shipments.
+  await expect(clerkPage.getByText(`${owner.companyName} · Billing`)).toBeVisible();
+  await expect(clerkPage.getByRole('tab', { name: 'Invoices' })).toBeVisible();
+  await expect(clerkPage.getByRole('tab', { name: /My Quotes|New Quote Request/ })).toHaveCount(0);
+  await expect(clerkPage.getByRole('link', { name: 'My Shipments' })).toHaveCount(0);
+  await checkPage(clerkPage, SHOTS, 'team-billing-member');
+  await clerkPage.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(clerkPage.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+  await clerkContext.close();
+
+  // The Owner sees the clerk in the team, as Billing, and no invitation pending any more.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Team' }).click();
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('combobox', { name: `Role of ${clerk.firstName} ${clerk.lastName}` })).toHaveValue('billing');
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+});
