@@ -94,6 +94,8 @@ interface Tour {
   /** A person who joins the tour customer's company, the link they join with, and an invitation withdrawn. */
   mate: Agent;
   mateId: number;
+  /** A driver of the hauler's company, on its load. */
+  driver: Agent;
   mateToken: string;
   invitationId: string;
 }
@@ -286,6 +288,18 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
   ['GET /api/admin/shipments/:id/rate-confirmation', ({ admin, loadId }) => admin.get(`/api/admin/shipments/${loadId}/rate-confirmation`).expect(200)],
   ['POST /api/carrier/assigned/:id/sign', ({ hauler, loadId }) => hauler.post(`/api/carrier/assigned/${loadId}/sign`).send({ signature: 'Tour Hauler' }).expect(200)],
   ['POST /api/admin/shipments/:id/award/withdraw', ({ admin, loadId }) => admin.post(`/api/admin/shipments/${loadId}/award/withdraw`).send({ reason: 'Tour' }).expect(409)],
+  // A driver of the hauler's company on the load, who lists their loads and checks in by location.
+  ['POST /api/carrier/assigned/:id/driver', async (tour) => {
+    const haulerId = (await tour.hauler.get('/api/user').expect(200)).body.id as number;
+    const driver = await t.createUser({ username: 'tour_driver', accountType: 'carrier' });
+    tour.driver = t.agent();
+    await t.signIn(tour.driver, driver.user.username, driver.password);
+    const { token } = await invite((await users.find(haulerId))!, { email: driver.user.email, role: 'driver' });
+    await tour.driver.post('/api/invitations/accept').send({ token }).expect(200);
+    await tour.hauler.post(`/api/carrier/assigned/${tour.loadId}/driver`).send({ userId: driver.user.id, phone: '(413) 555-0100', truckNumber: 'T-1', trailerNumber: 'TR-1' }).expect(200);
+    await tour.driver.get('/api/carrier/assigned').expect(200);
+  }],
+  ['POST /api/carrier/places/nearest', ({ driver }) => driver.post('/api/carrier/places/nearest').send({ latitude: 41.76, longitude: -72.67 }).expect(200)],
   ['GET /api/carrier/assigned/:id/bill-of-lading', ({ hauler, loadId }) => hauler.get(`/api/carrier/assigned/${loadId}/bill-of-lading`).expect(200)],
   ['POST /api/carrier/assigned/:id/events', async ({ hauler, loadId }) => {
     await hauler.post(`/api/carrier/assigned/${loadId}/events`).send({ kind: 'picked-up', confirmEarlyPickup: true }).expect(200);

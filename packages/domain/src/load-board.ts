@@ -395,12 +395,35 @@ export interface HaulDetails {
 /** A load's lane as its cards and dialogs show it: "Newark, NJ → Boston, MA". */
 export const formatLane = (l: Pick<BoardLoad, 'origin' | 'destination'>) => `${l.origin.city}, ${l.origin.state} → ${l.destination.city}, ${l.destination.state}`;
 
-/** What a carrier sees of a load it was awarded: the board's fields, the award, the status, and once signed the haul's details. */
+/** The carrier company's driver on a load: who drives it, how to reach them, and the truck and trailer. */
+export interface DriverAssignment {
+  userId: number;
+  name: string;
+  phone: string;
+  truckNumber: string;
+  trailerNumber: string;
+  assignedAt: string;
+  assignedBy: string;
+}
+
+/** What a carrier sees of a load it was awarded: the board's fields, the award, the status, its driver, and once signed the haul's details. */
 export interface AssignedLoad extends BoardLoad {
   status: ShipmentStatus;
   award: LoadAward;
+  driver: DriverAssignment | null;
   haul: HaulDetails | null;
 }
+
+export const DRIVER_MESSAGES = {
+  notADriver: 'Choose a driver of your company.',
+  phoneRequired: "The driver's phone is required",
+  phoneInvalid: 'Please enter a valid phone number',
+  truckRequired: 'The truck number is required',
+  trailerRequired: 'The trailer number is required',
+  assigned: (name: string, number: string) => `${name} drives ${number}.`,
+  noPlace: 'No city was found near your location.',
+  locationDenied: 'Location is off for this site. Type the city instead, or allow location in the browser.',
+} as const;
 
 /**
  * The timeline steps the assigned carrier records from the road. Delivered is recorded with its

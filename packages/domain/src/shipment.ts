@@ -54,15 +54,17 @@ export type TimelineReader = 'customer' | 'public';
 
 /**
  * Who recorded a step as a customer or the tracking page shows it: a role, never an account id, and
- * never the name of someone outside the reader's company (staff see those). The customer's company
- * reads its own people's steps by their names (`name`, the person who did it), else as "You".
+ * never a staff member's name (staff see those). The customer's company reads its own people's steps
+ * by their names (`name`, the person who did it), else as "You", and the carrier's by the name of its
+ * person on the road; the tracking page, by roles only.
  */
 export function recorderForReader(role: EventRecorderRole, reader: TimelineReader, name?: string): { role: EventRecorderRole; name: string } {
   const names: Record<EventRecorderRole, string> = {
     customer: reader === 'customer' ? name || 'You' : 'Customer',
     staff: COMPANY.shortName,
     system: COMPANY.shortName,
-    carrier: 'Carrier',
+    // The carrier's driver or dispatcher by name to the customer (the shipper's people see who moved it); the public, "Carrier".
+    carrier: reader === 'customer' && name ? name : 'Carrier',
   };
   return { role, name: names[role] };
 }

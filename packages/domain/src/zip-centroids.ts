@@ -12,7 +12,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import type { LatLng } from './lanes';
-import { LANE_MESSAGES, laneFacts, type LaneFacts, type TransitMode } from './lanes';
+import { greatCircleMiles, LANE_MESSAGES, laneFacts, type LaneFacts, type TransitMode } from './lanes';
 
 export interface ZipCentroid extends LatLng {
   zip: string;
@@ -79,6 +79,29 @@ export function zipCentroid(zip: string | null | undefined): ZipCentroid | null 
   const row = zips.rowOf[Number(five)] - 1;
   if (row < 0) return null;
   return { zip: five, latitude: zips.latitude[row], longitude: zips.longitude[row], city: zips.city[row], state: zips.state[row] };
+}
+
+/** Beyond this, a point is nowhere near a US ZIP code (at sea, abroad): no city is named. */
+const NEAREST_WITHIN_MILES = 60;
+
+/**
+ * The city and state of the ZIP code centroid nearest to a point (a phone's location check-in), or
+ * null when none is within 60 miles. The point itself is neither kept nor shown: only the city.
+ */
+export function nearestPlace(point: LatLng): { city: string; state: string } | null {
+  const zips = zipTable();
+  let best = -1;
+  let bestMiles = Infinity;
+  for (let row = 0; row < zips.zip.length; row += 1) {
+    // A cheap bound first: a degree of latitude is about 69 miles.
+    if (Math.abs(zips.latitude[row] - point.latitude) * 69 > bestMiles) continue;
+    const miles = greatCircleMiles(point, { latitude: zips.latitude[row], longitude: zips.longitude[row] });
+    if (miles < bestMiles) {
+      bestMiles = miles;
+      best = row;
+    }
+  }
+  return best >= 0 && bestMiles <= NEAREST_WITHIN_MILES ? { city: zips.city[best], state: zips.state[best] } : null;
 }
 
 let cities: Map<string, { latitude: number; longitude: number; count: number }> | undefined;

@@ -1,9 +1,23 @@
 import type { RequestHandler } from 'express';
-import { type Capability, COMPANY_MESSAGES, kindHas, roleCan } from '@freight/domain';
+import { type Capability, COMPANY_MESSAGES, type CompanyRole, kindHas, membershipOf, roleCan } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
 import { AUTH_REQUIRED } from '../../core/auth';
 import type { SignedInUser } from '../../store';
 import { companyOf } from './companies.service';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User {
+      /** Acting for another's company: the person who is (their account's id and their role). */
+      actingPerson?: { id: number; role: CompanyRole };
+    }
+  }
+}
+
+/** Who is acting: the person behind a request acting for a company (its id and role), or the account itself. */
+export const personOf = (user: SignedInUser & { actingPerson?: { id: number; role: CompanyRole } }): { id: number; role: CompanyRole } =>
+  user.actingPerson ?? { id: user.id, role: membershipOf(user).role };
 
 /**
  * The signed-in person as their company's work sees them: the company's account (its id, which its
@@ -20,7 +34,7 @@ export async function actingFor(person: SignedInUser, capability: Capability): P
   if (account.id === person.id) return person;
   if (!account.isActive) throw new ApiError(403, COMPANY_MESSAGES.companyInactive);
   const { firstName, lastName, email, phone, username, membership: own } = person;
-  return { ...account, firstName, lastName, email, phone, username, membership: own };
+  return { ...account, firstName, lastName, email, phone, username, membership: own, actingPerson: { id: person.id, role: membership.role } } as SignedInUser;
 }
 
 /**

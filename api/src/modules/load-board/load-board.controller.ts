@@ -127,3 +127,11 @@ export async function withdrawAward(req: Request, res: Response) {
   const shipment = await service.withdrawAward(idOf(req), (req.body as { reason: string }).reason);
   res.json({ message: LOAD_BOARD_MESSAGES.awardWithdrawn, shipment: shipmentJson(shipment) });
 }
+
+export async function assignDriver(req: Request, res: Response) {
+  res.json(await service.assignDriver(carrierOf(req), idOf(req), req.body as { userId: number; phone: string; truckNumber: string; trailerNumber: string }));
+}
+
+export function placeNear(req: Request, res: Response) {
+  res.json(service.placeNear(req.body as { latitude: number; longitude: number }));
+}

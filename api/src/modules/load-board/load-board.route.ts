@@ -32,6 +32,9 @@ loadBoardRouter.post('/carrier/assigned/:id/sign', asCompany('assignedLoads'), r
 // The assigned carrier moves its load: its steps on the timeline, Delivered with the proof of delivery, the bill of lading.
 loadBoardRouter.post('/carrier/assigned/:id/events', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.carrierEvent), controller.recordEvent);
 loadBoardRouter.post('/carrier/assigned/:id/delivered', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), ...rawFileBody(SHIPMENT_MESSAGES.podTooLarge), controller.delivered);
+// The dispatcher puts a driver on a load; a phone's location check-in names the city it is near.
+loadBoardRouter.post('/carrier/assigned/:id/driver', asCompany('assignDrivers'), requireBoardCarrier, validate(schemas.assignDriver), controller.assignDriver);
+loadBoardRouter.post('/carrier/places/nearest', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.location), controller.placeNear);
 loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
 
 loadBoardRouter.get('/admin/shipments/:id/offers', requireAdmin, validate(schemas.one), controller.shipmentOffers);

@@ -6,6 +6,8 @@ import {
   type CarrierOffer,
   checkOffer,
   COMPANY,
+  DRIVER_MESSAGES,
+  type DriverAssignment,
   deadheadMiles,
   DEFAULT_SIGN_HOURS,
   earlyPickup,
@@ -17,6 +19,7 @@ import {
   type LoadAward,
   loadBoardRefusal,
   marginOf,
+  membershipOf,
   offerStatusAt,
   RATE_OPTION_TEXTS,
   type RateOption,
@@ -29,7 +32,8 @@ import {
   type StaffOffer,
   trailerTypeOf,
 } from '@freight/domain';
-import { laneBetween, zipCentroid } from '@freight/domain/zip-centroids';
+import { laneBetween, nearestPlace, zipCentroid } from '@freight/domain/zip-centroids';
+import { personOf } from '../companies/acting';
 import { ApiError } from '../../core/api-error';
 import { logger } from '../../core/logger';
 import { onConflict } from '../../core/error';
@@ -147,7 +151,9 @@ function haulOf(s: StoredShipment): HaulDetails | null {
   };
 }
 
-export const assignedLoadOf = (s: StoredShipment): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, haul: haulOf(s) });
+const driverOf = (s: StoredShipment): DriverAssignment | null => (s.driver ? { ...s.driver, assignedAt: iso(s.driver.assignedAt)! } : null);
+
+export const assignedLoadOf = (s: StoredShipment): AssignedLoad => ({ ...boardLoadOf(s), status: s.status, award: awardOf(s)!, driver: driverOf(s), haul: haulOf(s) });
 
 /** The open loads of a filter in the order asked, each with its deadhead from the carrier's home ZIP. */
 export async function listBoard(carrier: Pick<SignedInUser, 'carrierInfo'>, filter: BoardFilter, order: BoardOrder, page: PageRequest) {
@@ -269,16 +275,46 @@ export async function withdrawOffer(carrier: SignedInUser, id: number, now = new
   return offerJson(await saveOffer({ ...offer, status: 'withdrawn', decidedAt: now }), now);
 }
 
+/** The company's assigned loads; a driver's, only those assigned to them. */
 export async function assignedLoads(carrier: SignedInUser, page: PageRequest) {
-  const { items, total } = await loadBoard.assignedTo(carrier.id, page);
+  const person = personOf(carrier);
+  const { items, total } = await loadBoard.assignedTo(carrier.id, page, person.role === 'driver' ? person.id : undefined);
   return { items: items.map(assignedLoadOf), total };
 }
 
-/** A load awarded to this carrier (404 for any other: never data). */
+/** A load awarded to this carrier (404 for any other: never data); for a driver, only one assigned to them. */
 export async function ownLoad(carrier: SignedInUser, id: number): Promise<StoredShipment> {
   const shipment = await shipments.find(id);
   if (!shipment?.award || shipment.award.carrierId !== carrier.id) throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
+  const person = personOf(carrier);
+  if (person.role === 'driver' && shipment.driver?.userId !== person.id) throw new ApiError(404, LOAD_BOARD_MESSAGES.loadNotFound);
   return shipment;
+}
+
+/**
+ * The dispatcher (or the Owner) puts one of the company's drivers on a load it was awarded, with the
+ * truck and trailer; assigning another replaces them. The driver then sees the load on their phone.
+ */
+export async function assignDriver(carrier: SignedInUser, id: number, input: { userId: number; phone: string; truckNumber: string; trailerNumber: string }, now = new Date()) {
+  const shipment = await ownLoad(carrier, id);
+  const driver = await users.find(input.userId);
+  if (!driver || driver.isAdmin || !driver.isActive || membershipOf(driver).accountId !== carrier.id || membershipOf(driver).role !== 'driver') {
+    throw new ApiError(400, DRIVER_MESSAGES.notADriver, { userId: DRIVER_MESSAGES.notADriver });
+  }
+  const name = `${driver.firstName} ${driver.lastName}`.trim();
+  const saved = await saveShipment({
+    ...shipment,
+    driver: { userId: driver.id, name, phone: input.phone, truckNumber: input.truckNumber, trailerNumber: input.trailerNumber, assignedAt: now, assignedBy: `${carrier.firstName} ${carrier.lastName}`.trim() },
+  });
+  logger().info({ event: 'load.driver_assigned', shipmentId: id, carrierId: carrier.id, driverId: driver.id, userId: personOf(carrier).id }, 'driver assigned');
+  return { load: assignedLoadOf(saved), message: DRIVER_MESSAGES.assigned(name, saved.number) };
+}
+
+/** The city nearest to where the phone is (its location check-in), for the step it records; the point is not kept. */
+export function placeNear(point: { latitude: number; longitude: number }): { city: string; state: string } {
+  const place = nearestPlace(point);
+  if (!place) throw new ApiError(404, DRIVER_MESSAGES.noPlace);
+  return place;
 }
 
 /**

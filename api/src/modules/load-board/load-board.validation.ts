@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { BOARD_SORTS, LOAD_BOARD_MESSAGES, OFFER_MAX_HOURS, OFFER_MIN_HOURS, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS, TRAILER_TYPES } from '@freight/domain';
-import { carrierEventSchema, listQuerySchema } from '@freight/domain/schemas';
+import { carrierEventSchema, driverAssignmentSchema, listQuerySchema, locationSchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') };
@@ -41,6 +41,10 @@ export const offer = {
 
 /** POST /api/carrier/assigned/:id/events: Picked up, In transit (city and state), or an Exception (a note). */
 export const carrierEvent = { params: idParamsSchema, body: carrierEventSchema };
+
+export const assignDriver = { params: idParamsSchema, body: driverAssignmentSchema };
+
+export const location = { body: locationSchema };
 
 export const bookNow = { params: idParamsSchema, body: Joi.object({}) };
 

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type CreditHold, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
+import { type DriverAssignment, type LoadAward, type ShipmentListSource, shipmentListFields as listFieldsOf, TRAILER_TYPES, type TrailerType, EVENT_RECORDER_ROLES, POD_CONTENT_TYPES, type CreditHold, type Shipment as ApiShipment, SHIPMENT_EVENT_KINDS, SHIPMENT_STATUSES, type ShipmentEvent } from '@freight/domain';
 import { laneBetween } from '@freight/domain/zip-centroids';
 import { mailOutboxPath, type OutboxEntry } from './mail-outbox.model';
 import { centsPath, moneyCentsPath, shownMoney } from './money-fields';
@@ -42,6 +42,8 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   awardRound?: number;
   /** The carrier the load is awarded to (awaiting signature or signed): its assigned loads. */
   carrierId?: number | null;
+  /** The carrier company's driver on it (the time as a date). */
+  driver?: (Omit<DriverAssignment, 'assignedAt'> & { assignedAt: Date }) | null;
   /** A booking held past the customer's credit limit: the figures, and staff's decision (null on other shipments). */
   creditHold?: CreditHoldRecord | null;
   /** The board's keys while the load is open: 'open', 'open|equipment:…', 'open|region:…', both. */
@@ -181,6 +183,14 @@ const shipmentSchema = new Schema<ShipmentRecord>(
       default: null,
     },
     carrierId: { type: Number, default: null },
+    // The carrier company's driver on the load (set by its dispatcher), or none.
+    driver: {
+      type: new Schema(
+        { userId: Number, name: String, phone: String, truckNumber: String, trailerNumber: String, assignedAt: Date, assignedBy: String },
+        { _id: false },
+      ),
+      default: null,
+    },
     boardKeys: { type: [String], default: undefined, private: true },
     awardStepAt: { type: Date, private: true },
     mailOutbox: mailOutboxPath,
@@ -219,6 +229,8 @@ shipmentSchema.index({ boardKeys: 1, boardRateCents: -1, id: -1 });
 shipmentSchema.index({ boardKeys: 1, boardRpmCents: -1, id: -1 });
 // A carrier's awarded and assigned loads.
 shipmentSchema.index({ carrierId: 1, id: -1 });
+// A driver's loads: those of their company assigned to them, newest first.
+shipmentSchema.index({ carrierId: 1, 'driver.userId': 1, id: -1 });
 // Staff's revenue and margin per week: the loads delivered in the report's weeks (billing-reports).
 shipmentSchema.index({ deliveredAt: 1 });
 // Awards waiting for a signature, by the time their next step (reminder, lapse) is due.

@@ -61,8 +61,9 @@ export const loadBoard = {
     );
   },
 
-  /** A carrier's awarded and assigned loads, newest first. */
-  assignedTo: (carrierId: number, page: PageRequest): Promise<{ items: StoredShipment[]; total: number }> => pageOf(Shipment, { carrierId }, page),
+  /** A carrier's awarded and assigned loads, newest first; with `driverId`, only that driver's. */
+  assignedTo: (carrierId: number, page: PageRequest, driverId?: number): Promise<{ items: StoredShipment[]; total: number }> =>
+    pageOf(Shipment, driverId === undefined ? { carrierId } : { carrierId, 'driver.userId': driverId }, page),
 
   /** The ids of the shipments whose award's next step (the reminder to sign, then the lapse) is due at `now`. */
   async awardsDue(now: Date, limit: number): Promise<number[]> {

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CARRIER_EVENT_KINDS, LOAD_BOARD_MESSAGES } from '../load-board';
+import { CARRIER_EVENT_KINDS, DRIVER_MESSAGES, LOAD_BOARD_MESSAGES } from '../load-board';
 import { isCalendarDate } from '../offer';
 import { RECORDABLE_EVENT_KINDS, SHIPMENT_MESSAGES, SHIPMENT_STATUSES } from '../shipment';
 import { TRAILER_TYPES } from '../trailer-types';
@@ -128,6 +128,23 @@ export const carrierEventSchema = Joi.object({
   if (value.kind === 'in-transit' && (!value.city?.trim() || !value.state?.trim())) throw new Error(LOAD_BOARD_MESSAGES.inTransitPlaceRequired);
   return value;
 }).messages({ 'any.custom': '{{#error.message}}' });
+
+/** A dispatcher assigns a load to one of the company's drivers, with the truck and trailer. */
+export const driverAssignmentSchema = Joi.object({
+  userId: Joi.number().integer().positive().required().messages({ 'any.required': DRIVER_MESSAGES.notADriver, 'number.base': DRIVER_MESSAGES.notADriver }),
+  phone: phone()
+    .invalid('', null)
+    .required()
+    .messages({ 'any.required': DRIVER_MESSAGES.phoneRequired, 'any.invalid': DRIVER_MESSAGES.phoneRequired, 'string.empty': DRIVER_MESSAGES.phoneRequired }),
+  truckNumber: Joi.string().trim().max(20).required().messages({ 'any.required': DRIVER_MESSAGES.truckRequired, 'string.empty': DRIVER_MESSAGES.truckRequired, 'string.max': 'Must be at most 20 characters' }),
+  trailerNumber: Joi.string().trim().max(20).required().messages({ 'any.required': DRIVER_MESSAGES.trailerRequired, 'string.empty': DRIVER_MESSAGES.trailerRequired, 'string.max': 'Must be at most 20 characters' }),
+});
+
+/** Where the phone is (its browser's geolocation, with permission): only turned into the nearest city, never stored. */
+export const locationSchema = Joi.object({
+  latitude: Joi.number().min(-90).max(90).required(),
+  longitude: Joi.number().min(-180).max(180).required(),
+});
 
 export const shipmentCancelSchema = Joi.object({
   reason: Joi.string().trim().max(MAX_LONG_TEXT).required().messages({ 'any.required': SHIPMENT_MESSAGES.reasonRequired, 'string.empty': SHIPMENT_MESSAGES.reasonRequired, 'string.max': `Must be at most ${MAX_LONG_TEXT} characters` }),
