@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import Joi from 'joi';
-import { COMPANY_MESSAGES, invitationSchema, memberRoleSchema, ownershipTransferSchema } from '@freight/domain';
+import { COMPANY_MESSAGES } from '@freight/domain';
+import { invitationSchema, memberRoleSchema, ownershipTransferSchema } from '@freight/domain/schemas';
 import type { RequestHandler } from 'express';
 import { ApiError } from '../../core/api-error';
 import { AUTH_REQUIRED } from '../../core/auth';

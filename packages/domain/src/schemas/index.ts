@@ -12,3 +12,4 @@ export * from './shipments';
 export * from './invoices';
 export * from './payables';
 export * from './customer-billing';
+export * from './companies';

@@ -57,6 +57,15 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `api/carrier/assigned/${id}/events`, method: 'POST', body }),
       invalidatesTags: [LOADS],
     }),
+    /** The dispatcher puts one of the company's drivers on a load, with the truck and trailer. */
+    assignDriver: build.mutation<{ message: string; load: AssignedLoad }, { id: number; userId: number; phone: string; truckNumber: string; trailerNumber: string }>({
+      query: ({ id, ...body }) => ({ url: `api/carrier/assigned/${id}/driver`, method: 'POST', body }),
+      invalidatesTags: [LOADS],
+    }),
+    /** The city nearest to the phone's location (a POST: the point stays out of every URL). */
+    nearestPlace: build.mutation<{ city: string; state: string }, { latitude: number; longitude: number }>({
+      query: (body) => ({ url: 'api/carrier/places/nearest', method: 'POST', body }),
+    }),
     /** Delivered with the proof of delivery: the raw file, as every upload of the site. */
     deliverLoad: build.mutation<{ message: string; load: AssignedLoad }, { id: number; file: File }>({
       query: ({ id, file }) => ({
@@ -70,7 +79,7 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRecordCarrierEventMutation, useDeliverLoadMutation, useSetHomeZipMutation } = carrierLoadsApi;
+export const { useRecordCarrierEventMutation, useDeliverLoadMutation, useSetHomeZipMutation, useAssignDriverMutation, useNearestPlaceMutation } = carrierLoadsApi;
 export const { useGetBoardQuery, useGetMyOffersQuery, useGetAssignedLoadsQuery, useMakeOfferMutation, useBookNowMutation, useWithdrawOfferMutation, useSignRateConfirmationMutation } = carrierLoadsApi;
 
 export const rateConfirmationUrl = (id: number) => `/api/carrier/assigned/${id}/rate-confirmation`;

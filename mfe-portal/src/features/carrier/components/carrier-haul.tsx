@@ -4,6 +4,7 @@ import {
   type AssignedLoad,
   carrierNextStep,
   type CarrierEventKind,
+  DRIVER_MESSAGES,
   earlyPickup,
   formatLane,
   formatTimeWindow,
@@ -21,7 +22,7 @@ import {
 import { errorMessage, useToast } from '@freight/platform';
 import { Alert, Button, Checkbox, Field, Input, ShipmentTimeline, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
-import { billOfLadingUrl, rateConfirmationUrl, useDeliverLoadMutation, useRecordCarrierEventMutation } from '../api/carrier-loads-api';
+import { billOfLadingUrl, rateConfirmationUrl, useDeliverLoadMutation, useNearestPlaceMutation, useRecordCarrierEventMutation } from '../api/carrier-loads-api';
 
 /** What the carrier can do from the road: its next milestone, another location while rolling, an exception. */
 type Step = CarrierEventKind | 'delivered';
@@ -101,6 +102,21 @@ const Place = styled.div`
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A maps search for the stop's address: on a phone, its maps app opens it and offers the route. */
+const mapsOf = (a: ShipmentParty['address']) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.street}, ${a.city}, ${a.state} ${a.zip}`)}`;
+
+/** Where the phone is, from the browser (it asks the person first); rejects when refused or unavailable. */
+const currentPosition = () =>
+  new Promise<{ latitude: number; longitude: number }>((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('unavailable'));
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      reject,
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+    );
+    return undefined;
+  });
+
 function StopCard({ title, party, window }: { title: string; party: ShipmentParty; window: TimeWindow }) {
   const a = party.address;
   return (
@@ -115,6 +131,9 @@ function StopCard({ title, party, window }: { title: string; party: ShipmentPart
         <br />
         {party.contactName} · <a href={telOf(party.phone)}>{party.phone}</a>
       </address>
+      <a href={mapsOf(a)} target="_blank" rel="noreferrer" aria-label={`Navigate to the ${title.toLowerCase()}: ${a.street}, ${a.city}`}>
+        Navigate
+      </a>
       <p>{formatTimeWindow(window, 'ET')}</p>
     </Stop>
   );
@@ -146,6 +165,21 @@ function StepDialog({ load, haul, step, onClose }: { load: AssignedLoad; haul: H
   const [confirmedEarly, setConfirmedEarly] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'place' | 'note' | 'file' | 'confirm' | 'form', string>>>({});
   const [record, recording] = useRecordCarrierEventMutation();
+  const [nearest, locating] = useNearestPlaceMutation();
+  const [where, setWhere] = useState<string>();
+
+  // A location check-in: the phone's position (with the person's permission) becomes the nearest city.
+  async function checkIn() {
+    setWhere(undefined);
+    try {
+      const place = await nearest(await currentPosition()).unwrap();
+      setCity(place.city);
+      setState(place.state);
+      setWhere(`${place.city}, ${place.state}`);
+    } catch (failure) {
+      setErrors({ place: failure instanceof Error || (failure as { code?: number })?.code !== undefined ? DRIVER_MESSAGES.locationDenied : (errorMessage(failure) ?? DRIVER_MESSAGES.noPlace) });
+    }
+  }
   const [deliver, delivering] = useDeliverLoadMutation();
   const { toast } = useToast();
 
@@ -181,15 +215,24 @@ function StepDialog({ load, haul, step, onClose }: { load: AssignedLoad; haul: H
     <Dialog open onClose={onClose} title={`${texts.title}: ${load.number}`} description={formatLane(load)}>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label={texts.title}>
         {step === 'delivered' ? (
-          <Field label="Proof of delivery" hint="A photo or PDF of the bill of lading signed by the consignee: PDF, JPEG or PNG, up to 10 MB" error={errors.file} required>
-            <Input type="file" accept={POD_CONTENT_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </Field>
+          <>
+            <Field label="Proof of delivery" hint="A photo or PDF of the bill of lading signed by the consignee: PDF, JPEG or PNG, up to 10 MB" error={errors.file} required>
+              <Input type="file" accept={POD_CONTENT_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </Field>
+            <Field label="Or take a photo of it" hint={file ? `Chosen: ${file.name}` : 'Opens the phone’s camera'}>
+              <Input type="file" accept="image/jpeg,image/png" capture="environment" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </Field>
+          </>
         ) : step === 'exception-raised' ? (
           <Field label="What happened" hint="A delay, damage, a refused load: the customer and our team are told at once" error={errors.note} required>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={1000} />
           </Field>
         ) : (
           <>
+            <Button type="button" variant="outline" onClick={() => void checkIn()} loading={locating.isLoading}>
+              Use My Location
+            </Button>
+            {where && <p role="status">{`Near ${where}`}</p>}
             <Place>
               <Field label="City" error={errors.place} required={step === 'in-transit'}>
                 <Input value={city} onChange={(e) => setCity(e.target.value)} autoComplete="address-level2" maxLength={80} />

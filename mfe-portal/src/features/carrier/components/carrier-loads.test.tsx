@@ -174,6 +174,7 @@ describe('a signed load on the road', () => {
     pickupWindow,
     status,
     award,
+    driver: null,
     haul: {
       shipper: party('Acme Plant', 'Newark', 'NJ', '07105'),
       consignee: party('Harbor Store', 'Boston', 'MA', '02110'),

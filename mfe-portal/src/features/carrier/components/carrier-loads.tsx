@@ -23,6 +23,7 @@ import {
   type OfferStatus,
   type TimeWindow,
   type User,
+  userCapabilities,
 } from '@freight/domain';
 import { errorMessage } from '@freight/platform';
 import { Alert, Badge, type BadgeTone, Button, EmptyState, Field, Input, Select, ShipmentStatusBadge, Spinner, Textarea } from '@freight/ui';
@@ -40,6 +41,7 @@ import {
 import { useDesktop } from '../hooks/use-desktop';
 import { BoardCards, BoardTable } from './board-loads';
 import { HaulPanel } from './carrier-haul';
+import { DriverDialog } from './driver-dialog';
 import { HomeZipForm } from './home-zip-form';
 import { LoadItem, LoadList } from './load-list';
 
@@ -303,12 +305,19 @@ function SignForm({ load }: { load: AssignedLoad }) {
 export function AssignedLoads({ user }: { user: User }) {
   const refused = loadBoardRefusal(user) !== null;
   const { data, isLoading, isError, error } = useGetAssignedLoadsQuery(undefined, { skip: refused });
+  const dispatches = userCapabilities(user).includes('assignDrivers');
+  const [assigning, setAssigning] = useState<AssignedLoad | null>(null);
   if (refused) return <BoardRefusal user={user} />;
   return (
     <Stack>
       {isLoading && <Spinner label="Loading your loads..." showLabel />}
       {isError && <Alert tone="danger" title={errorMessage(error)} />}
-      {data && data.length === 0 && <EmptyState title="No assigned loads yet" description="Loads awarded to you show here with their rate confirmation." />}
+      {data && data.length === 0 && (
+        <EmptyState
+          title="No assigned loads yet"
+          description={dispatches ? 'Loads awarded to you show here with their rate confirmation.' : 'Loads your dispatcher gives you show here, with their stops and documents.'}
+        />
+      )}
       {data && data.length > 0 && (
         <LoadList aria-label="Assigned loads">
           {data.map((load) => (
@@ -327,11 +336,26 @@ export function AssignedLoads({ user }: { user: User }) {
                 )}
               </Actions>
               {load.award.signature ? <p>Signed by {load.award.signature.name} on {formatEasternDateTime(load.award.signature.at)}</p> : <SignForm load={load} />}
+              {(load.driver || dispatches) && (
+                <Actions>
+                  <p>
+                    {load.driver
+                      ? `Driver: ${load.driver.name} · ${load.driver.phone} · Truck ${load.driver.truckNumber} · Trailer ${load.driver.trailerNumber}`
+                      : 'No driver assigned yet'}
+                  </p>
+                  {dispatches && (
+                    <Button size="sm" variant="outline" onClick={() => setAssigning(load)} aria-label={`${load.driver ? 'Change the driver' : 'Assign a driver'} of ${load.number}`}>
+                      {load.driver ? 'Change Driver' : 'Assign Driver'}
+                    </Button>
+                  )}
+                </Actions>
+              )}
               {load.haul && <HaulPanel load={load} haul={load.haul} />}
             </LoadItem>
           ))}
         </LoadList>
       )}
+      {assigning && <DriverDialog load={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );
 }

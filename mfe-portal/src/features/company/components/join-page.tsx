@@ -5,7 +5,7 @@ import { COMPANY_MESSAGES, COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, forma
 import { errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
-import { useAcceptInvitationMutation, usePreviewInvitationMutation } from '../api/company-api';
+import { useAcceptInvitationMutation, usePreviewInvitationMutation } from '../../../hooks/company-api';
 
 /** The emailed link carries its token in the fragment (`#token=...`), which never reaches a server log. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';

@@ -8,9 +8,9 @@ import {
   type CompanyRole,
   type CompanyView,
   formatEasternDateTime,
-  invitationSchema,
   rolesOf,
 } from '@freight/domain';
+import { invitationSchema } from '@freight/domain/schemas';
 import { errorMessage, useToast } from '@freight/platform';
 import { Alert, Badge, Button, Card, Field, Input, Select, Spinner } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
@@ -22,7 +22,7 @@ import {
   useRemoveMemberMutation,
   useRevokeInvitationMutation,
   useTransferOwnershipMutation,
-} from '../api/company-api';
+} from '../../../hooks/company-api';
 
 const Stack = styled.div`
   display: flex;

@@ -1,7 +1,10 @@
 import { baseApi } from '@freight/platform';
 import type { CompanyInvitation, CompanyRole, CompanyView, InvitationPreview } from '@freight/domain';
 
-/** The signed-in person's company: its members and invitations, and the invitation links. */
+/**
+ * The signed-in person's company: its members and invitations, and the invitation links. Shared by
+ * the Team tab (the company feature) and the driver dialog (the carrier feature).
+ */
 export const companyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<CompanyView, void>({ query: () => 'api/company', providesTags: ['Company'] }),
