@@ -56,6 +56,23 @@ describe('demo seed', () => {
     await carrier.post(`/api/carrier/assigned/${picked.id}/events`).send({ kind: 'in-transit', city: 'Edison', state: 'NJ' }).expect(200);
   });
 
+  it('makes the demo companies: a Billing clerk at Morales Specialty Foods, a dispatcher and a driver at Brennan Trucking, whose driver drives the load picked up', async () => {
+    const signIn = async (username: string) => {
+      const agent = t.agent();
+      await agent.post('/api/login').send({ username, password: DEMO_USER_PASSWORD }).expect(200);
+      return agent;
+    };
+    const clerk = (await (await signIn('aortiz')).get('/api/company').expect(200)).body;
+    expect(clerk.company.name).toBe('Morales Specialty Foods');
+    expect(clerk.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'billing']);
+    const brennan = (await (await signIn('mkelly')).get('/api/company').expect(200)).body;
+    expect(brennan.members.map((m: { role: string }) => m.role).sort()).toEqual(['dispatcher', 'driver', 'owner']);
+    const loads = (await (await signIn('jruiz')).get('/api/carrier/assigned').expect(200)).body as AssignedLoad[];
+    // On the road: picked up by the seed (the test above moved it on to in transit).
+    expect(loads.map((l) => l.driver?.name)).toEqual(['Joe Ruiz']);
+    expect(['picked-up', 'in-transit']).toContain(loads[0].status);
+  });
+
   it('repairs the primary admin on start: active, admin, configured password', async () => {
     await User.updateOne({ id: 3 }, { isActive: false, isAdmin: false });
     await runSeed(config);

@@ -2,6 +2,7 @@ import type { Config } from '../config/config';
 import { logger } from '../core/logger';
 import { claimSeedRun, users } from '../store';
 import { createDemoCarrierDocuments } from './demo-carrier-documents';
+import { createDemoCompanies } from './demo-companies';
 import { createDemoPayables } from './demo-payables';
 import { createDemoRecords, createDemoUsers } from './demo-seed';
 import { createDemoShipments } from './demo-shipments';
@@ -43,5 +44,10 @@ export async function runSeed(config: Config): Promise<void> {
   if (config.demoMode && (await claimSeedRun('demo-payables-v1'))) {
     await createDemoPayables();
     logger().info('demo payables seeded');
+  }
+  // Added with company accounts: a shipper company with its Billing clerk, a carrier company with a dispatcher and a driver.
+  if (config.demoMode && (await claimSeedRun('demo-companies-v1'))) {
+    await createDemoCompanies();
+    logger().info('demo companies seeded');
   }
 }
