@@ -12,14 +12,23 @@ import * as service from './shipments.service';
 const idOf = (req: Request) => Number(req.params.id);
 
 /**
- * A customer sees who hauls the load, never the carrier's rate: staff's carrier fields (and a credit review's figures) are left out;
- * and who recorded each step by role, never a staff member's name or an account id.
+ * A customer sees who hauls the load, never the carrier's rate: staff's carrier fields (and a credit review's figures, and the
+ * carrier's driver details) are left out; and who recorded each step: its own people by name, the carrier's driver by name, anyone
+ * else by role, never a staff member's name or an account id.
  */
 function forCaller(req: Request, shipment: StoredShipment) {
   const json = service.shipmentJson(shipment);
   if (req.user?.isAdmin) return json;
-  const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, events, ...own } = json as Shipment & { postedRate?: unknown; award?: unknown; carrierId?: unknown };
-  return { ...own, events: (events as ShipmentEvent[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer', event.recordedBy.name) })) };
+  const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, driver: _driver, events, ...own } = json as Shipment & {
+    postedRate?: unknown;
+    award?: unknown;
+    carrierId?: unknown;
+    driver?: unknown;
+  };
+  const driverId = shipment.driver?.userId;
+  const nameFor = (event: ShipmentEvent & { recordedBy: { userId?: number } }) =>
+    event.recordedBy.role === 'customer' || (event.recordedBy.role === 'carrier' && driverId !== undefined && event.recordedBy.userId === driverId) ? event.recordedBy.name : undefined;
+  return { ...own, events: (events as (ShipmentEvent & { recordedBy: { userId?: number } })[]).map((event) => ({ ...event, recordedBy: recorderForReader(event.recordedBy.role, 'customer', nameFor(event)) })) };
 }
 const pageOf = (query: Record<string, unknown>) => ({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 100), after: query.after as number | undefined });
 

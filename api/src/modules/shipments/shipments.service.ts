@@ -41,6 +41,8 @@ export interface Actor {
   firstName: string;
   lastName: string;
   isAdmin?: boolean;
+  /** Acting for a company: the person who is (see companies/acting). */
+  actingPerson?: { id: number };
 }
 
 const nameOf = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim();
@@ -131,7 +133,9 @@ export async function bookShipment(actor: Actor, input: ShipmentDetails & { quot
       equipment,
       postedRate,
       price,
-      events: [{ kind: 'booked', at: now, location: { city: details.shipper.address.city, state: details.shipper.address.state }, recordedBy: { role: 'customer', userId: actor.id, name: nameOf(actor) } }],
+      events: [
+        { kind: 'booked', at: now, location: { city: details.shipper.address.city, state: details.shipper.address.state }, recordedBy: { role: 'customer', userId: actor.actingPerson?.id ?? actor.id, name: nameOf(actor) } },
+      ],
       pod: null,
       eta: null,
       deliveredAt: null,
@@ -185,7 +189,8 @@ export async function recordEventOn(read: StoredShipment, actor: Actor, input: S
     at: now,
     location: input.city?.trim() && input.state?.trim() ? { city: input.city.trim(), state: input.state.trim().toUpperCase() } : null,
     note: input.note?.trim() || undefined,
-    recordedBy: { role, userId: actor.id, name: nameOf(actor) },
+    // The person who did it: acting for a company, their own account's id.
+    recordedBy: { role, userId: actor.actingPerson?.id ?? actor.id, name: nameOf(actor) },
   };
   shipment.events.push(event);
   shipment.status = statusAfter(shipment.status, input.kind);

@@ -26,7 +26,6 @@ export function DriverDialog({ load, onClose }: { load: AssignedLoad; onClose: (
   const { data: company, isLoading } = useGetCompanyQuery();
   const drivers = (company?.members ?? []).filter((member) => member.role === 'driver');
   const [userId, setUserId] = useState(load.driver ? String(load.driver.userId) : '');
-  const chosen = drivers.find((d) => String(d.id) === userId);
   const [phone, setPhone] = useState(load.driver?.phone ?? '');
   const [truckNumber, setTruck] = useState(load.driver?.truckNumber ?? '');
   const [trailerNumber, setTrailer] = useState(load.driver?.trailerNumber ?? '');
@@ -71,7 +70,7 @@ export function DriverDialog({ load, onClose }: { load: AssignedLoad; onClose: (
           <Field label="Driver" error={problems.userId} required>
             <Select value={userId} onChange={(e) => pick(e.target.value)} placeholder="Choose a driver" required options={drivers.map((d) => ({ value: String(d.id), label: `${d.firstName} ${d.lastName}` }))} />
           </Field>
-          <Field label="Driver's phone on the road" error={problems.phone} hint={chosen ? `Reached at this number by our team and the consignee's dock` : undefined} required>
+          <Field label="Driver's phone on the road" error={problems.phone} required>
             <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" maxLength={30} />
           </Field>
           <Pair>

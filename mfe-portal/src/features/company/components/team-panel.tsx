@@ -189,8 +189,8 @@ function MembersTable({ view, onRemove }: { view: CompanyView; onRemove: (member
   };
 
   return (
-    <section aria-labelledby="team-members">
-      <SectionTitle id="team-members">Members ({view.members.length})</SectionTitle>
+    <div>
+      <SectionTitle>Members ({view.members.length})</SectionTitle>
       <CardTable label="Members" aria-label="Members" cardsOnPhone>
         <thead>
           <tr>
@@ -241,7 +241,7 @@ function MembersTable({ view, onRemove }: { view: CompanyView; onRemove: (member
           })}
         </tbody>
       </CardTable>
-    </section>
+    </div>
   );
 }
 
@@ -249,8 +249,8 @@ function Invitations({ view }: { view: CompanyView }) {
   const [revoke] = useRevokeInvitationMutation();
   const { toast } = useToast();
   return (
-    <section aria-labelledby="team-invitations">
-      <SectionTitle id="team-invitations">Pending invitations</SectionTitle>
+    <div>
+      <SectionTitle>Pending invitations</SectionTitle>
       <CardTable label="Pending invitations" aria-label="Pending invitations" cardsOnPhone>
         <thead>
           <tr>
@@ -288,7 +288,7 @@ function Invitations({ view }: { view: CompanyView }) {
           ))}
         </tbody>
       </CardTable>
-    </section>
+    </div>
   );
 }
 
