@@ -142,6 +142,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/carrier/assigned/:id/delivered': ['verifiedCarrier', 'assignedLoads'],
   'POST /api/carrier/assigned/:id/driver': ['verifiedCarrier', 'assignDrivers'],
   'POST /api/carrier/places/nearest': ['verifiedCarrier', 'assignedLoads'],
+  'POST /api/carrier/assigned/:id/check-calls': ['verifiedCarrier', 'assignedLoads'],
   'GET /api/carrier/assigned/:id/bill-of-lading': ['verifiedCarrier', 'assignedLoads'],
   'GET /api/admin/shipments/:id/offers': 'admin',
   'PUT /api/admin/shipments/:id/carrier-rate': 'admin',

@@ -299,6 +299,7 @@ const ROUTES: [string, (tour: Tour) => Promise<unknown>][] = [
     await tour.hauler.post(`/api/carrier/assigned/${tour.loadId}/driver`).send({ userId: driver.user.id, phone: '(413) 555-0100', truckNumber: 'T-1', trailerNumber: 'TR-1' }).expect(200);
     await tour.driver.get('/api/carrier/assigned').expect(200);
   }],
+  ['POST /api/carrier/assigned/:id/check-calls', ({ driver, loadId }) => driver.post(`/api/carrier/assigned/${loadId}/check-calls`).send({ note: 'Tour: loaded, rolling at noon' }).expect(201)],
   ['POST /api/carrier/places/nearest', ({ driver }) => driver.post('/api/carrier/places/nearest').send({ latitude: 41.76, longitude: -72.67 }).expect(200)],
   ['GET /api/carrier/assigned/:id/bill-of-lading', ({ hauler, loadId }) => hauler.get(`/api/carrier/assigned/${loadId}/bill-of-lading`).expect(200)],
   ['POST /api/carrier/assigned/:id/events', async ({ hauler, loadId }) => {

@@ -423,6 +423,8 @@ export const DRIVER_MESSAGES = {
   assigned: (name: string, number: string) => `${name} drives ${number}.`,
   noPlace: 'No city was found near your location.',
   locationDenied: 'Location is off for this site. Type the city instead, or allow location in the browser.',
+  checkCallRequired: 'Write what the check call says',
+  checkCallSent: 'Check call sent to our team.',
 } as const;
 
 /**

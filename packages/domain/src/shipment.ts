@@ -356,6 +356,13 @@ export interface ShipmentDetails {
   specialInstructions?: string;
 }
 
+/** A note from the road (a check call): when, what, and who at the carrier said it. */
+export interface CheckCall {
+  at: string;
+  note: string;
+  by: string;
+}
+
 export interface Shipment extends ShipmentDetails {
   id: number;
   number: string;
@@ -391,6 +398,10 @@ export interface Shipment extends ShipmentDetails {
   carrierId?: number | null;
   /** Staff only: the credit review of a booking held past the customer's credit limit, and its outcome. */
   creditHold?: CreditHold | null;
+  /** Staff only: the carrier's driver on the load. */
+  driver?: { name: string; phone: string; truckNumber: string; trailerNumber: string } | null;
+  /** Staff only: the carrier's check calls from the road, oldest first. */
+  checkCalls?: CheckCall[];
   createdAt: string;
   updatedAt: string;
 }

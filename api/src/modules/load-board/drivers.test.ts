@@ -72,6 +72,12 @@ describe('drivers', () => {
     expect(place).toEqual({ city: 'Boston', state: 'MA' });
     expect((await driver.agent.post('/api/carrier/places/nearest').send({ latitude: 30, longitude: -40 }).expect(404)).body.message).toBe(DRIVER_MESSAGES.noPlace);
     await driver.agent.post(`/api/carrier/assigned/${load.id}/events`).send({ kind: 'in-transit', ...place }).expect(200);
+    // A check call: a note with its time, for staff only.
+    expect((await driver.agent.post(`/api/carrier/assigned/${load.id}/check-calls`).send({ note: '  ' }).expect(400)).body.message).toBe(DRIVER_MESSAGES.checkCallRequired);
+    expect((await driver.agent.post(`/api/carrier/assigned/${load.id}/check-calls`).send({ note: 'Traffic on I-84, ETA 4 pm' }).expect(201)).body.message).toBe(DRIVER_MESSAGES.checkCallSent);
+    const staffView = (await admin.get(`/api/shipments/${load.id}`).expect(200)).body as Shipment;
+    expect(staffView.checkCalls).toEqual([{ at: expect.any(String), note: 'Traffic on I-84, ETA 4 pm', by: 'Rosa Wheeler' }]);
+    expect(staffView.driver).toEqual(expect.objectContaining({ name: 'Rosa Wheeler', truckNumber: 'T-12' }));
     await driver.agent.post(`/api/carrier/assigned/${load.id}/delivered`).set('Content-Type', 'application/octet-stream').set('X-File-Name', 'pod.pdf').send(PDF_FILE).expect(201);
 
     // The customer's timeline names the driver for the carrier's steps; the tracking page only says "Carrier".
@@ -79,5 +85,7 @@ describe('drivers', () => {
     const byCarrier = seen.events.filter((e) => e.recordedBy.role === 'carrier').map((e) => [e.kind, e.recordedBy.name]);
     expect(byCarrier).toEqual(expect.arrayContaining([['picked-up', 'Rosa Wheeler'], ['in-transit', 'Rosa Wheeler'], ['delivered', 'Rosa Wheeler']]));
     expect(JSON.stringify(seen)).not.toContain('42.36');
+    expect(seen).not.toHaveProperty('checkCalls');
+    expect(seen).not.toHaveProperty('driver');
   });
 });

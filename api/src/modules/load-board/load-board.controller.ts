@@ -135,3 +135,7 @@ export async function assignDriver(req: Request, res: Response) {
 export function placeNear(req: Request, res: Response) {
   res.json(service.placeNear(req.body as { latitude: number; longitude: number }));
 }
+
+export async function checkCall(req: Request, res: Response) {
+  res.status(201).json(await service.addCheckCall(carrierOf(req), idOf(req), (req.body as { note: string }).note));
+}

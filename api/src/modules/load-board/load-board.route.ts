@@ -34,6 +34,7 @@ loadBoardRouter.post('/carrier/assigned/:id/events', asCompany('assignedLoads'),
 loadBoardRouter.post('/carrier/assigned/:id/delivered', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), ...rawFileBody(SHIPMENT_MESSAGES.podTooLarge), controller.delivered);
 // The dispatcher puts a driver on a load; a phone's location check-in names the city it is near.
 loadBoardRouter.post('/carrier/assigned/:id/driver', asCompany('assignDrivers'), requireBoardCarrier, validate(schemas.assignDriver), controller.assignDriver);
+loadBoardRouter.post('/carrier/assigned/:id/check-calls', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.checkCall), controller.checkCall);
 loadBoardRouter.post('/carrier/places/nearest', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.location), controller.placeNear);
 loadBoardRouter.get('/carrier/assigned/:id/bill-of-lading', asCompany('assignedLoads'), requireBoardCarrier, validate(schemas.one), controller.carrierBillOfLading);
 

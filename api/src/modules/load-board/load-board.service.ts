@@ -310,6 +310,15 @@ export async function assignDriver(carrier: SignedInUser, id: number, input: { u
   return { load: assignedLoadOf(saved), message: DRIVER_MESSAGES.assigned(name, saved.number) };
 }
 
+/** A check call from the road: a note with the time, on the load for staff (never the customer's to read). */
+export async function addCheckCall(carrier: SignedInUser, id: number, note: string, now = new Date()) {
+  const shipment = await signedLoad(carrier, id);
+  const by = `${carrier.firstName} ${carrier.lastName}`.trim();
+  const saved = await saveShipment({ ...shipment, checkCalls: [...(shipment.checkCalls ?? []), { at: now, note: note.trim(), by }] });
+  logger().info({ event: 'load.check_call', shipmentId: id, carrierId: carrier.id, userId: personOf(carrier).id }, 'check call');
+  return { load: assignedLoadOf(saved), message: DRIVER_MESSAGES.checkCallSent };
+}
+
 /** The city nearest to where the phone is (its location check-in), for the step it records; the point is not kept. */
 export function placeNear(point: { latitude: number; longitude: number }): { city: string; state: string } {
   const place = nearestPlace(point);

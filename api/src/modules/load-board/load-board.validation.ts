@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { BOARD_SORTS, LOAD_BOARD_MESSAGES, OFFER_MAX_HOURS, OFFER_MIN_HOURS, RATE_OPTION_TEXTS, REGION_STATES, SIGN_MAX_HOURS, TRAILER_TYPES } from '@freight/domain';
-import { carrierEventSchema, driverAssignmentSchema, listQuerySchema, locationSchema } from '@freight/domain/schemas';
+import { carrierEventSchema, checkCallSchema, driverAssignmentSchema, listQuerySchema, locationSchema } from '@freight/domain/schemas';
 import { idParamsSchema } from '../../core/resource-helpers';
 
 const paging = { limit: listQuerySchema.extract('limit'), offset: listQuerySchema.extract('offset') };
@@ -45,6 +45,8 @@ export const carrierEvent = { params: idParamsSchema, body: carrierEventSchema }
 export const assignDriver = { params: idParamsSchema, body: driverAssignmentSchema };
 
 export const location = { body: locationSchema };
+
+export const checkCall = { params: idParamsSchema, body: checkCallSchema };
 
 export const bookNow = { params: idParamsSchema, body: Joi.object({}) };
 

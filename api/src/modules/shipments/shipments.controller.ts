@@ -19,11 +19,10 @@ const idOf = (req: Request) => Number(req.params.id);
 function forCaller(req: Request, shipment: StoredShipment) {
   const json = service.shipmentJson(shipment);
   if (req.user?.isAdmin) return json;
-  const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, driver: _driver, events, ...own } = json as Shipment & {
+  const { postedRate: _rate, award: _award, carrierId: _carrier, creditHold: _hold, driver: _driver, checkCalls: _calls, events, ...own } = json as Shipment & {
     postedRate?: unknown;
     award?: unknown;
     carrierId?: unknown;
-    driver?: unknown;
   };
   const driverId = shipment.driver?.userId;
   const nameFor = (event: ShipmentEvent & { recordedBy: { userId?: number } }) =>

@@ -23,7 +23,7 @@ export interface CreditHoldRecord extends Omit<CreditHold, 'heldAt' | 'decision'
   decision: (Omit<NonNullable<CreditHold['decision']>, 'at'> & { at: Date }) | null;
 }
 
-export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award' | 'creditHold'> {
+export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updatedAt' | 'events' | 'exception' | 'tracking' | 'deliveredAt' | 'eta' | 'pod' | 'award' | 'creditHold' | 'driver' | 'checkCalls'> {
   /** The carrier rate staff posted on the board ("1400.00"), or null. */
   postedRate?: string | null;
   /** The accepted price and the posted rate in whole cents, as the database keeps them; a read shows them as `price` and `postedRate` (money-fields). */
@@ -42,6 +42,8 @@ export interface ShipmentRecord extends Omit<ApiShipment, 'createdAt' | 'updated
   awardRound?: number;
   /** The carrier the load is awarded to (awaiting signature or signed): its assigned loads. */
   carrierId?: number | null;
+  /** The carrier's check calls (times as dates). */
+  checkCalls?: { at: Date; note: string; by: string }[];
   /** The carrier company's driver on it (the time as a date). */
   driver?: (Omit<DriverAssignment, 'assignedAt'> & { assignedAt: Date }) | null;
   /** A booking held past the customer's credit limit: the figures, and staff's decision (null on other shipments). */
@@ -191,6 +193,8 @@ const shipmentSchema = new Schema<ShipmentRecord>(
       ),
       default: null,
     },
+    // The carrier's check calls from the road (staff's to read).
+    checkCalls: { type: [new Schema({ at: Date, note: String, by: String }, { _id: false })], default: undefined },
     boardKeys: { type: [String], default: undefined, private: true },
     awardStepAt: { type: Date, private: true },
     mailOutbox: mailOutboxPath,

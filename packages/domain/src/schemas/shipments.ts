@@ -140,6 +140,11 @@ export const driverAssignmentSchema = Joi.object({
   trailerNumber: Joi.string().trim().max(20).required().messages({ 'any.required': DRIVER_MESSAGES.trailerRequired, 'string.empty': DRIVER_MESSAGES.trailerRequired, 'string.max': 'Must be at most 20 characters' }),
 });
 
+/** A check call from the road: a note for the broker's team, with the time it is sent. */
+export const checkCallSchema = Joi.object({
+  note: Joi.string().trim().max(500).required().messages({ 'any.required': DRIVER_MESSAGES.checkCallRequired, 'string.empty': DRIVER_MESSAGES.checkCallRequired, 'string.max': 'Must be at most 500 characters' }),
+});
+
 /** Where the phone is (its browser's geolocation, with permission): only turned into the nearest city, never stored. */
 export const locationSchema = Joi.object({
   latitude: Joi.number().min(-90).max(90).required(),

@@ -133,6 +133,25 @@ describe('ShipmentDialog: a late shipment', () => {
 });
 
 
+describe('ShipmentDialog: from the road', () => {
+  let api: MockApi;
+  afterEach(() => api.restore());
+
+  it('shows staff the carrier’s driver and its check calls with their times', async () => {
+    const rolling = {
+      ...shipment,
+      status: 'in-transit' as const,
+      driver: { name: 'Joe Ruiz', phone: '(609) 555-0177', truckNumber: 'BT-214', trailerNumber: 'BT-53-08' },
+      checkCalls: [{ at: '2026-11-29T18:05:00.000Z', note: 'Traffic on I-84, ETA 4 pm', by: 'Joe Ruiz' }],
+    };
+    api = mockApi({ 'GET /api/user': { body: primaryAdmin }, 'GET /api/shipments/7': { body: rolling } });
+    renderWithProviders(<ShipmentDialog id={7} onClose={() => undefined} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shipment HL-10007' }));
+    expect(await dialog.findByText('Driver: Joe Ruiz · (609) 555-0177 · Truck BT-214 · Trailer BT-53-08')).toBeInTheDocument();
+    expect(within(dialog.getByRole('list', { name: 'Check calls' })).getByRole('listitem')).toHaveTextContent('November 29, 2026 at 1:05 PM Eastern, Joe Ruiz: Traffic on I-84, ETA 4 pm');
+  });
+});
+
 describe('ShipmentDialog: the tracking link and the map', () => {
   let api: MockApi;
   afterEach(() => api.restore());

@@ -4,6 +4,7 @@ import {
   ADMIN_TOASTS,
   detailsEditable,
   easternDateTimeToIso,
+  formatEasternDateTime,
   formatTimeWindow,
   POD_CONTENT_TYPES,
   POD_MAX_BYTES,
@@ -57,6 +58,42 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `;
+
+const RoadNotes = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+/** The carrier's driver on the load and its check calls from the road, for staff. */
+function FromTheRoad({ shipment }: { shipment: Shipment }) {
+  if (!shipment.driver && !shipment.checkCalls?.length) return null;
+  return (
+    <RoadNotes>
+      {shipment.driver && <p>{`Driver: ${shipment.driver.name} · ${shipment.driver.phone} · Truck ${shipment.driver.truckNumber} · Trailer ${shipment.driver.trailerNumber}`}</p>}
+      {shipment.checkCalls?.length ? (
+        <>
+          <h3>Check calls</h3>
+          <ul aria-label="Check calls">
+            {shipment.checkCalls.map((call) => (
+              <li key={call.at}>{`${formatEasternDateTime(call.at)}, ${call.by}: ${call.note}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </RoadNotes>
+  );
+}
 
 const Columns = styled.div`
   display: grid;
@@ -343,6 +380,7 @@ export function ShipmentDialog({ id, onClose }: { id: number; onClose: () => voi
           <Columns>
             <div>
               <ShipmentTimeline events={shipment.events} />
+              <FromTheRoad shipment={shipment} />
             </div>
             <div>
               <EventForm key={`${shipment.status}-${shipment.events.length}`} shipment={shipment} />

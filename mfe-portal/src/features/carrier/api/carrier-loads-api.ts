@@ -62,6 +62,11 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `api/carrier/assigned/${id}/driver`, method: 'POST', body }),
       invalidatesTags: [LOADS],
     }),
+    /** A check call: a note for the broker's team, with its time. */
+    checkCall: build.mutation<{ message: string; load: AssignedLoad }, { id: number; note: string }>({
+      query: ({ id, note }) => ({ url: `api/carrier/assigned/${id}/check-calls`, method: 'POST', body: { note } }),
+      invalidatesTags: [LOADS],
+    }),
     /** The city nearest to the phone's location (a POST: the point stays out of every URL). */
     nearestPlace: build.mutation<{ city: string; state: string }, { latitude: number; longitude: number }>({
       query: (body) => ({ url: 'api/carrier/places/nearest', method: 'POST', body }),
@@ -79,7 +84,7 @@ export const carrierLoadsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRecordCarrierEventMutation, useDeliverLoadMutation, useSetHomeZipMutation, useAssignDriverMutation, useNearestPlaceMutation } = carrierLoadsApi;
+export const { useRecordCarrierEventMutation, useDeliverLoadMutation, useSetHomeZipMutation, useAssignDriverMutation, useNearestPlaceMutation, useCheckCallMutation } = carrierLoadsApi;
 export const { useGetBoardQuery, useGetMyOffersQuery, useGetAssignedLoadsQuery, useMakeOfferMutation, useBookNowMutation, useWithdrawOfferMutation, useSignRateConfirmationMutation } = carrierLoadsApi;
 
 export const rateConfirmationUrl = (id: number) => `/api/carrier/assigned/${id}/rate-confirmation`;

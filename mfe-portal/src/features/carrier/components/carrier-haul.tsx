@@ -22,7 +22,7 @@ import {
 import { errorMessage, useToast } from '@freight/platform';
 import { Alert, Button, Checkbox, Field, Input, ShipmentTimeline, Textarea } from '@freight/ui';
 import { Dialog } from '@freight/ui/widgets';
-import { billOfLadingUrl, rateConfirmationUrl, useDeliverLoadMutation, useNearestPlaceMutation, useRecordCarrierEventMutation } from '../api/carrier-loads-api';
+import { billOfLadingUrl, rateConfirmationUrl, useCheckCallMutation, useDeliverLoadMutation, useNearestPlaceMutation, useRecordCarrierEventMutation } from '../api/carrier-loads-api';
 
 /** What the carrier can do from the road: its next milestone, another location while rolling, an exception. */
 type Step = CarrierEventKind | 'delivered';
@@ -273,12 +273,45 @@ function StepDialog({ load, haul, step, onClose }: { load: AssignedLoad; haul: H
   );
 }
 
+/** A check call from the road: a note for the broker's team, sent with its time. */
+function CheckCallDialog({ load, onClose }: { load: AssignedLoad; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [send, { isLoading }] = useCheckCallMutation();
+  const { toast } = useToast();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return setError(DRIVER_MESSAGES.checkCallRequired);
+    try {
+      const answer = await send({ id: load.id, note: note.trim() }).unwrap();
+      toast({ title: answer.message, variant: 'success' });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+    return undefined;
+  }
+  return (
+    <Dialog open onClose={onClose} title={`Check call: ${load.number}`} description="For our team: where you are, delays, what to expect. Sent with the time.">
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Check call">
+        <Field label="Note" error={error} required>
+          <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={500} />
+        </Field>
+        <Button type="submit" loading={isLoading}>
+          Send Check Call
+        </Button>
+      </Form>
+    </Dialog>
+  );
+}
+
 /**
  * A signed load as its carrier hauls it, phone first: where to pick up and deliver and whom to call,
  * the freight, the documents, the next step in one tap, and the timeline the customer sees too.
  */
 export function HaulPanel({ load, haul }: { load: AssignedLoad; haul: HaulDetails }) {
   const [step, setStep] = useState<Step | null>(null);
+  const [calling, setCalling] = useState(false);
   const next = carrierNextStep(load.status);
   const rolling = load.status === 'picked-up' || load.status === 'in-transit';
   const steps: Step[] = [
@@ -321,7 +354,13 @@ export function HaulPanel({ load, haul }: { load: AssignedLoad; haul: HaulDetail
         </StepButtons>
       )}
       <ShipmentTimeline events={haul.events} label={`Timeline of ${load.number}`} />
+      {(rolling || load.status === 'carrier-assigned') && (
+        <Button variant="ghost" onClick={() => setCalling(true)} aria-label={`Check call for ${load.number}`}>
+          Check Call
+        </Button>
+      )}
       {step && <StepDialog load={load} haul={haul} step={step} onClose={() => setStep(null)} />}
+      {calling && <CheckCallDialog load={load} onClose={() => setCalling(false)} />}
     </Panel>
   );
 }
