@@ -44,6 +44,19 @@ export const SCALE_CUSTOMER = { id: 1_002, username: 'scale_user_1002', password
 
 /** The verified carrier the benchmark signs in as, for the load board and its own offers. */
 export const SCALE_CARRIER = { id: 1_003, username: 'scale_user_1003', password: PASSWORD } as const;
+
+/** A driver of the benchmark carrier's company: every 100th hauled load is theirs. */
+export const SCALE_DRIVER = { id: 1_004, username: 'scale_user_1004', password: PASSWORD } as const;
+
+/** A Shipper member of the benchmark customer's company: its list is the company's. */
+export const SCALE_MEMBER = { id: 1_005, username: 'scale_user_1005', password: PASSWORD } as const;
+
+/** Each account's company and role: the two members above in theirs, everyone else the Owner of their own. */
+const membershipOfScale = (id: number) =>
+  id === SCALE_DRIVER.id ? { accountId: SCALE_CARRIER.id, role: 'driver' as const } : id === SCALE_MEMBER.id ? { accountId: SCALE_CUSTOMER.id, role: 'shipper' as const } : { accountId: id, role: 'owner' as const };
+
+/** The statuses of a load a carrier hauls (or hauled): it has one, and maybe a driver. */
+const HAULED = new Set(['carrier-assigned', 'picked-up', 'in-transit', 'delivered', 'completed']);
 const FIRST = ['Maria', 'James', 'Aisha', 'Tom', 'Lena', 'Raj', 'Chen', 'Olga', 'Diego', 'Grace', 'Ibrahim', 'Noor'];
 const LAST = ['Santos', 'Okafor', 'Kowalski', 'Nguyen', 'Reyes', 'Murphy', 'Haddad', 'Larsen', 'Brennan', 'Ferreira'];
 const COMPANIES = ['Garden State Foods', 'Tundra Mills', 'Keystone Paper', 'Harbor Imports', 'Empire Steel', 'Bay Colony Goods'];
@@ -178,8 +191,9 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
       lastName: `${pick(LAST, n * 7)}${n % 97}`,
       email: `scale.user.${id}@example.com`,
       companyName: `${pick(COMPANIES, n)} ${n % 500}`,
-      accountType: id === SCALE_CARRIER.id ? 'carrier' : id === SCALE_CUSTOMER.id ? 'customer' : pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
-      isActive: id === SCALE_CUSTOMER.id || id === SCALE_CARRIER.id || n % 10 !== 0,
+      accountType: id === SCALE_CARRIER.id || id === SCALE_DRIVER.id ? 'carrier' : id === SCALE_CUSTOMER.id || id === SCALE_MEMBER.id ? 'customer' : pick(['customer', 'customer', 'shipper', 'carrier'] as const, n),
+      isActive: id === SCALE_CUSTOMER.id || id === SCALE_CARRIER.id || id === SCALE_DRIVER.id || id === SCALE_MEMBER.id || n % 10 !== 0,
+      membership: membershipOfScale(id),
       ...(id === SCALE_CARRIER.id
         ? {
             carrierStatus: 'verified',
@@ -254,6 +268,13 @@ export async function seedScale(targets: ScaleTargets, options: SeedOptions = {}
         equipment: pick(['Dry Van', 'Refrigerated', 'Flatbed'], n),
         price,
         events: [{ kind: 'booked', at: new Date(Date.UTC(2026, 0, 1 + (n % 330))), location: null, recordedBy: { role: 'staff', userId: null, name: 'Scale seed' } }],
+        // Hauled loads have their carrier: every 50th the benchmark carrier's, and every other of those its driver's.
+        ...(HAULED.has(status)
+          ? {
+              carrierId: n % 50 === 0 ? SCALE_CARRIER.id : 5_000 + (n % 400),
+              driver: n % 100 === 0 ? { userId: SCALE_DRIVER.id, name: 'Scale Driver', phone: '(973) 555-0100', truckNumber: 'S-1', trailerNumber: 'ST-1', assignedAt: new Date(Date.UTC(2026, 0, 1 + (n % 330))), assignedBy: 'Scale seed' } : null,
+            }
+          : {}),
         deliveredAt,
         mailOutbox: [],
       };

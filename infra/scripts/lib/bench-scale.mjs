@@ -156,6 +156,8 @@ const REQUESTS = [
   ['GET /api/admin/shipments?limit=20&status=in-transit', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&status=in-transit', { cookie: a.admin })],
   ['GET /api/admin/shipments?limit=20&search=boston', (a) => send(a.base, 'GET', '/api/admin/shipments?limit=20&search=boston', { cookie: a.admin })],
   ['GET /api/shipments?limit=10 (own shipments)', (a) => send(a.base, 'GET', '/api/shipments?limit=10', { cookie: a.customer })],
+  ['GET /api/shipments?limit=10 (a company member\'s: the company\'s shipments)', (a) => send(a.base, 'GET', '/api/shipments?limit=10', { cookie: a.member })],
+  ['GET /api/carrier/assigned?limit=20 (a driver\'s loads)', (a) => send(a.base, 'GET', '/api/carrier/assigned?limit=20', { cookie: a.driver })],
   ['GET /api/carrier/loads?limit=20 (the load board)', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20', { cookie: a.carrier })],
   ['GET /api/carrier/loads?limit=20&trailerType=Dry Van&region=Northeast', (a) => send(a.base, 'GET', '/api/carrier/loads?limit=20&trailerType=Dry%20Van&region=Northeast', { cookie: a.carrier })],
   ['GET /api/carrier/offers?limit=20 (a carrier\'s own offers)', (a) => send(a.base, 'GET', '/api/carrier/offers?limit=20', { cookie: a.carrier })],
@@ -254,7 +256,7 @@ function judge(r) {
 /** Issue 36's scale benchmark: the results for bench/results.json (`scale`). */
 export async function benchScale({ steps, samples, preset }) {
   const { startDatabase } = require(path.join(ROOT, 'infra/db/launcher.cjs'));
-  const { SCALE_CARRIER, SCALE_CUSTOMER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
+  const { SCALE_CARRIER, SCALE_CUSTOMER, SCALE_DRIVER, SCALE_MEMBER } = require(path.join(ROOT, 'api/dist/seed/scale-seed.js'));
   const timeAlone = timer(samples);
   const loadAverages = { atStart: loadAverage() };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'freight-scale-'));
@@ -319,6 +321,9 @@ export async function benchScale({ steps, samples, preset }) {
       api.customer = await signIn(api.base, SCALE_CUSTOMER.username, SCALE_CUSTOMER.password);
       // A verified carrier with offers of its own on the open loads; staff's offers list reads one of those loads.
       api.carrier = await signIn(api.base, SCALE_CARRIER.username, SCALE_CARRIER.password);
+      // A Shipper member of the customer's company, and a driver of the carrier's (each acting for their company).
+      api.member = await signIn(api.base, SCALE_MEMBER.username, SCALE_MEMBER.password);
+      api.driver = await signIn(api.base, SCALE_DRIVER.username, SCALE_DRIVER.password);
       const own = JSON.parse((await send(api.base, 'GET', '/api/carrier/offers?limit=1', { cookie: api.carrier })).text);
       if (!own[0]) throw new Error(`bench: the scale carrier has no offers at ${api.label}`);
       api.offeredLoad = own[0].shipmentId;
