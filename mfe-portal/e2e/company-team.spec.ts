@@ -57,4 +57,18 @@ test('a shipper’s Owner invites a Billing member by email, who joins and sees 
   const members = page.getByRole('table', { name: 'Members' });
   await expect(members.getByRole('combobox', { name: `Role of ${clerk.firstName} ${clerk.lastName}` })).toHaveValue('billing');
   await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+
+  // The Owner's two confirmations, looked at and left: removing the clerk, and handing the company over.
+  const clerkName = `${clerk.firstName} ${clerk.lastName}`;
+  await members.getByRole('row', { name: new RegExp(escape(clerkName)) }).getByRole('button', { name: 'Remove' }).click();
+  const remove = page.getByRole('dialog', { name: `Remove ${clerkName}?` });
+  await expect(remove).toContainText('signed out everywhere');
+  await checkPage(page, SHOTS, 'remove-member-dialog');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Transfer Ownership' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer ownership' });
+  await expect(field(transfer, 'New Owner')).toHaveValue(/\d+/);
+  await checkPage(page, SHOTS, 'transfer-ownership-dialog');
+  await transfer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(members.getByRole('combobox', { name: `Role of ${clerkName}` })).toHaveValue('billing');
 });

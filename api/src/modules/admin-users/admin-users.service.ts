@@ -4,6 +4,7 @@ import { onConflict } from '../../core/error';
 import { type PageRequest, quotes, type SignedInUser, type StoredUser, type UserFilter, users } from '../../store';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOf } from '../auth/session';
+import { releaseMembersOf } from '../companies/companies.service';
 import { findUserById, removeUser } from '../users/user.service';
 
 export const MESSAGES = {
@@ -66,5 +67,7 @@ export async function deleteUser(actor: SignedInUser, id: number): Promise<void>
   await endSessionsOf(id);
   await removeUser(id);
   await quotes.unlinkUser(id);
+  // A company whose opening account is gone: its members go back to their own accounts.
+  await releaseMembersOf(id);
   await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id, before: user, after: null });
 }

@@ -36,7 +36,8 @@ export async function companyOf(person: Member): Promise<{ account: StoredUser; 
   if (person.isAdmin) throw new ApiError(403, COMPANY_MESSAGES.staffHaveNoCompany);
   const membership = membershipOf(person);
   const account = membership.accountId === person.id ? (person as StoredUser) : await users.find(membership.accountId);
-  if (!account) throw new ApiError(409, COMPANY_MESSAGES.changedMeanwhile);
+  // The account that opened the company was deleted by staff: its members can do nothing for it.
+  if (!account) throw new ApiError(403, COMPANY_MESSAGES.companyInactive);
   return { account, kind: companyKindOf(account.accountType), membership };
 }
 
@@ -203,6 +204,17 @@ export async function removeMember(actor: Member, id: number): Promise<void> {
   if (!(await companies.moveMember(id, current, { accountId: id, role: 'owner' }))) throw new ApiError(409, COMPANY_MESSAGES.changedMeanwhile);
   await endSessionsOf(id);
   logger().info({ event: 'company.member_removed', accountId: account.id, memberId: id, userId: actor.id }, id === actor.id ? 'member left' : 'member removed');
+}
+
+/**
+ * The account that opened a company is gone (staff deleted it): each of its other members goes back
+ * to their own account, as its Owner, and is signed out everywhere.
+ */
+export async function releaseMembersOf(accountId: number): Promise<void> {
+  for (const member of await companies.members(accountId)) {
+    if (member.id === accountId) continue;
+    if (await companies.moveMember(member.id, membershipOf(member), { accountId: member.id, role: 'owner' })) await endSessionsOf(member.id);
+  }
 }
 
 /**

@@ -203,4 +203,18 @@ describe('company accounts', () => {
     await outsider.agent.get(`/api/shipments/${shipment.id}`).expect(403);
     expect(((await outsider.agent.get('/api/invoices?limit=50').expect(200)).body as { id: number }[]).map((i) => i.id)).not.toContain(invoice.id);
   });
+
+  it('sends the members of a company whose opening account staff deleted back to their own accounts, signed out', async () => {
+    const admin = await t.createAdmin();
+    const founder = await signedIn();
+    const member = await signedIn({ email: 'orphan@example.com' });
+    await member.agent.post('/api/invitations/accept').send({ token: await invitationFrom(founder.user.id, 'orphan@example.com', 'shipper') }).expect(200);
+    await admin.agent.delete(`/api/admin/users/${founder.user.id}`).expect(204);
+    await member.agent.get('/api/user').expect(401);
+    const again = t.agent();
+    await t.signIn(again, member.user.username, member.password);
+    const own = (await again.get('/api/company').expect(200)).body;
+    expect(own.company.id).toBe(member.user.id);
+    expect(own.me.role).toBe('owner');
+  });
 });
