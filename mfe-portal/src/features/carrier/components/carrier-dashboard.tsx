@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CARRIER_STATUS_EXPLAINED, CARRIER_STATUS_LABELS, COMPANY, formatLongDate, OPERATIONS_EMAIL, type CarrierStatus, type User } from '@freight/domain';
 import { Alert, Badge, type AlertTone, type BadgeTone, Card, CardDescription, CardHeader, CardTitle } from '@freight/ui';
+import { Facts } from '../../../components/facts';
 import { CarrierDocuments } from './carrier-documents';
 import { OnboardingChecklist } from './onboarding-checklist';
 
@@ -12,27 +13,6 @@ const Grid = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 2px;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space[2]};
-    }
   }
 `;
 

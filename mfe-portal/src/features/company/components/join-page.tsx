@@ -5,27 +5,11 @@ import { COMPANY_MESSAGES, COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, forma
 import { errorMessage, useCurrentUser, useToast } from '@freight/platform';
 import { Alert, Button, Spinner } from '@freight/ui';
 import { AuthLayout } from '../../../components/auth-layout';
+import { Facts } from '../../../components/facts';
 import { useAcceptInvitationMutation, usePreviewInvitationMutation } from '../../../hooks/company-api';
 
 /** The emailed link carries its token in the fragment (`#token=...`), which never reaches a server log. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
