@@ -49,7 +49,8 @@ export function DashboardPage() {
         {user?.accountType === 'carrier' ? (
           <CarrierArea user={user} team={<TeamPanel />} />
         ) : (
-          <CustomerPortal user={user} invoices={<InvoicesTab enabled={user !== null && userCapabilities(user).includes('invoices')} />} team={user ? <TeamPanel /> : null} />
+          // The Team tab is there before the account is known too, so the tabs do not move when it arrives.
+          <CustomerPortal user={user} invoices={<InvoicesTab enabled={user !== null && userCapabilities(user).includes('invoices')} />} team={<TeamPanel />} />
         )}
       </Page>
     </PageFrame>
