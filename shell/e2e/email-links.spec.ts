@@ -5,17 +5,19 @@ import { linksOf, sampleFacts } from '../../api/src/modules/mail/mail-samples';
 import { ADMIN } from '../../mfe-admin/e2e/helpers';
 
 const DEMO_PASSWORD = 'HarborDemo2024!';
-/** Who receives each kind of email (its name says: `customer.…`, `carrier.…`, `staff.…`, `consignee.…`), as the demo data has them. */
+/** Who receives each kind of email (its name says: `customer.…`, `carrier.…`, `staff.…`, `consignee.…`, `company.…`), as the demo data has them. */
 const RECIPIENTS = {
   customer: { username: 'dmorales', password: DEMO_PASSWORD, signInPage: PATHS.login },
   carrier: { username: 'tbrennan', password: DEMO_PASSWORD, signInPage: PATHS.login },
   staff: { username: ADMIN.username, password: ADMIN.password, signInPage: PATHS.simpleLogin },
   // A consignee has no account: every link it is sent must open signed out (a sign-in would fail).
   consignee: { username: '', password: '', signInPage: PATHS.login },
+  // An invitee may have no account yet: the invitation opens signed out, and offers to sign in from there.
+  company: { username: '', password: '', signInPage: PATHS.login },
 } as const;
 
-/** A page anyone opens: the reset link carries its own proof, a tracking link is public. */
-const isPublic = (url: URL) => url.pathname === PATHS.resetPassword || url.pathname.startsWith('/track/');
+/** A page anyone opens: the reset link and an invitation carry their own proof, a tracking link is public. */
+const isPublic = (url: URL) => url.pathname === PATHS.resetPassword || url.pathname === PATHS.join || url.pathname.startsWith('/track/');
 
 async function opensAsRecipient(browser: Browser, link: string, recipient: (typeof RECIPIENTS)[keyof typeof RECIPIENTS]) {
   const url = new URL(link);
