@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type PasswordChange, type ProfileUpdate, RESET_LINK_VALID_MS } from '@freight/domain';
 import { CUSTOMER_BILLING_MESSAGES, isBilledAccount } from '@freight/domain/billing';
 import { ApiError } from '../../core/api-error';
+import { newLinkToken, tokenHash } from '../../core/link-token';
 import { AUTH_REQUIRED } from '../../core/auth';
 import { onConflict } from '../../core/error';
 import { inBackground } from '../../core/background-writes';
@@ -12,15 +12,12 @@ import { passwordResetMail } from '../mail/mail-requests';
 import { hashPassword, verifyPassword } from '../users/password';
 import { USER_MESSAGES } from '../users/user.service';
 
-/** A link's token: 32 random bytes, base64url. Only its sha256 is stored with the link. */
-const newToken = () => randomBytes(32).toString('base64url');
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes a reset link for the account and mails it through the account's outbox. */
 async function sendResetLink(userId: number): Promise<void> {
   const user = await users.find(userId);
   if (!user?.isActive) return;
-  const token = newToken();
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + RESET_LINK_VALID_MS);
   await passwordResets.create(tokenHash(token), user.id, expiresAt);
   const mail = [passwordResetMail(user, token, expiresAt)];

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
-  type Capability,
   capabilitiesOf,
   COMPANY_MESSAGES,
   type CompanyInvitation,
@@ -13,10 +12,10 @@ import {
   type InvitationPreview,
   type Membership,
   membershipOf,
-  roleCan,
   rolesOf,
 } from '@freight/domain';
 import { ApiError } from '../../core/api-error';
+import { newLinkToken, tokenHash } from '../../core/link-token';
 import { logger } from '../../core/logger';
 import { companies, type SignedInUser, type StoredInvitation, type StoredUser, users } from '../../store';
 import { endSessionsOf } from '../auth/session';
@@ -26,9 +25,6 @@ import { companyInvitationMail } from '../mail/mail-requests';
 /** A person as the company rules see them: their account and membership. */
 export type Member = Pick<SignedInUser, 'id' | 'firstName' | 'lastName' | 'email' | 'accountType' | 'isAdmin' | 'membership'>;
 
-/** An invitation link's token: 32 random bytes, base64url. Only its sha256 is stored. */
-const newToken = () => randomBytes(32).toString('base64url');
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const nameOf = (user: Pick<StoredUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /** The company `person` acts for: its account (the one that opened it), kind and their role. Staff have none (403). */
@@ -54,12 +50,6 @@ export async function companySummary(person: Member): Promise<CompanySummary | u
     capabilities: capabilitiesOf(kind, membership.role),
     ...(kind === 'carrier' ? { carrier: { carrierStatus, carrierStatusHistory, carrierDocuments, carrierInfo, authorityCheck } as CompanySummary['carrier'] } : {}),
   };
-}
-
-/** Refuses (403) a person whose role may not do `capability` in their company. */
-export async function requireCapability(person: Member, capability: Capability): Promise<void> {
-  const { kind, membership } = await companyOf(person);
-  if (!roleCan(kind, membership.role, capability)) throw new ApiError(403, COMPANY_MESSAGES.notAllowed);
 }
 
 const invitationOf = (invitation: StoredInvitation): CompanyInvitation => ({
@@ -107,7 +97,7 @@ export async function invite(owner: Member, input: { email: string; role: Compan
   const email = input.email.trim().toLowerCase();
   const existing = await users.findByEmail(email);
   if (existing && membershipOf(existing).accountId === account.id && !existing.isAdmin) throw new ApiError(409, COMPANY_MESSAGES.alreadyMember, { email: COMPANY_MESSAGES.alreadyMember });
-  const token = newToken();
+  const token = newLinkToken();
   const stored: StoredInvitation = {
     id: randomBytes(9).toString('base64url'),
     accountId: account.id,

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { DEV_TRACKING_LINK_SECRET } from '../../config/config';
+import { tokenHash } from '../../core/link-token';
 
 /**
  * A tracking link's token: 24 random bytes (base64url). The shipment keeps its sha256 (the lookup a
@@ -20,7 +21,7 @@ export function configureTrackingLinks(secret: string) {
   linkSecret = secret;
 }
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export { tokenHash };
 
 /** The AES-256 key of a secret (its own derivation, so it is never the session secret's bytes). */
 const keyOf = (secret: string) => createHash('sha256').update(`freight tracking links\0${secret}`).digest();
